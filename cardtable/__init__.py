@@ -1,0 +1,3 @@
+"""cardtable: a card table in the terminal."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""Game-agnostic bots. A bot is a function ``(view, rng) -> action text``; it never sees a state."""

@@ -1,0 +1,1 @@
+"""The game-agnostic rules kernel. It never imports the UI."""

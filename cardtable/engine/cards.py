@@ -1,0 +1,147 @@
+"""Cards as small ints indexing a deck table, and builders for every deck the specs use.
+
+A card in a game state is an ``int`` (its index in the deck), because ints are cheap to copy,
+compare and hash: a state clone is then a handful of list copies.  Everything a game needs to
+know about a card (text, suit, rank, colour, kind, points) lives once in the deck's tables.
+Two physically different cards may share a text (the two red sevens of Uno): they are
+interchangeable, so actions name the text and the state picks any card with that face.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+UNKNOWN = -1
+"""A card slot whose identity the viewer cannot see (used in masked views)."""
+
+SUITS = "shdc"
+SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+FRENCH_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """The static description of one card of a deck."""
+
+    text: str
+    suit: str = ""  # s h d c, "" when the card has no suit
+    rank: str = ""  # "2".."10" J Q K A for French cards, "0".."9" for Uno numbers, "" otherwise
+    colour: str = ""  # R Y G B for Uno cards, "" for black cards and French cards
+    kind: str = ""  # game-specific kind: "number", "skip", "wild", "joker", ...
+    points: int = 0
+
+
+@dataclass(slots=True)
+class Deck:
+    """An immutable table of cards; a card id is an index into ``cards``."""
+
+    name: str
+    cards: tuple[Card, ...]
+    texts: tuple[str, ...] = field(init=False)
+    by_text: dict[str, tuple[int, ...]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.texts = tuple(c.text for c in self.cards)
+        index: dict[str, list[int]] = {}
+        for i, c in enumerate(self.cards):
+            index.setdefault(c.text, []).append(i)
+        self.by_text = {k: tuple(v) for k, v in index.items()}
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def text(self, card: int) -> str:
+        return "??" if card == UNKNOWN else self.texts[card]
+
+    def ids(self, text: str) -> tuple[int, ...]:
+        """All card ids with this text; raises ``KeyError`` with a readable message."""
+        try:
+            return self.by_text[text]
+        except KeyError:
+            raise KeyError(f"no card {text!r} in the {self.name} deck") from None
+
+    def parse_many(self, texts: list[str]) -> list[int]:
+        """Map card texts to distinct card ids (the n-th mention of a text takes its n-th copy)."""
+        used: dict[str, int] = {}
+        out = []
+        for t in texts:
+            ids = self.ids(t)
+            k = used.get(t, 0)
+            if k >= len(ids):
+                raise ValueError(f"card {t!r} appears more often than the {self.name} deck holds it")
+            used[t] = k + 1
+            out.append(ids[k])
+        return out
+
+
+def french_deck(size: int = 52, jokers: int = 0, copies: int = 1) -> Deck:
+    """French cards: 36 (6..A), 32 (7..A) or 52 (2..A), with optional jokers ``X1`` ``X2``.
+
+    Text form: rank then suit letter, ``10h Qs As 6d``; jokers ``X1`` and ``X2``.
+    """
+    first = {52: 0, 36: 4, 32: 5}[size]
+    cards = [
+        Card(text=f"{r}{s}", suit=s, rank=r, kind="rank")
+        for _ in range(copies)
+        for s in SUITS
+        for r in FRENCH_RANKS[first:]
+    ]
+    cards += [Card(text=f"X{j + 1}", kind="joker") for _ in range(copies) for j in range(jokers)]
+    name = f"french{size}" + (f"+{jokers}j" if jokers else "") + (f"x{copies}" if copies > 1 else "")
+    return Deck(name, tuple(cards))
+
+
+UNO_COLOURS = "RYGB"
+UNO_ACTION_POINTS = 20
+UNO_WILD_POINTS = 50
+
+
+def uno_deck(plus_ten: bool = False, h2o: bool = False) -> Deck:
+    """The Uno deck: 108 cards, +4 ``+10`` wilds with ``plus_ten``, +8 Downpour cards with ``h2o``.
+
+    Text form: colour letter then rank or symbol: ``R7 G+2 BS YR`` (S = Skip, R = Reverse);
+    black cards ``W W+4 +10 D+1 D+2``.
+    """
+    cards: list[Card] = []
+    for col in UNO_COLOURS:
+        cards.append(Card(text=f"{col}0", colour=col, rank="0", kind="number", points=0))
+        for n in range(1, 10):
+            cards += [Card(text=f"{col}{n}", colour=col, rank=str(n), kind="number", points=n)] * 2
+        for sym, kind in (("S", "skip"), ("R", "reverse"), ("+2", "draw2")):
+            cards += [Card(text=f"{col}{sym}", colour=col, kind=kind, points=UNO_ACTION_POINTS)] * 2
+    cards += [Card(text="W", kind="wild", points=UNO_WILD_POINTS)] * 4
+    cards += [Card(text="W+4", kind="wild4", points=UNO_WILD_POINTS)] * 4
+    if plus_ten:
+        cards += [Card(text="+10", kind="plus10", points=UNO_WILD_POINTS)] * 4
+    if h2o:
+        cards += [Card(text="D+1", kind="downpour1", points=UNO_ACTION_POINTS)] * 4
+        cards += [Card(text="D+2", kind="downpour2", points=UNO_ACTION_POINTS)] * 4
+    return Deck("uno" + ("+10" if plus_ten else "") + ("+h2o" if h2o else ""), tuple(cards))
+
+
+def uno52_deck() -> Deck:
+    """The 240-card deck of Uno 52: every rank 2..A in 4 colours x 4 suits, 24 action cards, 8 wilds.
+
+    Text form: colour, rank, suit: ``RQs B10h``; actions ``R+2 GS YR``; wilds ``W W+4``.
+    """
+    cards = [
+        Card(text=f"{col}{r}{s}", colour=col, rank=r, suit=s, kind="rank")
+        for r in FRENCH_RANKS
+        for col in UNO_COLOURS
+        for s in SUITS
+    ]
+    for col in UNO_COLOURS:
+        for sym, kind in (("+2", "draw2"), ("S", "skip"), ("R", "reverse")):
+            cards += [Card(text=f"{col}{sym}", colour=col, kind=kind)] * 2
+    cards += [Card(text="W", kind="wild")] * 4 + [Card(text="W+4", kind="wild4")] * 4
+    return Deck("uno52", tuple(cards))
+
+
+FAMILIES = "TSRGBKW"
+MEMBERS = "pmds"
+
+
+def families_deck() -> Deck:
+    """The 28-card Mini Family deck: 7 families x papa, mama, daughter, son; text ``Tp Bs``."""
+    cards = [Card(text=f"{f}{m}", suit=m, rank=f, kind="member") for f in FAMILIES for m in MEMBERS]
+    return Deck("families", tuple(cards))

@@ -1,0 +1,185 @@
+"""Matches: hands nested in a match, with a score sheet, dealer rotation and eliminations.
+
+The ``Match`` is what a table, a replay or a simulation drives.  It owns the seeded rng (each hand
+draws from it), forwards actions to the current hand, and when a hand ends asks the game to score
+it, writes the row on the sheet, and either deals the next hand or declares the ranking.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .game import GameSpec
+from .options import GameOptions
+from .rng import TableRng
+from .state import Event, IllegalAction, State, View
+
+
+@dataclass(slots=True)
+class HandResult:
+    """One hand's outcome as the game scores it."""
+
+    points: list[int]
+    winners: list[int] = field(default_factory=list)
+    note: str = ""
+    void: bool = False  # a voided hand is redealt and writes no row
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ScoreSheet:
+    """The paper table of the seeds: one row per hand, one column per player."""
+
+    n: int
+    rows: list[HandResult] = field(default_factory=list)
+    start: list[int] | None = None  # scores carried in from an explicit position
+
+    def totals(self) -> list[int]:
+        tot = list(self.start) if self.start else [0] * self.n
+        for r in self.rows:
+            for i, p in enumerate(r.points):
+                tot[i] += p
+        return tot
+
+    def wins(self) -> list[int]:
+        w = [0] * self.n
+        for r in self.rows:
+            for s in r.winners:
+                w[s] += 1
+        return w
+
+
+def rank_by(keys: list[Any], reverse: bool = False) -> list[int]:
+    """Places (1 = first) for per-seat keys, lower key first unless ``reverse``; ties share."""
+    order = sorted(set(keys), reverse=reverse)
+    place, places = 1, {}
+    for k in order:
+        places[k] = place
+        place += keys.count(k)
+    return [places[k] for k in keys]
+
+
+def build_stock(rng: random.Random, deck_size: int, top: list[int] | None = None,
+                exclude: set[int] | None = None) -> list[int]:
+    """A shuffled stock as a list whose *last* element is the top card (``pop()`` draws).
+
+    ``top`` cards (a stacked deck, first = top) sit above the shuffled rest.
+    """
+    top = top or []
+    skip = set(top) | (exclude or set())
+    rest = [c for c in range(deck_size) if c not in skip]
+    rng.shuffle(rest)
+    return rest + top[::-1]
+
+
+class Match:
+    """A whole match of one game: the thing records replay and tables drive."""
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        options: GameOptions,
+        n: int,
+        seed: int,
+        deck_top: list[int] | None = None,
+        position: dict[str, Any] | None = None,
+    ) -> None:
+        spec.check_players(n, options)
+        self.spec = spec
+        self.options = options
+        self.n = n
+        self.seed = seed
+        self.rng = TableRng(seed)
+        self.sheet = ScoreSheet(n)
+        self.eliminated: set[int] = set()
+        self.hand_no = 1
+        self.ranking: list[int] | None = None
+        self.events: list[Event] = []
+        self.actions: list[tuple[int, str]] = []
+        self.prev_hand: State | None = None
+        self.memo: dict[str, Any] = {}  # per-match facts a game carries between hands
+        self.dealer = self.rng.randrange(n)
+        if position is not None:
+            self.dealer = int(position.get("dealer", self.dealer))
+            if "scores" in position:
+                self.sheet.start = [int(x) for x in position["scores"]]
+            self.hand = spec.from_position(self, position)
+        else:
+            self.hand = spec.new_hand(self, deck_top)
+
+    # -- seats --------------------------------------------------------------------------------------
+    def active_seats(self) -> list[int]:
+        return [s for s in range(self.n) if s not in self.eliminated]
+
+    def next_active(self, seat: int) -> int:
+        for k in range(1, self.n + 1):
+            s = (seat + k) % self.n
+            if s not in self.eliminated:
+                return s
+        return seat
+
+    # -- driving ------------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.ranking is not None
+
+    def to_act(self) -> list[int]:
+        return [] if self.ranking is not None else self.hand.to_act()
+
+    def legal_actions(self, seat: int) -> list[str]:
+        return [] if self.ranking is not None else self.hand.legal_actions(seat)
+
+    def apply(self, seat: int, action: str) -> list[Event]:
+        if self.ranking is not None:
+            raise IllegalAction("the match is over", action, seat)
+        events = self.hand.apply(seat, action)
+        self.actions.append((seat, action))
+        if self.hand.over:
+            events = events + self._finish_hand()
+        self.events.extend(events)
+        return events
+
+    def _finish_hand(self) -> list[Event]:
+        hand = self.hand
+        res = self.spec.score_hand(self, hand)
+        events: list[Event] = []
+        if res.void:
+            events.append(Event("hand_void"))
+        else:
+            self.sheet.rows.append(res)
+            events.append(Event("hand_end", winners=res.winners, points=res.points, note=res.note))
+        self.prev_hand = hand
+        ranking = None if res.void else self.spec.match_ranking(self)
+        if ranking is not None:
+            self.ranking = ranking
+            events.append(Event("match_end", ranking=ranking))
+            return events
+        self.dealer = self.spec.next_dealer(self, hand)
+        self.hand_no += 1
+        self.hand = self.spec.new_hand(self, None)
+        events.append(Event("hand_start", hand_no=self.hand_no, dealer=self.dealer))
+        return events
+
+    def stop(self) -> list[Event]:
+        """End the match now (for games whose players may stop after any hand)."""
+        if self.ranking is None:
+            self.ranking = self.spec.match_ranking(self, final=True)
+            self.actions.append((-1, "stop"))
+            ev = [Event("match_end", ranking=self.ranking)]
+            self.events.extend(ev)
+            return ev
+        return []
+
+    def view(self, seat: int, last_events: int = 60) -> View:
+        """Everything ``seat`` may know, and nothing more."""
+        evs = [e for e in self.events[-last_events:] if e.visible_to(seat)]
+        return View(
+            seat=seat,
+            state=self.hand.masked(seat),
+            legal=self.legal_actions(seat),
+            events=evs,
+            scores=self.sheet.totals(),
+            hand_no=self.hand_no,
+        )

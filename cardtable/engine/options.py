@@ -1,0 +1,79 @@
+"""Options (house rules): one Pydantic model per game, the single source for setup, CLI and records.
+
+Every field carries an English and a Russian title and description in ``json_schema_extra`` so the
+setup screen, ``--rule`` help and the rules text are generated, never written twice.  Unknown or
+out-of-range values are errors with a readable message (``OptionsError``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+
+class OptionsError(ValueError):
+    """A bad option name or value, with a message meant for a player."""
+
+
+def opt(default: Any, en: str, ru: str, desc_en: str = "", desc_ru: str = "", **kw: Any) -> Any:
+    """A house-rule field with bilingual title and description."""
+    return Field(
+        default,
+        title=en,
+        description=desc_en,
+        json_schema_extra={"title_ru": ru, "description_ru": desc_ru or desc_en},
+        **kw,
+    )
+
+
+class GameOptions(BaseModel):
+    """Base of every game's options model: frozen, unknown keys rejected."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, validate_default=True)
+
+    @classmethod
+    def parse(cls, values: dict[str, Any]) -> GameOptions:
+        """Validate options given as a dict (values may be CLI strings such as ``on`` or ``500``)."""
+        unknown = [k for k in values if k not in cls.model_fields]
+        if unknown:
+            known = ", ".join(cls.model_fields)
+            raise OptionsError(f"unknown option {unknown[0]!r}; this game knows: {known}")
+        try:
+            return cls.model_validate(values)
+        except ValidationError as e:
+            parts = []
+            for err in e.errors():
+                loc = ".".join(str(x) for x in err["loc"]) or "options"
+                msg = err["msg"].removeprefix("Value error, ")
+                parts.append(f"{loc}: {msg}" if err["loc"] else msg)
+            raise OptionsError("; ".join(parts)) from None
+
+    def changed(self) -> dict[str, Any]:
+        """Only the options that differ from their defaults (what a record needs to store)."""
+        out = {}
+        for name, f in type(self).model_fields.items():
+            v = getattr(self, name)
+            if v != f.default:
+                out[name] = v
+        return out
+
+
+def parse_rule_args(rules: list[str]) -> dict[str, str]:
+    """Parse ``id=value`` strings from the command line."""
+    out: dict[str, str] = {}
+    for r in rules:
+        key, sep, value = r.partition("=")
+        if not sep or not key.strip():
+            raise OptionsError(f"a rule must look like id=value, got {r!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def field_info(model: type[GameOptions], name: str, lang: str = "en") -> tuple[str, str]:
+    """Title and description of an option in ``lang``."""
+    f = model.model_fields[name]
+    extra = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
+    if lang == "ru":
+        return str(extra.get("title_ru", f.title)), str(extra.get("description_ru", f.description or ""))
+    return f.title or name, f.description or ""

@@ -1,0 +1,1 @@
+"""Uno (uno.md): options, rules, scoring and the normal bot."""

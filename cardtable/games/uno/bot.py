@@ -1,0 +1,102 @@
+"""The normal Uno bot: the heuristics of uno.md section 11, reading only its view.
+
+It sheds points it would otherwise be charged for, keeps wilds for the end, hits a near-empty
+next hand with action cards, steers the colour toward what it holds, always calls UNO, plays W+4
+honestly, and challenges a W+4 only when the player's hand was big enough to hide the colour.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.engine.state import View
+
+from .state import BLACK, COLOUR, DRAW2, NUM, PENDING, REV, SKIP, WILD, WILD4, UnoState
+
+CATCH_P = 0.6
+CHALLENGE_MIN_CARDS = 5
+
+
+def _colour_counts(st: UnoState, hand: list[int]) -> list[int]:
+    counts = [0, 0, 0, 0]
+    for c in hand:
+        col = st.T.colour[c]
+        if col != BLACK:
+            counts[col] += 1
+    return counts
+
+
+def normal_bot(view: View, rng: random.Random) -> str:
+    st = view.state
+    assert isinstance(st, UnoState)
+    legal = view.legal
+    seat = view.seat
+    catches = [a for a in legal if a.startswith("catch")]
+    if catches and rng.random() < CATCH_P:
+        return catches[0]
+    if st.to_act()[0] != seat:
+        return "pass"
+    hand = st.hands[seat]
+    if st.phase == COLOUR:
+        counts = _colour_counts(st, hand)
+        best = max(counts)
+        picks = [i for i in range(4) if counts[i] == best]
+        return f"color {'RYGB'[rng.choice(picks)]}"
+    plays = [a for a in legal if a.startswith("play") and not a.endswith(" uno")]
+    if st.phase == PENDING:
+        if "challenge" in legal and st.w4 is not None:
+            player = st.w4[0]
+            if len(st.hands[player]) >= CHALLENGE_MIN_CARDS:
+                return "challenge"
+        if plays:
+            return _with_call(_best(st, seat, plays, rng), legal)
+        return "draw"
+    if not plays:
+        return "draw" if "draw" in legal else "pass"
+    choice = _best(st, seat, plays, rng)
+    if choice is None:
+        return "draw" if "draw" in legal else "pass"
+    return _with_call(choice, legal)
+
+
+def _with_call(action: str, legal: list[str]) -> str:
+    called = action + " uno"
+    return called if called in legal else action
+
+
+def _best(st: UnoState, seat: int, plays: list[str], rng: random.Random) -> str:
+    T = st.T
+    hand = st.hands[seat]
+    counts = _colour_counts(st, hand)
+    nxt = st.next_seat(seat)
+    threat = len(st.hands[nxt]) <= 2
+    own_points = st.opts.scoring == "own_points"
+    best, best_score = plays[0], -1e9
+    for a in plays:
+        text = a.split(" ")[1]
+        c = next(c for c in st.deck.by_text[text] if c in hand)
+        kind, col = T.kind[c], T.colour[c]
+        if kind == NUM:
+            score = 10 + T.points[c] * (1.0 if own_points else 0.4)
+        elif kind in (SKIP, REV, DRAW2):
+            score = 14 + (30 if threat else 0) + (6 if own_points else 0)
+            if st.n == 2 and kind != DRAW2:
+                score += 8  # a free extra turn
+        elif kind == WILD:
+            score = 40 if len(hand) <= 2 else -20
+        elif kind == WILD4:
+            if st.holds_colour(seat, st.colour):
+                continue  # honest: never bluff
+            score = 45 if (threat or len(hand) <= 2) else -10
+        else:
+            score = 0
+        if col != BLACK:
+            score += 3 * (counts[col] - 1)
+            if col != st.colour:
+                score += 2 * (counts[col] - counts[st.colour])
+        score += rng.random()
+        if score > best_score:
+            best, best_score = a, score
+    if best_score == -1e9:
+        return None  # type: ignore[return-value]
+    return best

@@ -1,0 +1,148 @@
+"""Uno's game spec: the deal, positions from records, scoring (uno.md section 6) and the match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.engine.cards import UNO_COLOURS, Deck
+from cardtable.engine.game import GameSpec
+from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.state import State
+
+from .options import UnoOptions
+from .state import NUM, PLAY, UnoState, tables_for
+
+HAND_SIZE = 7
+
+
+class UnoSpec(GameSpec):
+    id = "uno"
+    name_en = "Uno"
+    name_ru = "Уно"
+    blurb_en = "Match colour or symbol, shed your hand, shout UNO!"
+    blurb_ru = "Кладите карту в цвет или по знаку, избавьтесь от карт и крикните «УНО!»"
+    min_players = 2
+    max_players = 10
+    default_players = 4
+    options_model = UnoOptions
+
+    def deck_for(self, options: UnoOptions) -> Deck:  # type: ignore[override]
+        return tables_for(options).deck
+
+    def _fresh(self, match: Match) -> UnoState:
+        opts: UnoOptions = match.options  # type: ignore[assignment]
+        st = UnoState(opts, match.n, match.rng, match.dealer)
+        if opts.scoring == "lazy" and "lead" in match.memo:
+            st.turn = match.memo["lead"]
+        return st
+
+    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
+        st = self._fresh(match)
+        rng = match.rng
+        stock = build_stock(rng, len(st.deck), deck_top)
+        n = match.n
+        for _ in range(HAND_SIZE):
+            for k in range(1, n + 1):
+                st.hands[(match.dealer + k) % n].append(stock.pop())
+        if st.opts.first_card == "number_only":
+            kind = st.T.kind
+            while True:
+                c = stock.pop()
+                if kind[c] == NUM:
+                    break
+                stock.insert(rng.randrange(len(stock) + 1), c)
+            st.discard.append(c)
+            st.colour = st.T.colour[c]
+        st.stock = stock
+        return st
+
+    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+        """Position keys: hands (list of card-text lists), discard (bottom..top), stock (top first,
+        optional), colour (letter), turn, direction (1 or -1), dealer, scores.  Cards not placed go
+        under the given stock in random order."""
+        st = self._fresh(match)
+        deck = st.deck
+        used: list[int] = []
+
+        def take(texts: list[str]) -> list[int]:
+            ids = deck.parse_many(used_texts + texts)[len(used_texts):]
+            used_texts.extend(texts)
+            used.extend(ids)
+            return ids
+
+        used_texts: list[str] = []
+        hands = position.get("hands", [])
+        if len(hands) != match.n:
+            raise ValueError(f"position has {len(hands)} hands for {match.n} seats")
+        st.hands = [take(list(h)) for h in hands]
+        st.discard = take(list(position.get("discard", [])))
+        top = take(list(position.get("stock", [])))
+        st.stock = build_stock(match.rng, len(deck), top, exclude=set(used) - set(top))
+        if st.discard:
+            col = position.get("colour") or deck.cards[st.discard[-1]].colour
+            if not col:
+                raise ValueError("a black top card needs a 'colour' in the position")
+            st.colour = UNO_COLOURS.index(col)
+        st.turn = int(position.get("turn", st.turn))
+        st.direction = int(position.get("direction", 1))
+        st.phase = PLAY
+        return st
+
+    # -- scoring ---------------------------------------------------------------------------------
+    def score_hand(self, match: Match, hand: State) -> HandResult:
+        assert isinstance(hand, UnoState)
+        if hand.void:
+            return HandResult([0] * match.n, void=True, note="void: nobody could play or draw")
+        opts: UnoOptions = match.options  # type: ignore[assignment]
+        w = hand.winner
+        values = [hand.hand_value(s) for s in range(match.n)]
+        if opts.scoring == "winner_takes":
+            pts = [0] * match.n
+            pts[w] = sum(values)
+            return HandResult(pts, [w], extra={"values": values})
+        if opts.scoring == "own_points":
+            values[w] = 0
+            return HandResult(values, [w], extra={"values": values})
+        # lazy: one round win to the winner; the loser is the worst hand
+        others = [(s - w) % match.n for s in range(match.n)]
+        loser = max(
+            (s for s in range(match.n) if s != w),
+            key=lambda s: (values[s], len(hand.hands[s]), -others[s]),
+        )
+        pts = [0] * match.n
+        pts[w] = 1
+        match.memo["lead"] = w
+        match.memo["loser"] = loser
+        return HandResult(pts, [w], note=f"loser: seat {loser}", extra={"values": values, "loser": loser})
+
+    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
+        opts: UnoOptions = match.options  # type: ignore[assignment]
+        tot = match.sheet.totals()
+        if opts.scoring == "winner_takes":
+            if final or max(tot) >= opts.target:
+                return rank_by(tot, reverse=True)
+        elif opts.scoring == "own_points":
+            if final or max(tot) >= opts.target:
+                return rank_by(tot)
+        else:
+            if final or (opts.rounds_limit and len(match.sheet.rows) >= opts.rounds_limit):
+                return rank_by(tot, reverse=True)
+        return None
+
+    def next_dealer(self, match: Match, hand: State) -> int:
+        if match.options.scoring == "lazy" and "loser" in match.memo:  # type: ignore[attr-defined]
+            return match.memo["loser"]
+        return match.next_active(match.dealer)
+
+    def bot(self, level: str):
+        from cardtable.bots.basic import easy_bot, random_bot
+
+        from .bot import normal_bot
+
+        return {"random": random_bot, "easy": easy_bot, "normal": normal_bot}[level]
+
+
+SPEC = UnoSpec()
+__all__ = ["SPEC", "UnoSpec", "tables_for", "PLAY"]
+
+UnoState.spec = SPEC
