@@ -39,9 +39,15 @@ class Deck:
     cards: tuple[Card, ...]
     texts: tuple[str, ...] = field(init=False)
     by_text: dict[str, tuple[int, ...]] = field(init=False)
+    suit_of: tuple[int, ...] = field(init=False)  # index in SUITS, -1 without a suit
+    rank_of: tuple[int, ...] = field(init=False)  # index in FRENCH_RANKS (2=0 .. A=12), -1 otherwise
 
     def __post_init__(self) -> None:
         self.texts = tuple(c.text for c in self.cards)
+        self.suit_of = tuple(SUITS.index(c.suit) if c.suit in SUITS and c.suit else -1 for c in self.cards)
+        self.rank_of = tuple(
+            FRENCH_RANKS.index(c.rank) if c.rank in FRENCH_RANKS and c.kind == "rank" else -1 for c in self.cards
+        )
         index: dict[str, list[int]] = {}
         for i, c in enumerate(self.cards):
             index.setdefault(c.text, []).append(i)

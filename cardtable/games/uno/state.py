@@ -14,7 +14,8 @@ import random
 from typing import Any
 
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS, Deck, uno_deck
-from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
+from cardtable.engine.shedding import SheddingState
+from cardtable.engine.state import Event, IllegalAction, Vis, Zone
 
 from .options import UnoOptions
 
@@ -62,13 +63,12 @@ def tables_for(opts: UnoOptions) -> UnoTables:
     return t
 
 
-class UnoState(State):
+class UnoState(SheddingState):
     """One Uno hand. Stock and discard are lists whose last element is the top card."""
 
     __slots__ = (
-        "opts", "T", "hands", "stock", "discard", "colour", "direction", "turn", "phase",
-        "pending_n", "pending_kind", "chooser", "offender", "rw_passed", "w4", "passes",
-        "winner", "void", "dealer",
+        "opts", "T", "colour", "direction", "turn", "phase",
+        "pending_n", "pending_kind", "chooser", "w4", "passes", "winner", "void", "dealer",
     )
 
     opts: UnoOptions
@@ -82,9 +82,7 @@ class UnoState(State):
         self.rng = rng
         self.known = {}
         self.over = False
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.stock: list[int] = []
-        self.discard: list[int] = []
+        self.init_piles(n)
         self.colour = BLACK  # current colour index; BLACK before a free lead
         self.direction = 1
         self.turn = (dealer + 1) % n
@@ -92,8 +90,6 @@ class UnoState(State):
         self.pending_n = 0
         self.pending_kind = 0  # 2, 4 or 10
         self.chooser = -1  # seat choosing a colour in COLOUR phase
-        self.offender = -1  # seat catchable for a missed UNO call
-        self.rw_passed = 0  # bitmask of seats that passed in the open reaction window
         # challengeable W+4: (player, guilty or None when masked, colour before it)
         self.w4: tuple[int, bool | None, int] | None = None
         self.passes = 0  # consecutive forced passes (a full cycle voids the hand)
@@ -111,9 +107,7 @@ class UnoState(State):
         c.rng = self.copy_rng(rng)
         c.known = dict(self.known) if self.known else {}
         c.over = self.over
-        c.hands = [h[:] for h in self.hands]
-        c.stock = self.stock[:]
-        c.discard = self.discard[:]
+        self.copy_piles(c)
         c.colour = self.colour
         c.direction = self.direction
         c.turn = self.turn
@@ -121,8 +115,6 @@ class UnoState(State):
         c.pending_n = self.pending_n
         c.pending_kind = self.pending_kind
         c.chooser = self.chooser
-        c.offender = self.offender
-        c.rw_passed = self.rw_passed
         c.w4 = self.w4
         c.passes = self.passes
         c.winner = self.winner
@@ -164,15 +156,9 @@ class UnoState(State):
     def to_act(self) -> list[int]:
         if self.over:
             return []
-        main = self.chooser if self.phase == COLOUR else self.turn
-        if self.offender < 0 or self.phase == COLOUR:
-            return [main]
-        out = [main]
-        off, passed = self.offender, self.rw_passed
-        for s in range(self.n):
-            if s != main and s != off and not passed >> s & 1:
-                out.append(s)
-        return out
+        if self.phase == COLOUR:
+            return [self.chooser]
+        return self.catchers(self.turn)
 
     def legal_actions(self, seat: int) -> list[str]:
         if self.over:
@@ -182,7 +168,7 @@ class UnoState(State):
             return list(COLOUR_ACTIONS) if seat == self.chooser else []
         acts: list[str]
         if seat != self.turn:
-            if self.offender >= 0 and seat != self.offender and not self.rw_passed >> seat & 1:
+            if self.may_catch(seat):
                 return ["pass", f"catch {self.offender}"]
             return []
         T = self.T
@@ -211,7 +197,7 @@ class UnoState(State):
                     acts.append(a)
                     if uno:
                         acts.append(T.play_uno[c])
-            acts.append("draw" if self.stock or len(self.discard) > 1 else "pass")
+            acts.append("draw" if self.can_draw() else "pass")
         elif phase == DRAWN:
             c = hand[-1]
             acts = []
@@ -234,7 +220,7 @@ class UnoState(State):
                             acts.append(T.play_uno[c])
             if self.w4 is not None and self.opts.wild4_bluff:
                 acts.append("challenge")
-        if self.offender >= 0 and seat != self.offender and not self.rw_passed >> seat & 1:
+        if self.may_catch(seat):
             acts.append(f"catch {self.offender}")
         return acts
 
@@ -308,10 +294,6 @@ class UnoState(State):
             return "you may pass only after drawing (or when you can neither play nor draw)"
         return f"{action!r} is not legal now"
 
-    def _close_window(self) -> None:
-        self.offender = -1
-        self.rw_passed = 0
-
     def _find(self, seat: int, text: str) -> int:
         hand = self.hands[seat]
         if self.phase == DRAWN:
@@ -325,7 +307,7 @@ class UnoState(State):
         c = self._find(seat, text)
         hand = self.hands[seat]
         T = self.T
-        self._close_window()
+        self.close_window()
         was_pending = self.phase == PENDING
         kind = T.kind[c]
         guilty = kind == WILD4 and self.holds_colour(seat, self.colour)
@@ -388,7 +370,7 @@ class UnoState(State):
         kind = self.T.kind[c]
         if kind in (DRAW2, WILD4):
             target = self.next_seat(seat)
-            ev += self._draw_cards(target, 2 if kind == DRAW2 else 4, "penalty")
+            ev += self.draw_cards(target, 2 if kind == DRAW2 else 4, "penalty")
         self.w4 = None
         self.winner = seat
         self.phase = OVER
@@ -397,47 +379,18 @@ class UnoState(State):
         ev.append(Event("out", seat))
         return ev
 
-    def _refill_stock(self) -> list[Event]:
-        """Shuffle the discard pile except its top card into a new stock."""
-        if len(self.discard) <= 1:
-            return []
-        top = self.discard.pop()
-        new = self.discard
-        self.rng.shuffle(new)
-        self.stock = new + self.stock  # (stock is empty here; keep any leftover on top)
-        self.discard = [top]
-        return [Event("reshuffle", n=len(new))]
-
-    def _draw_cards(self, seat: int, k: int, why: str) -> list[Event]:
-        ev: list[Event] = []
-        got: list[int] = []
-        hand = self.hands[seat]
-        for _ in range(k):
-            if not self.stock:
-                ev += self._refill_stock()
-                if not self.stock:
-                    break
-            c = self.stock.pop()
-            hand.append(c)
-            got.append(c)
-        if seat == self.offender:
-            self.offender = -1
-        ev.append(Event("draw", seat, n=len(got), why=why))
-        ev.append(Event("drew", seat, to=1 << seat, cards=got))
-        return ev
-
     def _draw_action(self, seat: int) -> list[Event]:
-        self._close_window()
+        self.close_window()
         self.passes = 0
         if self.phase == PENDING:
             n = self.pending_n
-            ev = self._draw_cards(seat, n, "penalty")
+            ev = self.draw_cards(seat, n, "penalty")
             self.pending_n = self.pending_kind = 0
             self.w4 = None
             self.phase = PLAY
             self.turn = self.next_seat(seat)
             return ev
-        ev = self._draw_cards(seat, 1, "draw")
+        ev = self.draw_cards(seat, 1, "draw")
         if self._drawn_playable(seat):
             self.phase = DRAWN
         else:
@@ -446,9 +399,8 @@ class UnoState(State):
 
     def _pass(self, seat: int) -> list[Event]:
         if seat != self.turn:  # declining to react in a reaction window
-            self.rw_passed |= 1 << seat
-            return []
-        self._close_window()
+            return self.pass_window(seat)
+        self.close_window()
         ev = [Event("pass", seat)]
         if self.phase == DRAWN:
             self.phase = PLAY
@@ -464,17 +416,14 @@ class UnoState(State):
         return ev
 
     def _catch(self, seat: int, target: int) -> list[Event]:
-        self.offender = -1
-        self.rw_passed = 0
-        ev = [Event("catch", seat, target=target)]
-        return ev + self._draw_cards(target, self.opts.uno_penalty, "uno")
+        return self.catch(seat, target, self.opts.uno_penalty)
 
     def _challenge(self, seat: int) -> list[Event]:
         assert self.w4 is not None
         player, guilty, prev_colour = self.w4
         if guilty is None:  # a determinized state: judge from the hand it holds
             guilty = self.holds_colour(player, prev_colour)
-        self._close_window()
+        self.close_window()
         n = self.pending_n
         ev = [Event("challenge", seat, target=player)]
         hand = self.hands[player]
@@ -490,11 +439,11 @@ class UnoState(State):
             hand.append(w)
             self.colour = prev_colour
             ev.append(Event("guilty", player))
-            ev += self._draw_cards(player, n, "challenge")
+            ev += self.draw_cards(player, n, "challenge")
             self.turn = seat
         else:
             ev.append(Event("innocent", player))
-            ev += self._draw_cards(seat, n + 2, "challenge")
+            ev += self.draw_cards(seat, n + 2, "challenge")
             self.turn = self.next_seat(seat)
         return ev
 
