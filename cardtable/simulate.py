@@ -11,11 +11,10 @@ import math
 import time
 from dataclasses import dataclass, field
 
+from cardtable.bots.levels import LEVELS
 from cardtable.bots.runner import play_match
 from cardtable.cli import UsageError, load_spec, parse_options
 from cardtable.engine.match import Match
-
-LEVELS = ("random", "easy", "normal", "hard")
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

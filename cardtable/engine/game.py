@@ -70,9 +70,15 @@ class GameSpec:
     def constrain_deal(self, st: State, seat: int, unseen: list[int], rng: random.Random) -> None:
         """Hook for determinize: reorder ``unseen`` so public inferences hold (default: none)."""
 
-    def bot(self, level: str):  # -> Callable[[View, random.Random], str]
-        """The bot function of this game for a level (``easy``, ``normal``)."""
+    def normal_bot(self, view: View, rng: random.Random) -> str:
+        """This game's heuristic bot (the ``normal`` level); the other levels are generic."""
         raise NotImplementedError
+
+    def bot(self, level: str):  # -> Callable[[View, random.Random], str]
+        """The bot function for a level: ``random``, ``easy``, ``normal`` (see cardtable.bots.levels)."""
+        from cardtable.bots.levels import make_bot
+
+        return make_bot(self, level)
 
     def describe_action(self, view: View, action: str, lang: str = "en") -> str:
         return action

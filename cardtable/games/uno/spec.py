@@ -134,12 +134,10 @@ class UnoSpec(GameSpec):
             return match.memo["loser"]
         return match.next_active(match.dealer)
 
-    def bot(self, level: str):
-        from cardtable.bots.basic import easy_bot, random_bot
-
+    def normal_bot(self, view, rng):
         from .bot import normal_bot
 
-        return {"random": random_bot, "easy": easy_bot, "normal": normal_bot}[level]
+        return normal_bot(view, rng)
 
 
 SPEC = UnoSpec()
