@@ -2,7 +2,8 @@
 
 It sheds points it would otherwise be charged for, keeps wilds for the end, hits a near-empty
 next hand with action cards, steers the colour toward what it holds, always calls UNO, plays W+4
-honestly, and challenges a W+4 only when the player's hand was big enough to hide the colour.
+honestly, and challenges a W+4 only on the spec's evidence: its player was seen drawing while the
+previous colour was current (uno.md section 11).
 """
 
 from __future__ import annotations
@@ -11,10 +12,24 @@ import random
 
 from cardtable.engine.state import View
 
-from .state import BLACK, COLOUR, DRAW2, NUM, PENDING, REV, SKIP, WILD, WILD4, UnoState
+from .state import (
+    BLACK,
+    COLOUR,
+    DRAW2,
+    FIVE_GIVE,
+    FIVE_PICK,
+    NUM,
+    PENDING,
+    REV,
+    SKIP,
+    SLAP,
+    SWAP7,
+    WILD,
+    WILD4,
+    UnoState,
+)
 
 CATCH_P = 0.6
-CHALLENGE_MIN_CARDS = 5
 
 
 def _colour_counts(st: UnoState, hand: list[int]) -> list[int]:
@@ -34,9 +49,21 @@ def normal_bot(view: View, rng: random.Random) -> str:
     catches = [a for a in legal if a.startswith("catch")]
     if catches and rng.random() < CATCH_P:
         return catches[0]
-    if st.to_act()[0] != seat:
-        return "pass"
     hand = st.hands[seat]
+    if st.phase == SLAP:
+        return "slap"
+    if st.phase == SWAP7:  # take the smallest hand
+        return min((a for a in legal if a.startswith("swap")), key=lambda a: len(st.hands[int(a.split()[1])]))
+    if st.phase == FIVE_PICK:  # trade with the player closest to going out, to break their hand
+        trades = [a for a in legal if a.startswith("trade")]
+        return min(trades, key=lambda a: len(st.hands[int(a.split()[1])])) if trades else "pass"
+    if st.phase == FIVE_GIVE:
+        return _worst_give(st, seat, legal)
+    if "pass" in legal and st.turn != seat:  # a reaction window: jump in with a twin when it helps
+        jumps = [a for a in legal if a.startswith("play")]
+        if jumps:
+            return _with_call(jumps[0].removesuffix(" uno"), legal)
+        return "pass"
     if st.phase == COLOUR:
         counts = _colour_counts(st, hand)
         best = max(counts)
@@ -44,19 +71,46 @@ def normal_bot(view: View, rng: random.Random) -> str:
         return f"color {'RYGB'[rng.choice(picks)]}"
     plays = [a for a in legal if a.startswith("play") and not a.endswith(" uno")]
     if st.phase == PENDING:
-        if "challenge" in legal and st.w4 is not None:
-            player = st.w4[0]
-            if len(st.hands[player]) >= CHALLENGE_MIN_CARDS:
-                return "challenge"
-        if plays:
-            return _with_call(_best(st, seat, plays, rng), legal)
-        return "draw"
+        if "challenge" in legal and st.w4 is not None and _seen_drawing_on(view, st.w4[0], st.w4[2]):
+            return "challenge"
+        choice = _best(st, seat, plays, rng) if plays else None
+        return _with_call(choice, legal) if choice else "draw"
     if not plays:
         return "draw" if "draw" in legal else "pass"
     choice = _best(st, seat, plays, rng)
     if choice is None:
         return "draw" if "draw" in legal else "pass"
     return _with_call(choice, legal)
+
+
+def _seen_drawing_on(view: View, player: int, colour: int) -> bool:
+    """Did ``player`` draw voluntarily while ``colour`` was current (in the events this seat saw)?"""
+    st = view.state
+    current = -1
+    for e in view.events:
+        if e.kind in ("play", "jump"):
+            col = st.T.colour[e.data["card"]]
+            if col != BLACK:
+                current = col
+        elif e.kind == "colour":
+            current = "RYGB".index(e.data["colour"])
+        elif e.kind == "draw" and e.seat == player and e.data.get("why") == "draw" and current == colour:
+            return True
+    return False
+
+
+def _worst_give(st: UnoState, seat: int, legal: list[str]) -> str:
+    """Give away the card that costs most to keep: high points, not a wild, a weak colour."""
+    counts = _colour_counts(st, st.hands[seat])
+    T = st.T
+
+    def cost(a: str) -> float:
+        c = st.deck.by_text[a.split()[1]][0]
+        if T.colour[c] == BLACK:
+            return -100
+        return T.points[c] - 3 * counts[T.colour[c]]
+
+    return max((a for a in legal if a.startswith("give")), key=cost)
 
 
 def _with_call(action: str, legal: list[str]) -> str:

@@ -1,7 +1,6 @@
 """Uno house rules (ids of uno.md section 7), one Pydantic model.
 
-Options that are not built yet are part of the model (so records and setup already know them) but
-any non-default value is rejected with a clear message instead of being silently ignored.
+Pairs that make no sense together are rejected with a message the setup screen shows.
 """
 
 from __future__ import annotations
@@ -13,15 +12,6 @@ from pydantic import model_validator
 from cardtable.engine.options import GameOptions, opt
 
 Scoring = Literal["winner_takes", "own_points", "lazy"]
-
-# Options whose rules are not in the engine yet: a non-default value is an error.
-NOT_BUILT: frozenset[str] = frozenset(
-    {
-        "draw_until_playable", "mistake_penalty", "jump_in", "double_play", "seven_zero",
-        "five_swap", "stacking", "silence", "uno_center", "colour_cycle", "plus_ten",
-        "reverse_bounce", "play_to_last", "uno_7_rounds", "h2o_deck", "h2o_bonus",
-    }
-)
 
 DEFAULT_TARGET = {"winner_takes": 500, "own_points": 200, "lazy": 0}
 
@@ -134,9 +124,10 @@ class UnoOptions(GameOptions):
 
     @model_validator(mode="after")
     def _check(self) -> UnoOptions:
-        for name in sorted(NOT_BUILT):
-            if getattr(self, name) != type(self).model_fields[name].default:
-                raise ValueError(f"option {name!r} is not built yet; leave it at its default")
+        if self.scoring == "lazy" and self.target_score:
+            raise ValueError("lazy scoring has no target score; use rounds_limit to end the match")
+        if self.scoring != "lazy" and self.rounds_limit:
+            raise ValueError("rounds_limit is for lazy scoring only; other schemes end at target_score")
         if self.h2o_bonus and not (self.h2o_deck and self.scoring == "own_points"):
             raise ValueError("h2o_bonus needs h2o_deck=true and scoring=own_points")
         return self

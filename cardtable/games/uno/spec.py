@@ -10,7 +10,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.state import State
 
 from .options import UnoOptions
-from .state import NUM, PLAY, UnoState, tables_for
+from .state import DP1, DP2, NUM, PENALTY_OF, PENDING, PLAY, UnoState, tables_for
 
 HAND_SIZE = 7
 
@@ -58,8 +58,9 @@ class UnoSpec(GameSpec):
 
     def from_position(self, match: Match, position: dict[str, Any]) -> State:
         """Position keys: hands (list of card-text lists), discard (bottom..top), stock (top first,
-        optional), colour (letter), turn, direction (1 or -1), dealer, scores.  Cards not placed go
-        under the given stock in random order."""
+        optional), colour (letter), turn, direction (1 or -1), dealer, scores, last_player (who
+        played the top card: opens the jump-in window), refill (uno_7_rounds levels), pending (N
+        of a penalty the top card aims at ``turn``).  Cards not placed go under the given stock in random order."""
         st = self._fresh(match)
         deck = st.deck
         used: list[int] = []
@@ -85,7 +86,15 @@ class UnoSpec(GameSpec):
             st.colour = UNO_COLOURS.index(col)
         st.turn = int(position.get("turn", st.turn))
         st.direction = int(position.get("direction", 1))
+        st.last_player = int(position.get("last_player", -1))
+        st.rw_open = st.last_player >= 0
+        if "refill" in position and st.refill:
+            st.refill = [int(x) for x in position["refill"]]
         st.phase = PLAY
+        if position.get("pending"):
+            st.pending_n = int(position["pending"])
+            st.pending_kind = PENALTY_OF[st.T.kind[st.discard[-1]]]
+            st.phase = PENDING
         return st
 
     # -- scoring ---------------------------------------------------------------------------------
@@ -96,13 +105,20 @@ class UnoSpec(GameSpec):
         opts: UnoOptions = match.options  # type: ignore[assignment]
         w = hand.winner
         values = [hand.hand_value(s) for s in range(match.n)]
+        # play_to_last: the finishing order; everyone out holds nothing, so the sums below charge
+        # only the last player, as uno.md L says
+        order = hand.out + [s for s in range(match.n) if s not in hand.out]
+        extra: dict[str, Any] = {"values": values, "order": order}
         if opts.scoring == "winner_takes":
             pts = [0] * match.n
             pts[w] = sum(values)
-            return HandResult(pts, [w], extra={"values": values})
+            return HandResult(pts, [w], extra=extra)
         if opts.scoring == "own_points":
+            values = values[:]
             values[w] = 0
-            return HandResult(values, [w], extra={"values": values})
+            if opts.h2o_bonus and hand.last_card >= 0:
+                values[w] -= {DP1: 20, DP2: 40}.get(hand.T.kind[hand.last_card], 0)
+            return HandResult(values, [w], extra=extra)
         # lazy: one round win to the winner; the loser is the worst hand
         others = [(s - w) % match.n for s in range(match.n)]
         loser = max(
@@ -113,7 +129,8 @@ class UnoSpec(GameSpec):
         pts[w] = 1
         match.memo["lead"] = w
         match.memo["loser"] = loser
-        return HandResult(pts, [w], note=f"loser: seat {loser}", extra={"values": values, "loser": loser})
+        extra["loser"] = loser
+        return HandResult(pts, [w], note=f"loser: seat {loser}", extra=extra)
 
     def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
         opts: UnoOptions = match.options  # type: ignore[assignment]

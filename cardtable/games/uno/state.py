@@ -1,11 +1,14 @@
-"""The rules of one Uno hand (uno.md sections 3-5) as a fast, cloneable state.
+"""The rules of one Uno hand (uno.md sections 3-9) as a fast, cloneable state.
 
 Cards are ints; per-card facts (colour, kind, match key, action text) sit in ``UnoTables`` built
 once per deck, so legal-move generation is a loop over the hand with list lookups and no object
-creation beyond the returned strings (which are pre-built and shared).
+creation beyond the returned strings (which are pre-built and shared).  House rules are gated by
+option flags so that the default game pays almost nothing for them.
 
-Action texts: ``play R7`` (``play R7 uno`` to call UNO with it), ``draw``, ``pass``,
-``color G``, ``catch 2``, ``challenge``.  In a pending penalty ``draw`` accepts it.
+Action texts (docs/records.md): ``play R7`` (``play R7 uno`` calls UNO with it; out of turn it is
+a jump-in or a twin), ``draw`` (in a pending penalty: accept it), ``pass``, ``color G``,
+``catch 2``, ``challenge``, ``swap 2`` (after a 7), ``trade 2`` then ``give R3`` (after a 5),
+``slap`` (UNO to the centre), ``talk`` (chat during a silence costs 2 cards).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import Any
 
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS, Deck, uno_deck
 from cardtable.engine.shedding import SheddingState
-from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
 from .options import UnoOptions
 
@@ -26,12 +29,23 @@ KIND_OF = {
     "plus10": PLUS10, "downpour1": DP1, "downpour2": DP2,
 }
 BLACK = -1
+NO_JUMP = (WILD4, PLUS10, DP1, DP2)  # never jumped on or twinned (uno.md J)
+PENALTY_OF = {DRAW2: 2, WILD4: 4, PLUS10: 10}
 
 # phases
-PLAY, DRAWN, COLOUR, PENDING, OVER = range(5)
-PHASE_NAMES = ("play", "drawn", "colour", "pending", "over")
+PLAY, DRAWN, COLOUR, PENDING, OVER, SWAP7, FIVE_PICK, FIVE_GIVE, SLAP = range(9)
+PHASE_NAMES = ("play", "drawn", "colour", "pending", "over", "swap", "trade", "give", "slap")
+CHOOSER_PHASES = (COLOUR, SWAP7, FIVE_PICK)
 
 COLOUR_ACTIONS = tuple(f"color {c}" for c in UNO_COLOURS)
+R, Y, G, B = range(4)
+# colour_cycle wheel: clockwise R->B->G->Y->R (uno.md section 2)
+WHEEL_CW = {R: B, B: G, G: Y, Y: R}
+WHEEL_CCW = {v: k for k, v in WHEEL_CW.items()}
+MISTAKE_CARDS = 2
+MAX_HAND_ACTIONS = 20_000
+SILENCE_CARDS = 2
+SLAP_CARDS = 2
 
 
 class UnoTables:
@@ -49,7 +63,9 @@ class UnoTables:
         self.points = [c.points for c in deck.cards]
         self.play = [f"play {c.text}" for c in deck.cards]
         self.play_uno = [f"play {c.text} uno" for c in deck.cards]
+        self.give = [f"give {c.text}" for c in deck.cards]
         self.is_number = [c.kind == "number" for c in deck.cards]
+        self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
 
 
 _TABLES: dict[tuple[bool, bool], UnoTables] = {}
@@ -67,8 +83,10 @@ class UnoState(SheddingState):
     """One Uno hand. Stock and discard are lists whose last element is the top card."""
 
     __slots__ = (
-        "opts", "T", "colour", "direction", "turn", "phase",
-        "pending_n", "pending_kind", "chooser", "w4", "passes", "winner", "void", "dealer",
+        "opts", "T", "colour", "direction", "turn", "phase", "pending_n", "pending_kind", "chooser",
+        "w4", "passes", "winner", "void", "dealer", "last_player", "rw_open", "out", "refill",
+        "resume", "five", "gifts", "slap_wait", "slap_order", "caller", "silence_owner",
+        "silence_away", "silence_colour", "last_card", "steps",
     )
 
     opts: UnoOptions
@@ -89,13 +107,28 @@ class UnoState(SheddingState):
         self.phase = PLAY
         self.pending_n = 0
         self.pending_kind = 0  # 2, 4 or 10
-        self.chooser = -1  # seat choosing a colour in COLOUR phase
+        self.chooser = -1  # seat deciding in COLOUR / SWAP7 / FIVE_PICK
         # challengeable W+4: (player, guilty or None when masked, colour before it)
         self.w4: tuple[int, bool | None, int] | None = None
         self.passes = 0  # consecutive forced passes (a full cycle voids the hand)
         self.winner = -1
         self.void = False
         self.dealer = dealer
+        self.last_player = -1  # who played the top card (-1: the starter)
+        self.rw_open = False  # jump-in / twin window after a completed play
+        self.out: list[int] = []  # finishing order (play_to_last)
+        self.refill = [6] * n if opts.uno_7_rounds else []  # next refill size per seat
+        self.resume = PLAY  # phase to return to after a slap window
+        self.five: tuple[int, int] = (-1, -1)  # (player, partner) of a 5-trade
+        self.gifts: list[int] = [-1, -1]  # cards chosen in a 5-trade (secret until both chose)
+        self.slap_wait = 0  # bitmask of seats still to slap
+        self.slap_order: list[int] = []
+        self.caller = -1  # seat owed a slap window (its UNO call) once its chooser step is done
+        self.silence_owner = -1  # silence=twos: the seat whose 2 started it
+        self.silence_away = False
+        self.silence_colour = -1  # silence=black: the colour that keeps it
+        self.last_card = -1  # the card a seat went out with (h2o bonus)
+        self.steps = 0  # actions in this hand (a hand past MAX_HAND_ACTIONS is void)
 
     # -- cloning -------------------------------------------------------------------------------------
     def clone(self, rng: random.Random | None = None) -> UnoState:
@@ -120,6 +153,21 @@ class UnoState(SheddingState):
         c.winner = self.winner
         c.void = self.void
         c.dealer = self.dealer
+        c.last_player = self.last_player
+        c.rw_open = self.rw_open
+        c.out = self.out[:]
+        c.refill = self.refill[:]
+        c.resume = self.resume
+        c.five = self.five
+        c.gifts = self.gifts[:]
+        c.slap_wait = self.slap_wait
+        c.slap_order = self.slap_order[:]
+        c.caller = self.caller
+        c.silence_owner = self.silence_owner
+        c.silence_away = self.silence_away
+        c.silence_colour = self.silence_colour
+        c.last_card = self.last_card
+        c.steps = self.steps
         return c
 
     def zones(self) -> list[Zone]:
@@ -130,14 +178,29 @@ class UnoState(SheddingState):
     def mask_private(self, seat: int) -> None:
         if self.w4 is not None:
             self.w4 = (self.w4[0], None, self.w4[2])
+        if self.phase == FIVE_GIVE:
+            a, b = self.five
+            for i, s in enumerate((a, b)):
+                if s != seat and self.gifts[i] >= 0:
+                    self.gifts[i] = UNKNOWN - 1  # chosen, but which card is secret
 
     # -- queries --------------------------------------------------------------------------------------
     @property
     def top(self) -> int:
         return self.discard[-1] if self.discard else UNKNOWN
 
+    def n_active(self) -> int:
+        return self.n - len(self.out)
+
     def next_seat(self, s: int, steps: int = 1) -> int:
-        return (s + steps * self.direction) % self.n
+        if not self.out:
+            return (s + steps * self.direction) % self.n
+        for _ in range(steps):
+            for _ in range(self.n):
+                s = (s + self.direction) % self.n
+                if s not in self.out:
+                    break
+        return s
 
     def playable(self, c: int) -> bool:
         T = self.T
@@ -153,30 +216,100 @@ class UnoState(SheddingState):
     def _w4_allowed(self, seat: int) -> bool:
         return self.opts.wild4_bluff or not self.holds_colour(seat, self.colour)
 
+    def _identical(self, c: int) -> bool:
+        """Same face as the top card, as a jump-in or twin needs (W on W; never draw-wilds)."""
+        top = self.discard[-1]
+        return self.T.play[c] == self.T.play[top] and self.T.kind[c] not in NO_JUMP
+
+    def _jump_cards(self, seat: int) -> list[str]:
+        """Cards ``seat`` may play out of turn now (jump-in or twin), as action texts."""
+        if not self.rw_open or self.last_player < 0 or self.phase not in (PLAY, PENDING):
+            return []
+        if seat == self.last_player:
+            if not self.opts.double_play:
+                return []
+        elif not self.opts.jump_in or seat == self.turn or not self.hands[seat]:
+            return []
+        if self.T.kind[self.discard[-1]] in NO_JUMP:
+            return []
+        out: list[str] = []
+        uno = len(self.hands[seat]) == 2
+        for c in self.hands[seat]:
+            if self._identical(c):
+                a = self.T.play[c]
+                if a not in out:
+                    out.append(a)
+                    if uno and not self._no_call(c):
+                        out.append(self.T.play_uno[c])
+        return out
+
+    def _no_call(self, c: int) -> bool:
+        """seven_zero: a 7 or 0 owes no UNO call."""
+        return self.opts.seven_zero and self.T.rank[c] in (0, 7)
+
     def to_act(self) -> list[int]:
         if self.over:
             return []
-        if self.phase == COLOUR:
+        phase = self.phase
+        if phase == SLAP:
+            return [s for s in range(self.n) if self.slap_wait >> s & 1]
+        if phase in CHOOSER_PHASES:
             return [self.chooser]
-        return self.catchers(self.turn)
+        if phase == FIVE_GIVE:
+            return [s for i, s in enumerate(self.five) if self.gifts[i] == -1]
+        main = self.turn
+        out = self.catchers(main)
+        if self.rw_open and (self.opts.jump_in or self.opts.double_play):
+            for s in range(self.n):
+                if s != main and s not in out and not self.rw_passed >> s & 1 and self._jump_cards(s):
+                    out.append(s)
+        return out
 
     def legal_actions(self, seat: int) -> list[str]:
+        acts = self._legal(seat)
+        if acts and self.opts.silence != "off":
+            acts.append("talk")
+        return acts
+
+    def _legal(self, seat: int) -> list[str]:
         if self.over:
             return []
         phase = self.phase
-        if phase == COLOUR:
-            return list(COLOUR_ACTIONS) if seat == self.chooser else []
+        if phase == SLAP:
+            return ["slap", "pass"] if self.slap_wait >> seat & 1 else []
+        if phase in CHOOSER_PHASES:
+            if seat != self.chooser:
+                return []
+            if phase == COLOUR:
+                return list(COLOUR_ACTIONS)
+            others = [s for s in range(self.n) if s != seat and self.hands[s]]
+            if phase == SWAP7:
+                return [f"swap {s}" for s in others]
+            return [f"trade {s}" for s in others] + ["pass"]
+        if phase == FIVE_GIVE:
+            if seat not in self.five or self.gifts[self.five.index(seat)] != -1:
+                return []
+            seen: list[str] = []
+            for c in self.hands[seat]:
+                a = self.T.give[c]
+                if a not in seen:
+                    seen.append(a)
+            return seen
         acts: list[str]
         if seat != self.turn:
-            if self.may_catch(seat):
-                return ["pass", f"catch {self.offender}"]
-            return []
+            jumps = self._jump_cards(seat) if self.rw_open and not self.rw_passed >> seat & 1 else []
+            catch = self.may_catch(seat)
+            if not jumps and not catch:
+                return []
+            acts = ["pass"] + jumps
+            if catch:
+                acts.append(f"catch {self.offender}")
+            return acts
         T = self.T
         hand = self.hands[seat]
         uno = len(hand) == 2
         if phase == PLAY:
             acts = []
-            seen: set[str] = set()
             tcol, tkind = T.colour, T.kind
             key = T.key
             colour = self.colour
@@ -184,7 +317,7 @@ class UnoState(SheddingState):
             w4ok = None
             for c in hand:
                 a = T.play[c]
-                if a in seen:
+                if a in acts:
                     continue
                 col = tcol[c]
                 if col == colour or key[c] == tk or col == BLACK or tk == -999:
@@ -193,9 +326,8 @@ class UnoState(SheddingState):
                             w4ok = self._w4_allowed(seat)
                         if not w4ok:
                             continue
-                    seen.add(a)
                     acts.append(a)
-                    if uno:
+                    if uno and not self._no_call(c):
                         acts.append(T.play_uno[c])
             acts.append("draw" if self.can_draw() else "pass")
         elif phase == DRAWN:
@@ -203,26 +335,39 @@ class UnoState(SheddingState):
             acts = []
             if self._drawn_playable(seat):
                 acts.append(T.play[c])
-                if uno:
+                if uno and not self._no_call(c):
                     acts.append(T.play_uno[c])
-            acts.append("pass")
+            if not acts or not self.opts.draw_until_playable:
+                acts.append("pass")
         else:  # PENDING
             acts = ["draw"]
-            seen = set()
-            kind = self.pending_kind
             for c in hand:
-                if T.kind[c] == DRAW2 and (kind == 2 or (kind == 4 and T.colour[c] == self.colour)):
+                if self._answers(c):
                     a = T.play[c]
-                    if a not in seen:
-                        seen.add(a)
+                    if a not in acts:
                         acts.append(a)
-                        if uno:
+                        if uno and not self._no_call(c):
                             acts.append(T.play_uno[c])
             if self.w4 is not None and self.opts.wild4_bluff:
                 acts.append("challenge")
         if self.may_catch(seat):
             acts.append(f"catch {self.offender}")
         return acts
+
+    def _answers(self, c: int) -> bool:
+        """May card ``c`` answer the pending penalty (uno.md section 4 table)?"""
+        T = self.T
+        kind, pk = T.kind[c], self.pending_kind
+        if kind == DRAW2:
+            return pk == 2 or (pk == 4 and T.colour[c] == self.colour)
+        if kind == REV:
+            return self.opts.reverse_bounce and T.colour[c] == self.colour
+        if self.opts.stacking:
+            if kind == WILD4:
+                return pk == 4 and (self.opts.wild4_bluff or not self.holds_colour(self.turn, self.colour))
+            if kind == PLUS10:
+                return pk == 10
+        return False
 
     def _drawn_playable(self, seat: int) -> bool:
         c = self.hands[seat][-1]
@@ -233,49 +378,116 @@ class UnoState(SheddingState):
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
         if check and action not in self.legal_actions(seat):
+            if self.is_social(action) and not self.over:
+                return self._talk(seat)
+            if self.is_mistake(seat, action):
+                return self._mistake(seat, action)
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
         verb, _, arg = action.partition(" ")
         if verb == "play":
             text, _, flag = arg.partition(" ")
-            return self._play(seat, text, flag == "uno")
-        if verb == "draw":
-            return self._draw_action(seat)
-        if verb == "pass":
-            return self._pass(seat)
-        if verb == "color":
-            return self._choose_colour(seat, UNO_COLOURS.index(arg))
+            ev = self._play(seat, text, flag == "uno")
+        elif verb == "draw":
+            ev = self._draw_action(seat)
+        elif verb == "pass":
+            ev = self._pass(seat)
+        elif verb == "color":
+            ev = self._choose_colour(seat, UNO_COLOURS.index(arg))
+        elif verb == "catch":
+            ev = self.catch(seat, int(arg), self.opts.uno_penalty)
+        elif verb == "challenge":
+            ev = self._challenge(seat)
+        elif verb == "swap":
+            ev = self._swap7(seat, int(arg))
+        elif verb == "trade":
+            ev = self._trade(seat, int(arg))
+        elif verb == "give":
+            ev = self._give(seat, arg)
+        elif verb == "slap":
+            ev = self._slap(seat, True)
+        elif verb == "talk":
+            ev = self._talk(seat)
+        else:
+            raise IllegalAction(f"unknown action {action!r}", action, seat)
+        if self.silence_owner >= 0 and not self.over:
+            self._silence_tick()
+        self.steps += 1
+        if self.steps >= MAX_HAND_ACTIONS and not self.over:
+            # with nearly every card in hands, 7-0 swaps, slaps and refills can cycle for ever:
+            # such a hand is void like a full cycle of passes (uno.md section 4), and is redealt
+            self.void = self.over = True
+            self.phase = OVER
+            ev.append(Event("void"))
+        return ev
+
+    def is_social(self, action: str) -> bool:
+        return action == "talk" and self.opts.silence != "off"
+
+    def is_mistake(self, seat: int, action: str) -> bool:
+        """With ``mistake_penalty``, a wrong card, false call, false catch or false jump-in is
+        accepted and costs cards instead of being refused (uno.md section 5b)."""
+        if not self.opts.mistake_penalty or self.over or self.phase not in (PLAY, PENDING, DRAWN):
+            return False
+        if not 0 <= seat < self.n or not self.hands[seat]:
+            return False
+        verb, _, arg = action.partition(" ")
         if verb == "catch":
-            return self._catch(seat, int(arg))
-        if verb == "challenge":
-            return self._challenge(seat)
-        raise IllegalAction(f"unknown action {action!r}", action, seat)
+            return arg.isdigit() and int(arg) < self.n
+        if verb != "play":
+            return False
+        text, _, flag = arg.partition(" ")
+        if flag not in ("", "uno"):
+            return False
+        ids = self.deck.by_text.get(text, ())
+        return any(c in self.hands[seat] for c in ids)
+
+    def _mistake(self, seat: int, action: str) -> list[Event]:
+        verb, _, arg = action.partition(" ")
+        text, _, flag = arg.partition(" ")
+        legal = self.legal_actions(seat)
+        ev = [Event("mistake", seat, action=action)]
+        if verb == "play" and flag == "uno" and f"play {text}" in legal:
+            # the card is fine, the call is false: play it, then pay for the call
+            ev += self._play(seat, text, False)
+            if self.hands[seat] and not self.over:
+                ev += self.draw_cards(seat, MISTAKE_CARDS, "mistake")
+            return ev
+        return ev + self.draw_cards(seat, MISTAKE_CARDS, "mistake")
 
     def why_illegal(self, seat: int, action: str) -> str:
         """A player-facing reason why ``action`` is not legal for ``seat`` now."""
         if self.over:
             return "the hand is over"
         verb, _, arg = action.partition(" ")
-        known_verbs = ("play", "draw", "pass", "color", "catch", "challenge")
+        known_verbs = ("play", "draw", "pass", "color", "catch", "challenge", "swap", "trade", "give",
+                       "slap", "talk")
         if verb not in known_verbs:
             return f"unknown action {action!r} (actions: {', '.join(known_verbs)})"
         if not self.legal_actions(seat):
-            who = self.chooser if self.phase == COLOUR else self.turn
+            acting = self.to_act()
+            who = acting[0] if acting else self.turn
             return f"it is not your turn (seat {who} is to act)"
         if verb == "play":
             text = arg.split(" ")[0]
             ids = self.deck.by_text.get(text)
             if ids is None:
-                return f"there is no card {text!r} in Uno"
+                return f"there is no card {text!r} in this deck"
             hand = self.hands[seat]
             if not any(c in hand for c in ids):
                 return f"you do not hold {text}"
             if arg.endswith(" uno") and len(hand) != 2:
                 return "UNO! is called only with the play that leaves one card"
             c = next(c for c in ids if c in hand)
-            if self.phase == COLOUR:
-                return "choose a colour first"
+            if seat != self.turn:
+                if not (self.opts.jump_in or self.opts.double_play):
+                    return f"it is not your turn (seat {self.turn} is to act; jump-in is off)"
+                if not self.rw_open or self.last_player < 0:
+                    return "too late to jump in: the window closed"
+                return f"{text} is not identical to the top card: no jump-in"
+            if self.phase in CHOOSER_PHASES or self.phase in (FIVE_GIVE, SLAP):
+                return f"first finish the {PHASE_NAMES[self.phase]} step"
             if self.phase == PENDING:
-                return f"you must answer the +{self.pending_n}: draw or play a matching +2"
+                return f"you must answer the +{self.pending_n}: draw, or play a card that passes it on"
             if self.phase == DRAWN:
                 return "after drawing, only the drawn card may be played"
             if self.T.kind[c] == WILD4 and not self._w4_allowed(seat):
@@ -296,7 +508,7 @@ class UnoState(SheddingState):
 
     def _find(self, seat: int, text: str) -> int:
         hand = self.hands[seat]
-        if self.phase == DRAWN:
+        if self.phase == DRAWN and seat == self.turn:
             return hand[-1]
         for c in self.deck.by_text[text]:
             if c in hand:
@@ -307,80 +519,172 @@ class UnoState(SheddingState):
         c = self._find(seat, text)
         hand = self.hands[seat]
         T = self.T
+        jump = seat != self.turn
         self.close_window()
+        self.rw_open = False
         was_pending = self.phase == PENDING
         kind = T.kind[c]
         guilty = kind == WILD4 and self.holds_colour(seat, self.colour)
         hand.remove(c)
         self.discard.append(c)
         self.passes = 0
-        ev = [Event("play", seat, card=c)]
+        self.last_player = seat
+        self.turn = seat
+        ev = [Event("jump" if jump else "play", seat, card=c)]
         if called:
             ev.append(Event("uno", seat))
-        elif len(hand) == 1:
+        elif len(hand) == 1 and not self._no_call(c):
             self.offender = seat
-        if not hand:
-            return ev + self._go_out(seat, c, was_pending)
+        self.w4 = (seat, guilty, self.colour) if kind == WILD4 else None
+        if self.opts.silence == "twos" and T.rank[c] == 2:
+            self.silence_owner, self.silence_away = seat, False
+            ev.append(Event("silence", seat))
+        if not hand and (not self.refill or self.refill[seat] == 0):
+            if self.last_card < 0:
+                self.last_card = c  # the first player out went out with it (h2o bonus)
+            if self._finish(seat):
+                return ev + self._end_with(seat, c, was_pending)
         if T.colour[c] == BLACK:
-            if kind == WILD4:
-                self.w4 = (seat, guilty, self.colour)
+            if self.opts.colour_cycle and self.colour != BLACK:
+                wheel = WHEEL_CW if self.direction == 1 else WHEEL_CCW
+                return ev + self._colour_set(seat, wheel[self.colour], was_pending, called)
             self.phase = COLOUR
             self.chooser = seat
+            self.resume = PENDING if was_pending else PLAY
+            self.caller = seat if called else -1
             return ev
-        self.w4 = None
         self.colour = T.colour[c]
-        return ev + self._effect(seat, c, was_pending)
+        return ev + self._effect(seat, c, was_pending, called)
 
-    def _effect(self, seat: int, c: int, was_pending: bool) -> list[Event]:
-        """What a played card does once its colour is settled (uno.md section 5)."""
-        kind = self.T.kind[c]
-        self.phase = PLAY
-        if kind == NUM or kind == WILD:
-            self.turn = self.next_seat(seat)
-        elif kind == SKIP:
-            self.turn = seat if self.n == 2 else self.next_seat(seat, 2)
-            return [Event("skip", self.next_seat(seat))]
-        elif kind == REV:
-            self.direction = -self.direction
-            self.turn = seat if self.n == 2 else self.next_seat(seat)
-            return [Event("reverse", seat)]
-        elif kind == DRAW2:
-            self.pending_n = 2
-            self.pending_kind = 2
-            self.phase = PENDING
-            self.turn = self.next_seat(seat)
-            return [Event("pending", self.turn, n=2)]
-        elif kind == WILD4:
-            self.pending_n = 4
-            self.pending_kind = 4
-            self.phase = PENDING
-            self.turn = self.next_seat(seat)
-            return [Event("pending", self.turn, n=4)]
-        return []
+    def _finish(self, seat: int) -> bool:
+        """``seat`` has no cards left for good; True when that ends the hand."""
+        self.out.append(seat)
+        if not self.opts.play_to_last:
+            return True
+        return self.n_active() <= 1
+
+    def _colour_set(self, seat: int, colour: int, was_pending: bool, called: bool) -> list[Event]:
+        self.colour = colour
+        ev = [Event("colour", seat, colour=UNO_COLOURS[colour])]
+        if self.opts.silence == "black":
+            self.silence_colour = colour
+            ev.append(Event("silence", seat))
+        return ev + self._effect(seat, self.discard[-1], was_pending, called)
 
     def _choose_colour(self, seat: int, colour: int) -> list[Event]:
-        self.colour = colour
-        c = self.discard[-1]
-        ev = [Event("colour", seat, colour=UNO_COLOURS[colour])]
-        return ev + self._effect(seat, c, False)
+        called = self.caller == seat
+        self.caller = -1
+        return self._colour_set(seat, colour, self.resume == PENDING, called)
 
-    def _go_out(self, seat: int, c: int, was_pending: bool) -> list[Event]:
-        """The last card left the hand: its draw penalty still hits, then the hand ends."""
+    def _effect(self, seat: int, c: int, was_pending: bool, called: bool) -> list[Event]:
+        """What a played card does once its colour is settled (uno.md sections 4-5)."""
+        T = self.T
+        kind = T.kind[c]
+        self.phase = PLAY
+        ev: list[Event] = []
+        gone = not self.hands[seat]  # emptied a hand that refills (uno_7_rounds) or left (play_to_last)
+        if kind in PENALTY_OF:
+            # an answer passes the penalty on; only stacking makes it add up (uno.md 9.1)
+            n = PENALTY_OF[kind]
+            if was_pending and self.pending_n and self.opts.stacking:
+                n += self.pending_n
+            self.pending_n = n
+            self.pending_kind = PENALTY_OF[kind]
+            self.phase = PENDING
+            self.turn = self.next_seat(seat)
+            ev.append(Event("pending", self.turn, n=self.pending_n))
+        elif kind == REV and was_pending:  # reverse_bounce: the same penalty goes back
+            self.direction = -self.direction
+            self.phase = PENDING
+            self.w4 = None
+            self.turn = self.next_seat(seat)
+            ev.append(Event("bounce", seat, n=self.pending_n))
+        else:
+            self.pending_n = self.pending_kind = 0
+            if kind == SKIP:
+                self.turn = seat if self.n_active() == 2 and not gone else self.next_seat(seat, 2)
+                ev.append(Event("skip", self.next_seat(seat)))
+            elif kind == REV:
+                self.direction = -self.direction
+                self.turn = seat if self.n_active() == 2 and not gone else self.next_seat(seat)
+                ev.append(Event("reverse", seat))
+            elif kind in (DP1, DP2):
+                for s in self._others_in_order(seat):
+                    ev += self.draw_cards(s, 1 if kind == DP1 else 2, "downpour")
+                self.turn = self.next_seat(seat)
+            else:
+                self.turn = self.next_seat(seat)
+            if self.opts.seven_zero and not gone and T.rank[c] in (0, 7):
+                if T.rank[c] == 0:
+                    ev += self._rotate_hands()
+                else:
+                    self.phase = SWAP7
+                    self.chooser = seat
+                    self.caller = seat if called else -1
+                    return ev
+            if self.opts.five_swap and not gone and T.rank[c] == 5 and any(
+                self.hands[s] for s in range(self.n) if s != seat
+            ):
+                self.phase = FIVE_PICK
+                self.chooser = seat
+                self.caller = seat if called else -1
+                return ev
+        return ev + self._complete(seat, called)
+
+    def _complete(self, seat: int, called: bool) -> list[Event]:
+        """The play is complete: refill (7 rounds), open the reaction windows."""
+        ev: list[Event] = []
+        if self.refill and not self.hands[seat] and seat not in self.out:
+            k = self.refill[seat]
+            self.refill[seat] = k - 1
+            ev += self.draw_cards(seat, k, "refill")
+            ev.append(Event("refill", seat, n=k))
+        self.rw_open = True
+        if called and self.opts.uno_center and len(self.hands[seat]) == 1:
+            others = [s for s in range(self.n) if s != seat and self.hands[s]]
+            if others:
+                self.resume = self.phase
+                self.phase = SLAP
+                self.caller = seat
+                self.slap_order = []
+                self.slap_wait = sum(1 << s for s in others)
+                ev.append(Event("slap_window", seat))
+        return ev
+
+    def _end_with(self, seat: int, c: int, was_pending: bool) -> list[Event]:
+        """The hand ends with ``seat``'s last card: its draw penalty or downpour still hits first."""
         ev: list[Event] = []
         kind = self.T.kind[c]
-        if kind in (DRAW2, WILD4):
-            target = self.next_seat(seat)
-            ev += self.draw_cards(target, 2 if kind == DRAW2 else 4, "penalty")
+        if kind in PENALTY_OF:
+            n = PENALTY_OF[kind]
+            if was_pending and self.pending_n and self.opts.stacking:
+                n += self.pending_n
+            ev += self.draw_cards(self.next_seat(seat), n, "penalty")
+        elif kind in (DP1, DP2):
+            for s in self._others_in_order(seat):
+                ev += self.draw_cards(s, 1 if kind == DP1 else 2, "downpour")
+        self.pending_n = self.pending_kind = 0
         self.w4 = None
-        self.winner = seat
+        self.winner = self.out[0] if self.out else seat
         self.phase = OVER
         self.over = True
-        self.offender = -1
+        self.close_window()
+        self.rw_open = False
         ev.append(Event("out", seat))
         return ev
 
+    def _others_in_order(self, seat: int) -> list[int]:
+        """Every other seat still in the rotation, starting with next(seat) (Downpour order)."""
+        order, s = [], seat
+        for _ in range(self.n - 1):
+            s = (s + self.direction) % self.n
+            if s not in self.out:
+                order.append(s)
+        return order
+
     def _draw_action(self, seat: int) -> list[Event]:
         self.close_window()
+        self.rw_open = False
         self.passes = 0
         if self.phase == PENDING:
             n = self.pending_n
@@ -391,6 +695,9 @@ class UnoState(SheddingState):
             self.turn = self.next_seat(seat)
             return ev
         ev = self.draw_cards(seat, 1, "draw")
+        if self.opts.draw_until_playable:
+            while not self._drawn_playable(seat) and self.can_draw():
+                ev += self.draw_cards(seat, 1, "draw")
         if self._drawn_playable(seat):
             self.phase = DRAWN
         else:
@@ -398,15 +705,23 @@ class UnoState(SheddingState):
         return ev
 
     def _pass(self, seat: int) -> list[Event]:
+        if self.phase == SLAP:
+            return self._slap(seat, False)
+        if self.phase == FIVE_PICK:
+            self.phase = PLAY
+            called = self.caller == seat
+            self.caller = -1
+            return [Event("pass", seat)] + self._complete(seat, called)
         if seat != self.turn:  # declining to react in a reaction window
             return self.pass_window(seat)
         self.close_window()
+        self.rw_open = False
         ev = [Event("pass", seat)]
         if self.phase == DRAWN:
             self.phase = PLAY
         else:  # could neither play nor draw
             self.passes += 1
-            if self.passes >= self.n:
+            if self.passes >= self.n_active():
                 self.void = True
                 self.over = True
                 self.phase = OVER
@@ -415,15 +730,13 @@ class UnoState(SheddingState):
         self.turn = self.next_seat(seat)
         return ev
 
-    def _catch(self, seat: int, target: int) -> list[Event]:
-        return self.catch(seat, target, self.opts.uno_penalty)
-
     def _challenge(self, seat: int) -> list[Event]:
         assert self.w4 is not None
         player, guilty, prev_colour = self.w4
         if guilty is None:  # a determinized state: judge from the hand it holds
             guilty = self.holds_colour(player, prev_colour)
         self.close_window()
+        self.rw_open = False
         n = self.pending_n
         ev = [Event("challenge", seat, target=player)]
         hand = self.hands[player]
@@ -438,6 +751,7 @@ class UnoState(SheddingState):
             w = self.discard.pop()
             hand.append(w)
             self.colour = prev_colour
+            self.last_player = -1  # the restored top card opens no jump-in
             ev.append(Event("guilty", player))
             ev += self.draw_cards(player, n, "challenge")
             self.turn = seat
@@ -447,11 +761,112 @@ class UnoState(SheddingState):
             self.turn = self.next_seat(seat)
         return ev
 
+    # -- seven-zero and five-swap ----------------------------------------------------------------------
+    def _learn(self, cards: list[int], seats_mask: int) -> None:
+        for c in cards:
+            self.known[c] = self.known.get(c, 0) | seats_mask
+
+    def _swap7(self, seat: int, other: int) -> list[Event]:
+        mine, theirs = self.hands[seat], self.hands[other]
+        self._learn(mine, 1 << seat)  # each remembers the hand it gave away
+        self._learn(theirs, 1 << other)
+        self.hands[seat], self.hands[other] = theirs, mine
+        self._fix_offender_after_transfer()
+        called = self.caller == seat
+        self.caller = -1
+        self.phase = PLAY
+        return [Event("swap", seat, target=other)] + self._complete(seat, called)
+
+    def _rotate_hands(self) -> list[Event]:
+        seats = [s for s in range(self.n) if self.hands[s] or s not in self.out]
+        if self.direction == -1:
+            seats = seats[::-1]
+        old = {s: self.hands[s] for s in seats}
+        for i, s in enumerate(seats):
+            self._learn(old[s], 1 << s)
+            self.hands[seats[(i + 1) % len(seats)]] = old[s]
+        self._fix_offender_after_transfer()
+        return [Event("rotate", None, direction=self.direction)]
+
+    def _fix_offender_after_transfer(self) -> None:
+        # reaching one card by a transfer owes no call; a holder of more cards is not catchable
+        if self.offender >= 0 and len(self.hands[self.offender]) != 1:
+            self.close_window()
+
+    def _trade(self, seat: int, other: int) -> list[Event]:
+        self.five = (seat, other)
+        self.gifts = [-1, -1]
+        self.phase = FIVE_GIVE
+        return [Event("trade", seat, target=other)]
+
+    def _give(self, seat: int, text: str) -> list[Event]:
+        i = self.five.index(seat)
+        c = next(c for c in self.deck.by_text[text] if c in self.hands[seat])
+        self.gifts[i] = c
+        if -1 in self.gifts:
+            return [Event("gave", seat)]
+        a, b = self.five
+        ca, cb = self.gifts
+        # a determinized state does not know the other seat's secret choice: guess one of its cards
+        if ca not in self.hands[a]:
+            ca = self.rng.choice(self.hands[a])
+        if cb not in self.hands[b]:
+            cb = self.rng.choice(self.hands[b])
+        self.hands[a].remove(ca)
+        self.hands[b].remove(cb)
+        self.hands[a].append(cb)
+        self.hands[b].append(ca)
+        self._learn([ca], 1 << a)
+        self._learn([cb], 1 << b)
+        self.five = (-1, -1)
+        self.gifts = [-1, -1]
+        self.phase = PLAY
+        called = self.caller == a
+        self.caller = -1
+        ev = [Event("gave", seat), Event("traded", a, target=b),
+              Event("got", a, to=1 << a, card=cb), Event("got", b, to=1 << b, card=ca)]
+        return ev + self._complete(a, called)
+
+    # -- social rules: slap, silence ------------------------------------------------------------------
+    def _slap(self, seat: int, slapped: bool) -> list[Event]:
+        self.slap_wait &= ~(1 << seat)
+        ev = [Event("slap" if slapped else "no_slap", seat)]
+        if slapped:
+            self.slap_order.append(seat)
+        if self.slap_wait:
+            return ev
+        others = [s for s in range(self.n) if s != self.caller and self.hands[s]]
+        losers = [s for s in others if s not in self.slap_order]
+        if len(others) > 1 and self.slap_order:
+            losers.append(self.slap_order[-1])
+        for s in sorted(set(losers)):
+            ev += self.draw_cards(s, SLAP_CARDS, "slap")
+        self.phase = self.resume
+        self.caller = -1
+        self.slap_order = []
+        return ev
+
+    def silent(self) -> bool:
+        return self.silence_owner >= 0 or (self.silence_colour >= 0 and self.colour == self.silence_colour)
+
+    def _silence_tick(self) -> None:
+        """silence=twos lasts until the 2's player is next the seat to act."""
+        if self.turn != self.silence_owner:
+            self.silence_away = True
+        elif self.silence_away and self.phase in (PLAY, PENDING):
+            self.silence_owner = -1
+
+    def _talk(self, seat: int) -> list[Event]:
+        if not self.silent():
+            return [Event("talk", seat)]
+        self.silence_owner = self.silence_colour = -1
+        return [Event("talk", seat), Event("broke_silence", seat)] + self.draw_cards(seat, SILENCE_CARDS, "silence")
+
     # -- summaries -------------------------------------------------------------------------------
     def hand_value(self, seat: int) -> int:
         T = self.T
         hand = self.hands[seat]
-        if self.opts.zero_penalty and len(hand) == 1 and T.is_number[hand[0]] and T.key[hand[0]] == 0:
+        if self.opts.zero_penalty and len(hand) == 1 and T.rank[hand[0]] == 0:
             return 50
         if self.opts.score_numbers_only:
             return sum(T.points[c] for c in hand if T.is_number[c])
@@ -468,4 +883,9 @@ class UnoState(SheddingState):
             "counts": [len(h) for h in self.hands],
             "stock": len(self.stock),
             "offender": self.offender,
+            "out": list(self.out),
+            "silence": self.silent(),
         }
+
+
+__all__ = ["UnoState", "ALL_SEATS"]
