@@ -1,0 +1,141 @@
+"""Black Jack at the table: the combination builder's status, the «Last cards!» toggle, the suit picker.
+
+A combination is entered card by card (``play 5c``, ``play 5s`` ...) and ended with ``done``: the
+hand's cursor + Enter adds a card, the status line shows the combination so far, the Done button
+(key O) ends it.  The call rides on any move as the `` last`` suffix, so the generic call toggle
+(key U) works for it; a call standing from an earlier turn is shown beside the player's name.
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.cards import Deck
+from cardtable.engine.state import Event, View
+from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
+
+BJ_STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        **FRENCH_STRINGS["en"],
+        "act.done": "Done",
+        "call.last": "Last cards!",
+        "ev.last_cards": "{who}: «Last cards!»",
+        "ev.last_cards.you": "You: «Last cards!»",
+        "ev.pending": "{who} must pick up {n} or pass it on",
+        "ev.pending.you": "You must pick up {n} or pass it on",
+        "ev.cancel": "{who} cancels the penalty of {n}",
+        "ev.reverse": "Direction reversed",
+        "ev.mistake": "{who} made a mistake and draws 1",
+        "what.start": "start a play on {top}: {suit}, the same rank, an ace — or draw",
+        "what.pending": "+{n} on you: pick it up (D) or pass it on with {kind}",
+        "what.combo": "combination {combo}: add a linked card, or Done (O)",
+        "what.queen": "combination {combo}: cover the queen ({suit} or an ace)",
+        "what.queen.draw": "combination {combo}: nothing covers the queen, draw",
+        "what.qdrawn": "play the drawn cover or pass",
+        "what.nothing": "nothing to play: draw",
+        "kind.twos": "a 2",
+        "kind.black_jacks": "a black jack",
+        "kind.king_of_hearts": "the K♥",
+        "info.pending": "Penalty",
+        "info.dir": "Direction",
+        "info.cw": "clockwise ↻",
+        "info.ccw": "counter-clockwise ↺",
+        "mark.last": "★ last cards",
+    },
+    "ru": {
+        **FRENCH_STRINGS["ru"],
+        "act.done": "Готово",
+        "call.last": "Последние карты!",
+        "ev.last_cards": "{who}: «Последние карты!»",
+        "ev.last_cards.you": "Вы: «Последние карты!»",
+        "ev.pending": "{who}: взять {n} или перевести",
+        "ev.pending.you": "Вам: взять {n} или перевести",
+        "ev.cancel": "{who} отменяет штраф {n}",
+        "ev.reverse": "Направление сменилось",
+        "ev.mistake": "{who} ошибается и берёт 1 карту",
+        "what.start": "начните ход на {top}: {suit}, тот же ранг, туз — или возьмите",
+        "what.pending": "на вас +{n}: возьмите (D) или переведите: {kind}",
+        "what.combo": "комбинация {combo}: добавьте связанную карту или «Готово» (O)",
+        "what.queen": "комбинация {combo}: накройте даму ({suit} или туз)",
+        "what.queen.draw": "комбинация {combo}: даму нечем накрыть, возьмите",
+        "what.qdrawn": "сыграйте взятую карту или пас",
+        "what.nothing": "ходить нечем: возьмите",
+        "kind.twos": "двойка",
+        "kind.black_jacks": "чёрный валет",
+        "kind.king_of_hearts": "червовый король",
+        "info.pending": "Штраф",
+        "info.dir": "Направление",
+        "info.cw": "по часовой ↻",
+        "info.ccw": "против часовой ↺",
+        "mark.last": "★ последние карты",
+    },
+}
+
+
+class BlackJackPresenter(FrenchPresenter):
+    strings = BJ_STRINGS
+    call_words = ("last",)
+
+    def call_label(self, call: str, lang: str = "en") -> str:
+        return self.s(lang, "call.last") if call == "last" else super().call_label(call, lang)
+
+    def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
+        """A standing «Last cards!» call is public: shown beside the caller's name."""
+        calls = view.state.public_info().get("calls", [])  # type: ignore[attr-defined]
+        return {s: self.s(lang, "mark.last") for s in calls}
+
+    def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
+                   lang: str = "en", symbols: bool = True) -> str | None:
+        who = self.who(ev.seat, viewer, names, lang)
+        k = ev.kind
+        if k in ("last_cards", "pending", "cancel"):
+            return self._ev(lang, f"ev.{k}", ev.seat, viewer, who=who, n=ev.data.get("n", ""))
+        if k == "reverse":
+            return self.s(lang, "ev.reverse")
+        if k == "mistake":
+            return self.s(lang, "ev.mistake", who=who)
+        return super().event_text(ev, deck, names, viewer, lang, symbols)
+
+    def combo_text(self, view: View, lang: str) -> str:
+        combo = view.state.public_info().get("combo", [])  # type: ignore[attr-defined]
+        return " ".join(self.card_name(view.state.deck, t, lang) for t in combo) or "—"
+
+    def whats_expected(self, view: View, lang: str = "en") -> str:
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        phase = info.get("phase")
+        legal = [a for a in view.legal if not a.endswith(" last")]
+        plays = [a for a in legal if a.startswith("play ")]
+        top = self.top_text(view, lang)
+        suit = self.suit_name(info.get("suit", ""), lang)
+        if phase == "suit":
+            return self.s(lang, "what.suit")
+        if phase == "drawn":
+            return self.s(lang, "what.drawn")
+        if phase == "qdrawn":
+            return self.s(lang, "what.qdrawn")
+        if phase == "combo":
+            combo = self.combo_text(view, lang)
+            if "done" not in legal:  # an uncovered queen of the play
+                return self.s(lang, "what.queen" if plays else "what.queen.draw", combo=combo, suit=suit)
+            return self.s(lang, "what.combo", combo=combo)
+        if info.get("pending"):
+            kind = self.s(lang, f"kind.{info.get('pending_kind') or 'twos'}")
+            return self.s(lang, "what.pending", n=info["pending"], kind=kind)
+        if not plays:
+            return self.s(lang, "what.nothing")
+        return self.s(lang, "what.start", top=top, suit=suit)
+
+    def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
+        info = view.state.public_info()  # type: ignore[attr-defined]
+        out: list[tuple[str, str]] = []
+        suit = info.get("suit", "")
+        if suit:
+            tone = SUIT_TONE[suit] or "black"
+            out += [(f"{self.s(lang, 'info.suit')}: ", ""), (f" {self.suit_name(suit, lang)} ", tone)]
+        direction = self.s(lang, "info.cw" if info.get("direction", 1) == 1 else "info.ccw")
+        out.append((f"  {direction}", ""))
+        if info.get("pending"):
+            out.append((f"  {self.s(lang, 'info.pending')}: +{info['pending']}", "warn"))
+        return out
+
+
+PRESENTER = BlackJackPresenter()

@@ -1,0 +1,551 @@
+"""The rules of one deal of Black Jack (black_jack.md sections 3-6) as a fast, cloneable state.
+
+Built on ``SheddingState`` (hands, stock, discard with reshuffle; drawing always goes through
+``draw_cards``) and the French shedding helpers of the engine (matching, suit calls, adjacency).
+
+A *play* (combination) is a sequence of decisions, as DESIGN.md asks: ``play 5c`` starts it,
+each further ``play 5s`` / ``play 6s`` continues it with a card that links to the previous one,
+and ``done`` ends it; it also ends by itself when no card in hand can continue it.  A queen on top
+must be covered in the same play (``draw`` 1 when you cannot).  Effects come only from the final
+run of the finished play; an ace on top then asks for ``suit h``.
+
+Action texts: ``play 7h``, ``done``, ``draw`` (draw 1; with a penalty pending: pick it up; with an
+uncovered queen: draw for a cover), ``pass`` (keep the card just drawn), ``suit h``.  Any of them
+may carry the suffix `` last``: the «Last cards!» call, made with that action (after its draw, if
+it draws).  Only the suffix forms are offered while the player has no call standing.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.engine.cards import SUITS, UNKNOWN, french_deck
+from cardtable.engine.french_shedding import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    NO_SUIT,
+    R2,
+    R7,
+    RA,
+    RJ,
+    RK,
+    RQ,
+    SPADES,
+    SUIT_ACTIONS,
+    FrenchTables,
+    adjacent,
+    parse_suit,
+    tables_for_deck,
+)
+from cardtable.engine.shedding import SheddingState
+from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+
+from .options import BlackJackOptions
+
+# phases
+PLAY, COMBO, DRAWN, QDRAWN, SUIT, OVER = range(6)
+PHASE_NAMES = ("play", "combo", "drawn", "qdrawn", "suit", "over")
+
+# penalty kinds (black_jack.md section 2): they never mix
+NONE, TWOS, BLACK_JACKS, KING_HEARTS = range(4)
+KIND_NAMES = ("", "twos", "black_jacks", "king_of_hearts")
+
+# what the current play is allowed to be
+NORMAL, PASS_ON, CANCEL = range(3)
+
+# the «Last cards!» call of a seat: none, made during this turn, made on an earlier turn (valid to go out)
+NO_CALL, CALLED_NOW, CALLED = range(3)
+LAST = " last"
+MISTAKE_CARDS = 1
+HAND_SIZE = 7
+
+_TABLES: dict[bool, FrenchTables] = {}
+
+
+def tables_for(opts: BlackJackOptions) -> FrenchTables:
+    t = _TABLES.get(opts.jokers)
+    if t is None:
+        t = _TABLES[opts.jokers] = tables_for_deck(french_deck(52, jokers=2 if opts.jokers else 0))
+    return t
+
+
+class BlackJackState(SheddingState):
+    """One deal of Black Jack.  ``combo`` lists the cards of the play in progress (its run decides
+    the effects); ``copy`` maps a joker on the pile to the card it copies."""
+
+    __slots__ = (
+        "opts", "T", "turn", "direction", "phase", "dealer", "winner", "suit", "pending", "pkind",
+        "mode", "combo", "copy", "calls", "drawn_at", "kind_of",
+    )
+
+    opts: BlackJackOptions
+    T: FrenchTables
+
+    def __init__(self, opts: BlackJackOptions, n: int, rng: random.Random, dealer: int) -> None:
+        self.opts = opts
+        self.T = tables_for(opts)
+        self.deck = self.T.deck
+        self.n = n
+        self.rng = rng
+        self.known = {}
+        self.over = False
+        self.init_piles(n)
+        self.turn = (dealer + 1) % n
+        self.direction = 1
+        self.phase = PLAY
+        self.dealer = dealer
+        self.winner = -1
+        self.suit = NO_SUIT  # the suit named with an ace (or a joker copying one) on top
+        self.pending = 0  # cards the player to act must pick up (or pass on)
+        self.pkind = NONE
+        self.mode = NORMAL
+        self.combo: list[int] = []
+        self.copy: dict[int, int] = {}
+        self.calls = [NO_CALL] * n
+        self.drawn_at = -1  # index in the hand of the card just drawn (DRAWN, QDRAWN)
+        self.kind_of = penalty_kinds(opts)
+
+    # -- cloning ---------------------------------------------------------------------------------
+    def clone(self, rng: random.Random | None = None) -> BlackJackState:
+        c = BlackJackState.__new__(BlackJackState)
+        c.opts = self.opts
+        c.T = self.T
+        c.deck = self.deck
+        c.n = self.n
+        c.rng = self.copy_rng(rng)
+        c.known = dict(self.known) if self.known else {}
+        c.over = self.over
+        self.copy_piles(c)
+        c.turn = self.turn
+        c.direction = self.direction
+        c.phase = self.phase
+        c.dealer = self.dealer
+        c.winner = self.winner
+        c.suit = self.suit
+        c.pending = self.pending
+        c.pkind = self.pkind
+        c.mode = self.mode
+        c.combo = self.combo[:]
+        c.copy = dict(self.copy) if self.copy else {}
+        c.calls = self.calls[:]
+        c.drawn_at = self.drawn_at
+        c.kind_of = self.kind_of
+        return c
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone("stock", self.stock, Vis.HIDDEN), Zone("discard", self.discard, Vis.PUBLIC)]
+        zs += [Zone(f"hand{s}", h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
+        return zs
+
+    def on_reshuffle(self) -> None:
+        top = self.discard[-1] if self.discard else UNKNOWN
+        self.copy = {top: self.copy[top]} if top in self.copy else {}
+
+    # -- card facts ------------------------------------------------------------------------------
+    @property
+    def top(self) -> int:
+        return self.discard[-1] if self.discard else UNKNOWN
+
+    def eff(self, c: int) -> int:
+        """The card ``c`` counts as: a joker on the pile is a copy of the card beneath it."""
+        return self.copy.get(c, c)
+
+    def base(self, kind: int) -> int:
+        if kind == TWOS:
+            return 2
+        if kind == BLACK_JACKS:
+            return int(self.opts.black_jack_penalty)
+        return 5
+
+    def is_red_jack(self, c: int) -> bool:
+        T = self.T
+        return T.rank[c] == RJ and T.suit[c] in (HEARTS, DIAMONDS)
+
+    def active_suit(self) -> int:
+        x = self.eff(self.top)
+        if x == UNKNOWN:
+            return NO_SUIT
+        return self.suit if self.T.rank[x] == RA else self.T.suit[x]
+
+    def next_seat(self, s: int) -> int:
+        return (s + self.direction) % self.n
+
+    def legal_on_top(self, c: int) -> bool:
+        """A card may start a play: the active suit, the top's rank, any ace, or a joker."""
+        T = self.T
+        if T.joker[c] or T.rank[c] == RA:
+            return True
+        x = self.eff(self.top)
+        return T.rank[c] == T.rank[x] or T.suit[c] == self.active_suit()
+
+    def links(self, c: int, x: int) -> bool:
+        """Card ``c`` may follow ``x`` (already resolved) in a play: same rank, or same suit and a
+        neighbouring rank; a joker links to anything.  On a queen a cover (its suit, or an ace)
+        is accepted too."""
+        T = self.T
+        if T.joker[c]:
+            return True
+        rc, rx = T.rank[c], T.rank[x]
+        if rc == rx:
+            return True
+        if T.suit[c] == T.suit[x]:
+            return rx == RQ or adjacent(rc, rx)
+        return rx == RQ and rc == RA
+
+    def _may_follow(self, c: int, x: int) -> bool:
+        """``c`` may continue the current play, whose top resolves to ``x`` (mode restrictions)."""
+        mode = self.mode
+        if mode == PASS_ON:
+            return self.T.joker[c] or self.kind_of[c] == self.pkind
+        if mode == CANCEL:
+            return self.is_red_jack(c)
+        return self.links(c, x)
+
+    def _may_start(self, c: int) -> bool:
+        if self.pending:
+            if self.T.joker[c] or self.kind_of[c] == self.pkind:
+                return True
+            return self.pkind == BLACK_JACKS and self.opts.red_jack_cancels and self.is_red_jack(c)
+        return self.legal_on_top(c)
+
+    def _may_go_out(self, seat: int, c: int, x: int) -> bool:
+        """Playing ``c`` (on ``x``) as the last card: needs a call from an earlier turn, never a queen."""
+        if self.calls[seat] != CALLED:
+            return False
+        T = self.T
+        return T.rank[x if T.joker[c] else c] != RQ
+
+    # -- the protocol ----------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.over else [self.turn]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if self.over or seat != self.turn:
+            return []
+        acts = self._base_actions(seat)
+        if self.calls[seat] == NO_CALL:
+            hand = self.hands[seat]
+            last = len(hand) == 1
+            acts += [a + LAST for a in acts if not (last and a[:5] == "play ")]
+        return acts
+
+    def _base_actions(self, seat: int) -> list[str]:
+        phase = self.phase
+        T = self.T
+        hand = self.hands[seat]
+        if phase == SUIT:
+            return list(SUIT_ACTIONS)
+        if phase == DRAWN or phase == QDRAWN:
+            c = hand[self.drawn_at]
+            acts = []
+            x = self.eff(self.top)
+            if len(hand) > 1 or self._may_go_out(seat, c, x):
+                acts.append(T.play[c])
+            acts.append("pass")
+            return acts
+        if phase == PLAY:
+            x = self.eff(self.top)
+            one = len(hand) == 1
+            acts = [T.play[c] for c in hand if self._may_start(c) and (not one or self._may_go_out(seat, c, x))]
+            acts.append("draw" if self.pending or self.can_draw() else "pass")
+            return acts
+        # COMBO
+        acts = self._continuations(seat)
+        x = self.eff(self.top)
+        if T.rank[x] == RQ and self.mode == NORMAL:
+            if not acts:
+                acts.append("draw" if self.can_draw() else "pass")
+        else:
+            acts.append("done")
+        return acts
+
+    def _continuations(self, seat: int) -> list[str]:
+        hand = self.hands[seat]
+        x = self.eff(self.top)
+        one = len(hand) == 1
+        play = self.T.play
+        return [play[c] for c in hand if self._may_follow(c, x) and (not one or self._may_go_out(seat, c, x))]
+
+    # -- applying --------------------------------------------------------------------------------
+    def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
+        if check and action not in self.legal_actions(seat):
+            if self.is_mistake(seat, action):
+                return self._mistake(seat, action)
+            raise IllegalAction(self.why_illegal(seat, action), action, seat)
+        called = action.endswith(LAST)
+        if called:
+            action = action[: -len(LAST)]
+        verb, _, arg = action.partition(" ")
+        if verb == "play":
+            ev = self._play(seat, self.deck.by_text[arg][0])
+        elif verb == "done":
+            ev = self._finish_play(seat)
+        elif verb == "draw":
+            ev = self._draw(seat)
+        elif verb == "pass":
+            ev = self._pass(seat)
+        elif verb == "suit":
+            ev = self._name_suit(seat, parse_suit(arg))
+        else:
+            raise IllegalAction(f"unknown action {action!r}", action, seat)
+        if called and not self.over:
+            self.calls[seat] = CALLED_NOW if self.turn == seat else CALLED
+            ev.append(Event("last_cards", seat))
+        return ev
+
+    def is_mistake(self, seat: int, action: str) -> bool:
+        """With ``mistake_penalty``, trying to play a held card that may not be played now (including
+        going out without a valid call) is accepted and costs a card instead of being refused."""
+        if not self.opts.mistake_penalty or self.over or seat != self.turn or self.phase == SUIT:
+            return False
+        if action.endswith(LAST):
+            action = action[: -len(LAST)]
+        verb, _, arg = action.partition(" ")
+        if verb != "play":
+            return False
+        ids = self.deck.by_text.get(arg)
+        return bool(ids) and ids[0] in self.hands[seat] and self.can_draw()
+
+    def _mistake(self, seat: int, action: str) -> list[Event]:
+        ev = [Event("mistake", seat, action=action)]
+        return ev + self._draw_voiding(seat, MISTAKE_CARDS, "mistake")
+
+    def why_illegal(self, seat: int, action: str) -> str:
+        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
+        if self.over:
+            return "the deal is over"
+        bare = action[: -len(LAST)] if action.endswith(LAST) else action
+        verb, _, arg = bare.partition(" ")
+        known_verbs = ("play", "done", "draw", "pass", "suit")
+        if verb not in known_verbs:
+            return f"unknown action {action!r} (actions: {', '.join(known_verbs)}, with an optional ' last')"
+        if seat != self.turn:
+            return f"it is not your turn (seat {self.turn} is to act)"
+        if action.endswith(LAST) and bare in self.legal_actions(seat):
+            if self.calls[seat] != NO_CALL:
+                return "you have already called «last cards»"
+            return "there is no call to make when you go out"
+        phase = self.phase
+        if phase == SUIT:
+            return "name a suit for your ace first (suit s, h, d or c)"
+        if verb == "suit":
+            return "you name a suit only when your play ends on an ace"
+        x = self.eff(self.top)
+        top = self.deck.text(self.top)
+        if verb == "play":
+            ids = self.deck.by_text.get(arg)
+            if ids is None:
+                return f"there is no card {arg!r} in this deck"
+            c = ids[0]
+            hand = self.hands[seat]
+            if c not in hand:
+                return f"you do not hold {arg}"
+            if len(hand) == 1:
+                if self.calls[seat] != CALLED:
+                    return "you may go out only after calling «last cards» on an earlier turn"
+                return "you can never go out on a queen"
+            if phase in (DRAWN, QDRAWN):
+                return "after drawing, only the drawn card may be played (or pass)"
+            if phase == PLAY and self.pending:
+                cancel = self.pkind == BLACK_JACKS and self.opts.red_jack_cancels
+                extra = " or a red jack to cancel it" if cancel else ""
+                return (f"a penalty of {self.pending} is pending: pass it on with {KIND_NAMES[self.pkind]}"
+                        f"{extra}, or draw (pick it up)")
+            if phase == PLAY:
+                return f"{arg} does not go on {top}: play suit {SUITS[self.active_suit()]}, rank {top[:-1]}, an ace"
+            if self.mode == PASS_ON:
+                return f"only {KIND_NAMES[self.pkind]} may be added when passing a penalty on"
+            if self.mode == CANCEL:
+                return "only the other red jack may follow a cancelling red jack"
+            if self.T.rank[x] == RQ:
+                return f"cover the queen: a card of its suit, an ace, or a linked card ({top})"
+            return f"{arg} does not link to {top}: same rank, or same suit and a neighbouring rank"
+        if verb == "done":
+            if phase == COMBO:
+                return "a queen must be covered before the play ends (draw if you cannot)"
+            return "there is no play in progress to end"
+        if verb == "draw":
+            if phase in (DRAWN, QDRAWN):
+                return "you already drew: play the drawn card or pass"
+            if phase == COMBO:
+                return "you may draw during a play only to cover a queen you cannot cover"
+            return "there is nothing left to draw: pass"
+        if verb == "pass":
+            return "you may pass only after drawing, or when there is nothing to draw"
+        return f"{action!r} is not legal now"
+
+    # -- the moves -------------------------------------------------------------------------------
+    def _play(self, seat: int, c: int) -> list[Event]:
+        hand = self.hands[seat]
+        T = self.T
+        beneath = self.eff(self.top)
+        phase = self.phase
+        if phase == PLAY or phase == DRAWN:  # a new play starts
+            self.combo = []
+            if self.pending:
+                self.mode = PASS_ON if T.joker[c] or self.kind_of[c] == self.pkind else CANCEL
+            else:
+                self.mode = NORMAL
+        hand.remove(c)
+        self.discard.append(c)
+        self.combo.append(c)
+        self.suit = NO_SUIT
+        if T.joker[c]:
+            self.copy[c] = beneath
+        ev = [Event("play", seat, card=c)]
+        self.phase = COMBO
+        self.drawn_at = -1
+        if not hand:  # the deal stops at once: nothing of this play takes effect
+            self.winner = seat
+            self.over = True
+            self.phase = OVER
+            ev.append(Event("out", seat, card=c))
+            return ev
+        if not self._continuations(seat) and not (T.rank[self.eff(c)] == RQ and self.mode == NORMAL):
+            ev += self._finish_play(seat)
+        return ev
+
+    def _finish_play(self, seat: int) -> list[Event]:
+        """The play is over: its final run sets the penalty, reversals and the suit call."""
+        T = self.T
+        combo = self.combo
+        eff = self.eff
+        x = eff(combo[-1]) if combo else eff(self.top)
+        ev: list[Event] = []
+        kind = self.kind_of[x]
+        if self.mode == CANCEL:
+            ev.append(Event("cancel", seat, n=self.pending))
+            self.pending, self.pkind = 0, NONE
+        elif kind != NONE:
+            m = 0
+            for c in reversed(combo):
+                if self.kind_of[eff(c)] != kind:
+                    break
+                m += 1
+            base = self.base(kind)
+            double = self.opts.penalty_growth == "double"
+            if self.mode == PASS_ON:
+                p = self.pending * 2**m if double else self.pending + m * base
+            else:
+                p = base * 2 ** (m - 1) if double else m * base
+            self.pending, self.pkind = p, kind
+        else:
+            self.pending, self.pkind = 0, NONE
+        if self.opts.seven_reverses and T.rank[x] == R7 and self.n > 2:
+            r = 0
+            for c in reversed(combo):
+                if T.rank[eff(c)] != R7:
+                    break
+                r += 1
+            if r % 2:
+                self.direction = -self.direction
+            ev.append(Event("reverse", seat, n=r))
+        if T.rank[x] == RA:
+            self.phase = SUIT
+            return ev
+        ev += self._end_turn(seat)
+        return ev
+
+    def _end_turn(self, seat: int) -> list[Event]:
+        if self.calls[seat] == CALLED_NOW:
+            self.calls[seat] = CALLED
+        self.combo = []
+        self.mode = NORMAL
+        self.phase = PLAY
+        self.drawn_at = -1
+        self.turn = self.next_seat(seat)
+        if self.pending:
+            return [Event("pending", self.turn, n=self.pending, penalty=KIND_NAMES[self.pkind])]
+        return []
+
+    def _name_suit(self, seat: int, suit: int) -> list[Event]:
+        self.suit = suit
+        return [Event("suit", seat, suit=SUITS[suit])] + self._end_turn(seat)
+
+    def _draw_voiding(self, seat: int, k: int, why: str) -> list[Event]:
+        """Draw through the shared pile mechanics; drawing ends a standing «last cards» call."""
+        if self.calls[seat] != NO_CALL:
+            self.calls[seat] = NO_CALL
+        return self.draw_cards(seat, k, why)
+
+    def _draw(self, seat: int) -> list[Event]:
+        phase = self.phase
+        if phase == PLAY and self.pending:  # pick the penalty up: the turn ends at once
+            n = self.pending
+            ev = self._draw_voiding(seat, n, "penalty")
+            self.pending, self.pkind = 0, NONE
+            return ev + self._end_turn(seat)
+        ev = self._draw_voiding(seat, 1, "draw")
+        hand = self.hands[seat]
+        got = ev[-1].data["cards"]
+        if phase == COMBO:  # drawing for a cover of the queen on top
+            if got and self._covers(got[0]):
+                self.phase = QDRAWN
+                self.drawn_at = len(hand) - 1
+                return ev
+            return ev + self._finish_play(seat)
+        if got and self.legal_on_top(got[0]) and (len(hand) > 1 or self._may_go_out(seat, got[0], self.eff(self.top))):
+            self.phase = DRAWN
+            self.drawn_at = len(hand) - 1
+            return ev
+        return ev + self._end_turn(seat)
+
+    def _covers(self, c: int) -> bool:
+        x = self.eff(self.top)
+        T = self.T
+        return not T.joker[c] and (T.suit[c] == T.suit[x] or T.rank[c] == RA)
+
+    def _pass(self, seat: int) -> list[Event]:
+        ev = [Event("pass", seat)]
+        if self.phase in (QDRAWN, COMBO):  # the queen stays uncovered on top
+            return ev + self._finish_play(seat)
+        return ev + self._end_turn(seat)
+
+    # -- summaries -------------------------------------------------------------------------------
+    def cards_left(self) -> list[int]:
+        return [len(h) for h in self.hands]
+
+    def public_info(self) -> dict[str, Any]:
+        """Public facts for screens and logs (no hidden card)."""
+        active = self.active_suit()
+        return {
+            "phase": PHASE_NAMES[self.phase],
+            "turn": self.turn,
+            "direction": self.direction,
+            "dealer": self.dealer,
+            "top": self.deck.text(self.top),
+            "suit": SUITS[active] if active >= 0 else "",
+            "pending": self.pending,
+            "pending_kind": KIND_NAMES[self.pkind],
+            "counts": [len(h) for h in self.hands],
+            "stock": len(self.stock),
+            "calls": [s for s in range(self.n) if self.calls[s] != NO_CALL],
+            "combo": [self.deck.text(c) for c in self.combo],
+        }
+
+
+def penalty_kinds(opts: BlackJackOptions) -> tuple[int, ...]:
+    """Per card id: its penalty kind (twos, black jacks, K♥ when that option is on; jokers NONE)."""
+    T = tables_for(opts)
+    out = []
+    for c in range(len(T.deck)):
+        r, s = T.rank[c], T.suit[c]
+        if r == R2:
+            out.append(TWOS)
+        elif r == RJ and s in (SPADES, CLUBS):
+            out.append(BLACK_JACKS)
+        elif r == RK and s == HEARTS and opts.king_of_hearts_penalty:
+            out.append(KING_HEARTS)
+        else:
+            out.append(NONE)
+    return tuple(out)
+
+
+def is_special_start(st: BlackJackState, c: int) -> bool:
+    """A start card that is buried again (black_jack.md section 3): penalty cards, Q, A, joker, and
+    a 7 when sevens reverse.  A red jack may start the pile."""
+    T = st.T
+    r = T.rank[c]
+    return T.joker[c] or st.kind_of[c] != NONE or r in (RQ, RA) or (r == R7 and st.opts.seven_reverses)
