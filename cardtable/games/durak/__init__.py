@@ -1,0 +1,1 @@
+"""Durak (durak.md): throw-in («подкидной») with the transfer («переводной») option; rules, rating, bots."""

@@ -1,0 +1,187 @@
+"""Durak's game spec: the deal, positions from records, rating (durak.md section 6) and the match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.engine.cards import SUITS, Deck
+from cardtable.engine.french import lowest_trump
+from cardtable.engine.game import GameSpec
+from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.options import GameOptions
+from cardtable.engine.state import State
+
+from .options import DurakOptions
+from .state import HAND_SIZE, TABLES, DurakState
+
+
+class DurakSpec(GameSpec):
+    id = "durak"
+    name_en = "Durak"
+    name_ru = "Дурак"
+    blurb_en = "Beat the attack or take it; the last one holding cards is the fool."
+    blurb_ru = "Отбивайтесь или берите; последний с картами на руках — дурак."
+    min_players = 2
+    max_players = 4  # 5-6 with players_extended (check_players)
+    default_players = 2
+    options_model = DurakOptions
+
+    def deck_for(self, options: GameOptions) -> Deck:
+        return TABLES.deck
+
+    def check_players(self, n: int, options: GameOptions) -> None:
+        hi = options.max_players if isinstance(options, DurakOptions) else self.max_players
+        if not self.min_players <= n <= hi:
+            extra = "" if hi == 6 else "; 5-6 players need the house rule players_extended=true"
+            raise ValueError(f"{self.name_en} is for {self.min_players}-{hi} players, not {n}{extra}")
+
+    # -- dealing ---------------------------------------------------------------------------------
+    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
+        st = DurakState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
+        stock = build_stock(match.rng, len(st.deck), deck_top)
+        n = match.n
+        for _ in range(HAND_SIZE):
+            for k in range(1, n + 1):
+                st.hands[(match.dealer + k) % n].append(stock.pop())
+        if stock:
+            tc = stock.pop()
+            stock.insert(0, tc)  # face up under the stock: drawn last
+        else:
+            tc = st.hands[match.dealer][-1]  # six players: the dealer's last card, shown
+        st.stock = stock
+        st.trump_card = tc
+        st.trump = st.deck.suit_of[tc]
+        st.publish([tc])
+        self._first_bout(match, st)
+        return st
+
+    def _first_bout(self, match: Match, st: DurakState, attacker: int | None = None) -> None:
+        """Who opens the deal: given, under the last durak, the lowest trump, or the dealer's left.
+
+        No events are emitted here (the match logs a deal's start itself); the shown lowest trump
+        is public through ``st.shown`` and ``known``.
+        """
+        opts: DurakOptions = match.options  # type: ignore[assignment]
+        if attacker is None and opts.next_deal_first_attack == "under_durak":
+            durak = match.memo.get("durak", -1)
+            if durak is not None and durak >= 0:
+                attacker = (durak - 1) % st.n  # his right-hand neighbour: the durak defends first
+        if attacker is None:
+            low = lowest_trump(st.deck, st.hands, st.trump)
+            if low is not None:
+                attacker, st.shown = low
+                st.publish([st.shown])
+            else:
+                attacker = st.next_active(st.dealer)
+        st.open_bout(attacker)
+
+    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+        """Build a deal from a record's position (keys documented in docs/records.md, "Durak")."""
+        st = DurakState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
+        deck = st.deck
+        used_texts: list[str] = []
+
+        def take(texts: list[str]) -> list[int]:
+            ids = deck.parse_many(used_texts + list(texts))[len(used_texts):]
+            used_texts.extend(texts)
+            return ids
+
+        hands = position.get("hands", [])
+        if len(hands) != match.n:
+            raise ValueError(f"position has {len(hands)} hands for {match.n} seats")
+        st.hands = [take(h) for h in hands]
+        st.discard = take(position.get("discard", []))
+        top = take(position.get("stock", []))
+        used = set(deck.parse_many(used_texts))
+        trump = position.get("trump")
+        if not isinstance(trump, str) or not trump:
+            raise ValueError("a durak position needs 'trump': the turned card (e.g. '6h') or a suit letter")
+        if len(trump) == 1:
+            if trump not in SUITS:
+                raise ValueError(f"trump {trump!r} is not a suit (suits: {' '.join(SUITS)})")
+            st.trump = SUITS.index(trump)
+            tc = -1
+        else:
+            tc = deck.parse_many([trump])[0]
+            st.trump = deck.suit_of[tc]
+        if tc in top and top[-1] != tc:
+            raise ValueError("the turned trump card lies at the bottom of the stock: list it last")
+        rest = position.get("rest", "stock")
+        if rest not in ("stock", "discard"):
+            raise ValueError("position 'rest' must be 'stock' or 'discard'")
+        free = [c for c in range(len(deck)) if c not in used and c != tc]
+        match.rng.shuffle(free)
+        below = free if rest == "stock" else []
+        if rest == "discard":
+            st.discard += free
+        in_stock = tc >= 0 and (tc in top or (tc not in used and (rest == "stock" or bool(top))))
+        if tc >= 0 and tc not in used and not in_stock:
+            st.discard.append(tc)  # drawn and played long ago
+        st.stock = ([tc] if in_stock else []) + below + [c for c in top if c != tc][::-1]
+        st.trump_card = tc
+        st.publish(st.discard + ([tc] if tc >= 0 else []) + deck.parse_many(position.get("known", [])))
+        st.first_bout = bool(position.get("first_bout", False))
+        for i, s in enumerate(position.get("out", [])):
+            if st.hands[int(s)]:
+                raise ValueError(f"seat {s} is listed as out but holds cards")
+            st.steps = i  # listed order is the order they went out
+            st._go_out([int(s)])
+        st.steps = len(position.get("out", []))
+        if not st.stock:
+            empty = [s for s in range(st.n) if not st.hands[s] and not st.outs >> s & 1]
+            st._go_out(empty)
+        if sum(1 for h in st.hands if h) < 2:
+            raise ValueError("the position is already over: fewer than two players hold cards")
+        attacker = position.get("attacker")
+        if attacker is not None:
+            attacker = int(attacker)
+            if not st.hands[attacker]:
+                raise ValueError(f"the attacker (seat {attacker}) holds no cards")
+        self._first_bout(match, st, attacker)
+        return st
+
+    # -- scoring ---------------------------------------------------------------------------------
+    def score_hand(self, match: Match, hand: State) -> HandResult:
+        assert isinstance(hand, DurakState)
+        pts = hand.rating()
+        top = max(pts)
+        winners = [s for s in range(match.n) if pts[s] == top and top == 2]
+        durak = hand.durak
+        match.memo["durak"] = durak
+        if hand.timed_out >= 0:
+            note = f"seat {durak} ran out of time: durak"
+        elif durak >= 0:
+            note = f"durak: seat {durak}"
+        else:
+            note = "draw"
+        extra = {"durak": durak, "out_order": list(hand.out_order), "first_out": hand.first_out(),
+                 "tie": hand.tie, "timeout": hand.timed_out}
+        return HandResult(pts, winners, note=note, extra=extra)
+
+    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
+        opts: DurakOptions = match.options  # type: ignore[assignment]
+        if final or len(match.sheet.rows) >= opts.deals_per_match:
+            return rank_by(match.sheet.totals(), reverse=True)
+        return None
+
+    def next_dealer(self, match: Match, hand: State) -> int:
+        """The durak deals the next deal; after a draw the deal passes to the left."""
+        durak = match.memo.get("durak", -1)
+        if durak is not None and durak >= 0:
+            return durak
+        return match.next_active(match.dealer)
+
+    def normal_bot(self, view, rng):
+        from .bot import normal_bot
+
+        return normal_bot(view, rng)
+
+    def describe_action(self, view, action: str, lang: str = "en") -> str:
+        from .describe import describe
+
+        return describe(action, lang)
+
+
+SPEC = DurakSpec()
+DurakState.spec = SPEC
+__all__ = ["SPEC", "DurakSpec"]

@@ -1,0 +1,612 @@
+"""The rules of one Durak deal (durak.md sections 3-6) as a fast, cloneable state.
+
+A deal is a sequence of bouts.  Each bout walks through phases, and every phase has exactly one
+seat to act, because the spec gives throw-ins a strict priority order (durak.md section 4 step 3
+and decision 1): the lead attacker first, then the other throwers clockwise, skipping the
+defender.  A thrower further down the order may only act once everyone before him has passed,
+so the "window" of a throw-in round never holds two seats at once; ``to_act()`` lists the seat
+holding priority.
+
+Phases:
+- ``OPEN``: the lead attacker opens with one card (``attack 7h``).
+- ``DEFEND``: the defender beats one unbeaten card (``beat 7h Jh``), takes (``take``) or, with the
+  transfer option, transfers (``transfer 7d``).
+- ``THROW``: everything is beaten; the priority holder throws in cards of ranks on the table
+  (``throw 7h``, several in a row, then ``done``) or declines (``pass``).
+- ``TAKING``: the defender said «Беру»: one final chance each, in priority order, then he picks up.
+- ``TRANSFER``: after ``transfer 7d`` the transferrer may add more cards of that rank, then ``done``.
+
+Hidden information: the stock is hidden except its bottom card, the turned trump, which every
+seat knows (``known``).  Table cards are public; when a bout ends they go to the discard pile
+(face down, a HIDDEN zone) or into the taker's hand, and in both cases everybody saw them, so
+they are marked known to all seats: views and determinization keep them where they are.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.engine.cards import SUITS, Deck, french_deck
+from cardtable.engine.french import beaters_table
+from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
+
+from .options import DurakOptions
+
+HAND_SIZE = 6
+MAX_ATTACK = 6
+FIRST_BOUT_MAX = 5
+
+OPEN, DEFEND, THROW, TAKING, TRANSFER, OVER = range(6)
+PHASE_NAMES = ("open", "defend", "throw", "taking", "transfer", "over")
+
+VERBS = ("attack", "throw", "beat", "transfer", "take", "pass", "done", "timeout")
+
+
+class DurakTables:
+    """Per-deck lookup tables: suits, ranks, pre-built action texts and, per trump suit, beaters."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+        self.suit = deck.suit_of
+        self.rank = deck.rank_of
+        texts = deck.texts
+        self.attack = tuple(f"attack {t}" for t in texts)
+        self.throw = tuple(f"throw {t}" for t in texts)
+        self.transfer = tuple(f"transfer {t}" for t in texts)
+        self.beat = tuple(tuple(f"beat {a} {d}" for d in texts) for a in texts)
+        self.card = {t: ids[0] for t, ids in deck.by_text.items()}
+        self.beaters = tuple(beaters_table(deck, s) for s in range(len(SUITS)))
+
+
+TABLES = DurakTables(french_deck(36))
+
+
+class DurakState(State):
+    """One Durak deal.  ``stock`` ends with its top card; ``stock[0]`` is the turned trump card."""
+
+    __slots__ = (
+        "opts", "T", "hands", "stock", "discard", "att", "dfn", "cov",
+        "trump", "trump_card", "shown", "dealer", "phase", "attacker", "opener", "defender", "limit",
+        "prio", "passed", "thrown", "first_bout", "outs", "out_order", "out_step", "steps",
+        "start_active", "durak", "tie", "timed_out",
+    )
+
+    opts: DurakOptions
+    T: DurakTables
+
+    def __init__(self, opts: DurakOptions, n: int, rng: random.Random, dealer: int) -> None:
+        self.opts = opts
+        self.T = TABLES
+        self.deck = TABLES.deck
+        self.n = n
+        self.rng = rng
+        self.known = {}
+        self.over = False
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.stock: list[int] = []
+        self.discard: list[int] = []
+        self.att: list[int] = []  # attack cards in the order played
+        self.dfn: list[int] = []  # defence cards in the order played
+        self.cov: list[int] = []  # cov[j]: index in att of the card dfn[j] beats
+        self.trump = 0
+        self.trump_card = -1  # the turned card (public), -1 when a position names only the suit
+        self.shown = -1  # the lowest trump shown by the first attacker, -1 when none was shown
+        self.dealer = dealer
+        self.phase = OPEN
+        self.attacker = 0  # lead attacker: first in the priority order (the transferrer after a transfer)
+        self.opener = 0  # who opened the bout: first to refill
+        self.defender = 1
+        self.limit = MAX_ATTACK  # L: the most attack cards this bout allows
+        self.prio = -1  # seat holding priority in THROW/TAKING, the transferrer in TRANSFER
+        self.passed = 0  # bitmask: throwers who passed this round (THROW) or had their chance (TAKING)
+        self.thrown = 0  # cards added in the current batch (a batch ends with ``done``)
+        self.first_bout = True
+        self.outs = 0  # bitmask of seats out of the deal
+        self.out_order: list[int] = []
+        self.out_step = [-1] * n  # action count when each seat went out (ties: same count)
+        self.steps = 0
+        self.start_active = 0  # bitmask of seats active when this bout opened
+        self.durak = -1
+        self.tie = False
+        self.timed_out = -1
+
+    # -- cloning ---------------------------------------------------------------------------------
+    def clone(self, rng: random.Random | None = None) -> DurakState:
+        c = DurakState.__new__(DurakState)
+        c.opts = self.opts
+        c.T = self.T
+        c.deck = self.deck
+        c.n = self.n
+        c.rng = self.copy_rng(rng)
+        c.known = dict(self.known)
+        c.over = self.over
+        c.hands = [h[:] for h in self.hands]
+        c.stock = self.stock[:]
+        c.discard = self.discard[:]
+        c.att = self.att[:]
+        c.dfn = self.dfn[:]
+        c.cov = self.cov[:]
+        c.trump = self.trump
+        c.trump_card = self.trump_card
+        c.shown = self.shown
+        c.dealer = self.dealer
+        c.phase = self.phase
+        c.attacker = self.attacker
+        c.opener = self.opener
+        c.defender = self.defender
+        c.limit = self.limit
+        c.prio = self.prio
+        c.passed = self.passed
+        c.thrown = self.thrown
+        c.first_bout = self.first_bout
+        c.outs = self.outs
+        c.out_order = self.out_order[:]
+        c.out_step = self.out_step[:]
+        c.steps = self.steps
+        c.start_active = self.start_active
+        c.durak = self.durak
+        c.tie = self.tie
+        c.timed_out = self.timed_out
+        return c
+
+    def zones(self) -> list[Zone]:
+        zs = [
+            Zone("stock", self.stock, Vis.HIDDEN),
+            Zone("attack", self.att, Vis.PUBLIC),
+            Zone("defence", self.dfn, Vis.PUBLIC),
+            Zone("discard", self.discard, Vis.HIDDEN),
+        ]
+        zs += [Zone(f"hand{s}", h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
+        return zs
+
+    def mask_private(self, seat: int) -> None:
+        """Nothing to blank: every scalar field of a Durak deal is public knowledge."""
+
+    # -- small queries ---------------------------------------------------------------------------
+    @property
+    def all_mask(self) -> int:
+        return (1 << self.n) - 1
+
+    def publish(self, cards: list[int]) -> None:
+        """Everybody saw these cards: views and determinization keep them where they go."""
+        everyone = self.all_mask
+        known = self.known
+        for c in cards:
+            known[c] = everyone
+
+    def next_active(self, seat: int) -> int:
+        """The next seat clockwise still in the deal (``seat`` itself when nobody else is)."""
+        n, outs = self.n, self.outs
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if not outs >> s & 1:
+                return s
+        return seat
+
+    def bound(self, seat: int) -> int:
+        """The attack limit against ``seat`` as defender now: min(6, his hand), 5 in a short first bout."""
+        cap = FIRST_BOUT_MAX if self.first_bout and self.opts.first_bout_five else MAX_ATTACK
+        return min(cap, len(self.hands[seat]))
+
+    def unbeaten(self) -> list[int]:
+        """Attack cards not yet beaten, in table order."""
+        if not self.cov:
+            return list(self.att)
+        covered = set(self.cov)
+        return [a for i, a in enumerate(self.att) if i not in covered]
+
+    def table_ranks(self) -> int:
+        """Bitmask of the ranks on the table (attack and defence cards)."""
+        rank = self.T.rank
+        m = 0
+        for c in self.att:
+            m |= 1 << rank[c]
+        for c in self.dfn:
+            m |= 1 << rank[c]
+        return m
+
+    def priority_order(self) -> list[int]:
+        """Throwers in priority order: the lead attacker, then clockwise, skipping the defender."""
+        n, outs, d = self.n, self.outs, self.defender
+        out = []
+        for k in range(n):
+            s = (self.attacker + k) % n
+            if s != d and not outs >> s & 1:
+                out.append(s)
+        return out
+
+    def _next_prio(self) -> int:
+        """The first thrower in priority order who holds cards and has not passed, or -1."""
+        hands, passed = self.hands, self.passed
+        for s in self.priority_order():
+            if hands[s] and not passed >> s & 1:
+                return s
+        return -1
+
+    def can_transfer(self) -> bool:
+        """Transfer preconditions that do not depend on the card: option on, nothing beaten, one rank."""
+        if not self.opts.transfer or self.dfn or not self.att:
+            return False
+        rank = self.T.rank
+        r = rank[self.att[0]]
+        if any(rank[c] != r for c in self.att):
+            return False
+        nxt = self.next_active(self.defender)
+        return nxt != self.defender and len(self.att) + 1 <= self.bound(nxt)
+
+    # -- the protocol ----------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        phase = self.phase
+        if phase == OVER:
+            return []
+        if phase == OPEN:
+            return [self.attacker]
+        if phase == DEFEND:
+            return [self.defender]
+        return [self.prio]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        phase = self.phase
+        if phase == OVER:
+            return []
+        T = self.T
+        hand = self.hands[seat]
+        if phase == OPEN:
+            if seat != self.attacker:
+                return []
+            return [T.attack[c] for c in sorted(hand)]
+        if phase == DEFEND:
+            if seat != self.defender:
+                return []
+            acts = []
+            beaters = T.beaters[self.trump]
+            beat = T.beat
+            sh = sorted(hand)
+            for a in self.unbeaten():
+                bs = beaters[a]
+                row = beat[a]
+                acts += [row[d] for d in sh if d in bs]
+            if self.can_transfer():
+                rank = T.rank
+                r = rank[self.att[0]]
+                acts += [T.transfer[c] for c in sh if rank[c] == r]
+            acts.append("take")
+            return acts
+        if seat != self.prio:
+            return []
+        rank = T.rank
+        room = len(self.att) < self.limit
+        if phase == TRANSFER:
+            acts = []
+            if room:
+                r = rank[self.att[0]]
+                acts = [T.transfer[c] for c in sorted(hand) if rank[c] == r]
+            acts.append("done")
+            return acts
+        # THROW or TAKING
+        acts = []
+        if room:
+            ranks = self.table_ranks()
+            acts = [T.throw[c] for c in sorted(hand) if ranks >> rank[c] & 1]
+        acts.append("done" if self.thrown else "pass")
+        return acts
+
+    # -- applying --------------------------------------------------------------------------------
+    def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
+        if action == "timeout":
+            return self._timeout(seat)
+        if check and action not in self.legal_actions(seat):
+            raise IllegalAction(self.why_illegal(seat, action), action, seat)
+        verb, _, arg = action.partition(" ")
+        card = self.T.card
+        self.steps += 1
+        if verb == "beat":
+            a, _, d = arg.partition(" ")
+            ev = self._beat(seat, card[a], card[d])
+        elif verb == "throw":
+            ev = self._throw(seat, card[arg])
+        elif verb == "attack":
+            ev = self._attack(seat, card[arg])
+        elif verb == "take":
+            ev = self._take(seat)
+        elif verb == "pass":
+            ev = self._pass(seat)
+        elif verb == "done":
+            ev = self._done(seat)
+        elif verb == "transfer":
+            ev = self._transfer(seat, card[arg])
+        else:
+            self.steps -= 1
+            raise IllegalAction(f"unknown action {action!r}", action, seat)
+        if not self.over:
+            ev += self._check_end()
+        return ev
+
+    def why_illegal(self, seat: int, action: str) -> str:
+        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
+        from .explain import why_illegal
+
+        return why_illegal(self, seat, action)
+
+    # -- the moves -------------------------------------------------------------------------------
+    def _play_from_hand(self, seat: int, c: int) -> list[Event]:
+        """Remove ``c`` from the hand; a player who empties it with the stock gone is out."""
+        hand = self.hands[seat]
+        hand.remove(c)
+        if not hand and not self.stock:
+            return self._go_out([seat])
+        return []
+
+    def _attack(self, seat: int, c: int) -> list[Event]:
+        self.att.append(c)
+        ev = [Event("attack", seat, card=c, defender=self.defender)]
+        ev += self._play_from_hand(seat, c)
+        self.phase = DEFEND
+        return ev
+
+    def _beat(self, seat: int, a: int, d: int) -> list[Event]:
+        self.dfn.append(d)
+        self.cov.append(self.att.index(a))
+        ev = [Event("beat", seat, card=a, by=d)]
+        ev += self._play_from_hand(seat, d)
+        if len(self.cov) == len(self.att):
+            ev += self._all_beaten()
+        return ev
+
+    def _all_beaten(self) -> list[Event]:
+        """Every attack card is covered: a throw-in round opens, or the bout is beaten."""
+        self.passed = 0
+        self.thrown = 0
+        if len(self.att) >= self.limit or not self.hands[self.defender]:
+            return self._end_bout(taken=False)
+        self.prio = self._next_prio()
+        if self.prio < 0:
+            return self._end_bout(taken=False)
+        self.phase = THROW
+        return []
+
+    def _throw(self, seat: int, c: int) -> list[Event]:
+        self.att.append(c)
+        self.thrown += 1
+        ev = [Event("throw", seat, card=c)]
+        ev += self._play_from_hand(seat, c)
+        if len(self.att) >= self.limit or not self.hands[seat]:
+            ev += self._end_batch(seat)
+        return ev
+
+    def _done(self, seat: int) -> list[Event]:
+        return [Event("done", seat)] + self._end_batch(seat)
+
+    def _end_batch(self, seat: int) -> list[Event]:
+        """The current batch of added cards is complete: the defender answers, or the next thrower."""
+        self.thrown = 0
+        if self.phase == TAKING:
+            self.passed |= 1 << seat
+            return self._next_taker_chance()
+        # THROW and TRANSFER batches both hand the unbeaten cards to the defender
+        self.phase = DEFEND
+        self.prio = -1
+        return []
+
+    def _pass(self, seat: int) -> list[Event]:
+        self.passed |= 1 << seat
+        ev = [Event("pass", seat)]
+        if self.phase == TAKING:
+            return ev + self._next_taker_chance()
+        self.prio = self._next_prio()
+        if self.prio < 0:
+            ev += self._end_bout(taken=False)
+        return ev
+
+    def _take(self, seat: int) -> list[Event]:
+        ev = [Event("take", seat)]
+        self.phase = TAKING
+        self.passed = 0
+        self.thrown = 0
+        if len(self.att) >= self.limit:
+            return ev + self._end_bout(taken=True)
+        return ev + self._next_taker_chance()
+
+    def _next_taker_chance(self) -> list[Event]:
+        self.prio = self._next_prio() if len(self.att) < self.limit else -1
+        if self.prio < 0:
+            return self._end_bout(taken=True)
+        return []
+
+    def _transfer(self, seat: int, c: int) -> list[Event]:
+        self.att.append(c)
+        ev: list[Event] = []
+        if self.phase == DEFEND:
+            new = self.next_active(seat)
+            self.limit = self.bound(new)
+            self.attacker = seat
+            self.defender = new
+            self.prio = seat
+            self.thrown = 0
+            self.phase = TRANSFER
+            ev.append(Event("transfer", seat, card=c, defender=new))
+        else:
+            ev.append(Event("transfer_more", seat, card=c))
+        self.thrown += 1
+        ev += self._play_from_hand(seat, c)
+        if len(self.att) >= self.limit or not self.hands[seat]:
+            ev += self._end_batch(seat)
+        return ev
+
+    def _timeout(self, seat: int) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the deal is over", "timeout", seat)
+        if not self.opts.move_timer_s:
+            raise IllegalAction("there is no move timer in this game (move_timer_s is 0)", "timeout", seat)
+        if seat not in self.to_act():
+            raise IllegalAction("only the seat whose turn it is can run out of time", "timeout", seat)
+        self.steps += 1
+        self.timed_out = seat
+        return [Event("timeout", seat)] + self._finish(durak=seat)
+
+    # -- bouts -----------------------------------------------------------------------------------
+    def _end_bout(self, taken: bool) -> list[Event]:
+        """Clear the table (to the taker or the discard), refill, and open the next bout."""
+        table = self.att + self.dfn
+        self.publish(table)
+        d = self.defender
+        if taken:
+            self.hands[d].extend(table)
+            ev = [Event("pickup", d, cards=table)]
+        else:
+            self.discard.extend(table)
+            ev = [Event("beaten", d, cards=table)]
+        self.att.clear()
+        self.dfn.clear()
+        self.cov.clear()
+        self.first_bout = False
+        self.prio = -1
+        self.passed = 0
+        self.thrown = 0
+        ev += self._refill()
+        if not self.stock:
+            gone = [s for s in range(self.n) if not self.hands[s] and not self.outs >> s & 1]
+            if gone:
+                ev += self._go_out(gone)
+        ev += self._check_end()
+        if self.over:
+            return ev
+        if taken:
+            nxt = self.next_active(d)
+        else:
+            nxt = d if not self.outs >> d & 1 else self.next_active(d)
+        return ev + self.open_bout(nxt)
+
+    def open_bout(self, attacker: int) -> list[Event]:
+        """Start a bout with ``attacker`` to open against the next active seat."""
+        self.attacker = self.opener = attacker
+        self.defender = self.next_active(attacker)
+        self.limit = self.bound(self.defender)
+        self.phase = OPEN
+        self.prio = -1
+        self.start_active = self.all_mask & ~self.outs
+        return [Event("bout", attacker, defender=self.defender, limit=self.limit)]
+
+    def refill_order(self) -> list[int]:
+        """The opener, the other throwers clockwise from him, the (final) defender last."""
+        n, d, o = self.n, self.defender, self.opener
+        order = [] if o == d else [o]
+        order += [(o + k) % n for k in range(1, n) if (o + k) % n != d and not self.outs >> ((o + k) % n) & 1]
+        return order + [d]
+
+    def _refill(self) -> list[Event]:
+        ev: list[Event] = []
+        stock = self.stock
+        for s in self.refill_order():
+            if not stock:
+                break
+            hand = self.hands[s]
+            got = []
+            while len(hand) < HAND_SIZE and stock:
+                c = stock.pop()
+                hand.append(c)
+                got.append(c)
+            if got:
+                ev.append(Event("draw", s, n=len(got)))
+                ev.append(Event("drew", s, to=1 << s, cards=got))
+                if got[-1] == self.trump_card:
+                    ev.append(Event("trump_drawn", s, card=got[-1]))
+        return ev
+
+    def _go_out(self, seats: list[int]) -> list[Event]:
+        ev = []
+        for s in seats:
+            self.outs |= 1 << s
+            self.out_order.append(s)
+            self.out_step[s] = self.steps
+            ev.append(Event("out", s, place=len(self.out_order)))
+        return ev
+
+    def _check_end(self) -> list[Event]:
+        """The deal ends when the stock is gone, at most one seat holds cards and nothing is unbeaten."""
+        if self.stock:
+            return []
+        holders = [s for s in range(self.n) if self.hands[s]]
+        if len(holders) > 1 or len(self.cov) < len(self.att):
+            return []
+        if self.phase == TAKING:  # the taker still has to pick the cards up
+            return []
+        if self.att:
+            self.publish(self.att + self.dfn)
+            self.discard.extend(self.att)
+            self.discard.extend(self.dfn)
+            self.att.clear()
+            self.dfn.clear()
+            self.cov.clear()
+        return self._finish(durak=holders[0] if holders else -1)
+
+    def _finish(self, durak: int) -> list[Event]:
+        self.durak = durak
+        self.tie = durak < 0
+        self.over = True
+        self.phase = OVER
+        self.prio = -1
+        if durak >= 0:
+            return [Event("durak", durak)]
+        return [Event("tie", None, seats=[s for s in range(self.n) if self.start_active >> s & 1])]
+
+    # -- results ---------------------------------------------------------------------------------
+    def first_out(self) -> list[int]:
+        """Seats that went out first (several when they left at the same moment, after a refill)."""
+        steps = [self.out_step[s] for s in self.out_order]
+        if not steps:
+            return []
+        first = min(steps)
+        return [s for s in self.out_order if self.out_step[s] == first]
+
+    def rating(self) -> list[int]:
+        """Rating points of this deal (durak.md section 6): win 2, draw 1, loss 0."""
+        n = self.n
+        if self.timed_out >= 0:
+            return [0 if s == self.timed_out else 2 for s in range(n)]
+        first_only = self.opts.rating_mode == "first_out_only"
+        firsts = set(self.first_out())
+        pts = [0] * n
+        for s in range(n):
+            if s == self.durak:
+                pts[s] = 0
+            elif self.tie and self.start_active >> s & 1:
+                pts[s] = 1
+            elif first_only:
+                pts[s] = 2 if s in firsts else 1
+            else:
+                pts[s] = 2
+        return pts
+
+    def public_info(self) -> dict[str, Any]:
+        """Public facts for screens and logs (no hidden card)."""
+        text = self.deck.text
+        pairs = []
+        for i, a in enumerate(self.att):
+            d = self.dfn[self.cov.index(i)] if i in self.cov else -1
+            pairs.append(f"{text(a)}/{text(d)}" if d >= 0 else text(a))
+        return {
+            "phase": PHASE_NAMES[self.phase],
+            "trump": SUITS[self.trump],
+            "trump_card": text(self.trump_card) if self.trump_card >= 0 else "",
+            "shown": text(self.shown) if self.shown >= 0 else "",
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "priority": self.prio,
+            "limit": self.limit,
+            "table": pairs,
+            "counts": [len(h) for h in self.hands],
+            "stock": len(self.stock),
+            "discard": len(self.discard),
+            "out": list(self.out_order),
+            "durak": self.durak,
+        }
+
+    def pairs(self) -> list[tuple[int, int]]:
+        """The table as (attack card, defence card or -1) pairs, for screens."""
+        out = []
+        for i, a in enumerate(self.att):
+            out.append((a, self.dfn[self.cov.index(i)] if i in self.cov else -1))
+        return out
+
