@@ -129,6 +129,21 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Match colour or symbol, shed your hand, shout UNO!",
             "Кладите карту в цвет или по знаку, избавьтесь от карт и крикните «УНО!»",
         ),
+        RegistryEntry(
+            "durak", "cardtable.games.durak.spec", "Durak", "Дурак", (2, 6),
+            "Beat the attack or take it; the last one holding cards is the fool.",
+            "Отбивайтесь или берите; последний с картами на руках — дурак.",
+        ),
+        RegistryEntry(
+            "hundred_one", "cardtable.games.hundred_one.spec", "One Hundred and One", "Сто одно (101)", (2, 8),
+            "Match rank or suit, cover your sixes, stay under 101 points.",
+            "Кладите карту в масть или по значению, кройте шестёрки, не наберите больше 101.",
+        ),
+        RegistryEntry(
+            "black_jack", "cardtable.games.black_jack.spec", "Black Jack", "Блэк Джек", (2, 6),
+            "Shed runs and sets; twos and black jacks make the next player pick up.",
+            "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты.",
+        ),
     )
 }
 
