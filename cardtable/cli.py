@@ -45,15 +45,22 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("game")
     s.add_argument("--players", type=int)
     s.add_argument("--games", type=int, default=100)
-    s.add_argument("--bots", default="", help="one level per seat (random, easy, normal)")
+    s.add_argument("--bots", default="", help="one level per seat (random, easy, normal, hard)")
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--rule", action="append", default=[], metavar="ID=VALUE")
     s.add_argument("--rotate", action="store_true", help="rotate the bots over the seats each game")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.add_argument("--hard-ms", type=float, help="hard bot: thinking time per move in ms (default 800)")
+    s.add_argument("--hard-iters", type=int, help="hard bot: iterations per move (alone: no time limit)")
+    s.add_argument("--hard-c", type=float, help="hard bot: UCB exploration constant (default 0.7)")
+    s.add_argument("--hard-rollout", choices=["normal", "masked", "random"],
+                   help="hard bot: rollout policy (default: the game's, else normal)")
 
     b = sub.add_parser("bench", help="measure the engine against the design targets")
     b.add_argument("--games", type=int, default=400)
     b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--hard-moves", type=int, default=4, help="positions per game timed for the hard bot (0: skip)")
+    b.add_argument("--no-app", action="store_true", help="skip the app's launch-to-first-frame timing")
     return p
 
 

@@ -1,0 +1,481 @@
+"""How a game looks to people: card faces, action labels, log sentences, status lines (pure data).
+
+The table screen is generic over games; everything it shows about a game goes through a
+``Presenter``.  The default one works from the conventions every game's action texts follow:
+
+- an action's first word is its verb (``play``, ``draw``, ``attack``, ``color``...);
+- the following words that are card texts of the deck name cards (``beat 7h Jh``);
+- a trailing call word (`` uno``) is a flag on the move, not a separate move.
+
+A game overrides a hook in ``cardtable/games/<id>/present.py`` (a ``PRESENTER`` object) only where
+the conventions are not enough, e.g. Uno's colour picker and its event sentences.  No Textual
+import here: this module is data, shared by the terminal UI and anything else that shows a game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.engine.cards import SUIT_SYMBOLS, UNKNOWN, Card, Deck
+from cardtable.engine.options import GameOptions, field_info
+from cardtable.engine.state import Event, State, View, Vis, Zone
+
+RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
+"""Russian court-card letters: валет, дама, король, туз."""
+
+COLOUR_TONES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+SUIT_TONES = {"h": "red", "d": "red", "s": "black", "c": "black"}
+
+# Generic strings, both languages; a test checks the two have the same keys.
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "you": "You",
+        "seat": "Seat {n}",
+        "ev.play": "{who} plays {cards}",
+        "ev.play.you": "You play {cards}",
+        "ev.draw": "{who} draws {n}",
+        "ev.draw.you": "You draw {n}",
+        "ev.drew": "You got {cards}",
+        "ev.pass": "{who} passes",
+        "ev.pass.you": "You pass",
+        "ev.catch": "{who} catches {target}: no call!",
+        "ev.reshuffle": "The pile is shuffled into a new stock",
+        "ev.hand_end": "Hand over: {winners} won",
+        "ev.hand_void": "The hand is void and will be dealt again",
+        "ev.hand_start": "Hand {hand_no} is dealt",
+        "ev.match_end": "The match is over",
+        "ev.out": "{who} goes out!",
+        "ev.out.you": "You go out!",
+        "ev.generic": "{who}: {kind}",
+        "status.your_turn": "Your turn: {what}",
+        "status.wait": "{who} is thinking…",
+        "status.react": "You may react: {what}",
+        "status.over": "The hand is over",
+        "what.default": "choose a card or an action",
+        "act.draw": "Draw",
+        "act.pass": "Pass",
+        "act.take": "Take",
+        "act.done": "Done",
+        "act.catch": "Catch {target}!",
+        "act.challenge": "Challenge",
+        "act.call": "{call}!",
+        "zone.stock": "Deck",
+        "zone.discard": "Pile",
+        "zone.table": "Table",
+        "cards.n": "{n} cards",
+        "rules.line": "House rules: {rules}",
+        "rules.off": "{title}: off",
+        "rules.value": "{title}: {value}",
+    },
+    "ru": {
+        "you": "Вы",
+        "seat": "Место {n}",
+        "ev.play": "{who} кладёт {cards}",
+        "ev.play.you": "Вы кладёте {cards}",
+        "ev.draw": "{who} берёт {n}",
+        "ev.draw.you": "Вы берёте {n}",
+        "ev.drew": "Вам пришло: {cards}",
+        "ev.pass": "{who} пасует",
+        "ev.pass.you": "Вы пасуете",
+        "ev.catch": "{who} ловит: {target} не сказал(а) «УНО!»",
+        "ev.reshuffle": "Сброс перемешан в новую колоду",
+        "ev.hand_end": "Раздача окончена: выиграл(а) {winners}",
+        "ev.hand_void": "Раздача не засчитана и будет сдана заново",
+        "ev.hand_start": "Сдана раздача {hand_no}",
+        "ev.match_end": "Матч окончен",
+        "ev.out": "{who} выходит!",
+        "ev.out.you": "Вы выходите!",
+        "ev.generic": "{who}: {kind}",
+        "status.your_turn": "Ваш ход: {what}",
+        "status.wait": "{who} думает…",
+        "status.react": "Можно среагировать: {what}",
+        "status.over": "Раздача окончена",
+        "what.default": "выберите карту или действие",
+        "act.draw": "Взять",
+        "act.pass": "Пас",
+        "act.take": "Беру",
+        "act.done": "Бито",
+        "act.catch": "Поймать: {target}!",
+        "act.challenge": "Проверить",
+        "act.call": "{call}!",
+        "zone.stock": "Колода",
+        "zone.discard": "Сброс",
+        "zone.table": "Стол",
+        "cards.n": "карт: {n}",
+        "rules.line": "Домашние правила: {rules}",
+        "rules.off": "{title}: нет",
+        "rules.value": "{title}: {value}",
+    },
+}
+
+
+def plural_ru(n: int, one: str, few: str, many: str) -> str:
+    """Russian noun form after a number (1 карта, 2 карты, 5 карт)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """How one card is drawn: a short label (<= 3 cells), its tone, and its notation."""
+
+    label: str  # what the box and the chip show: "R7", "G+2", "10♥", "Д♠"
+    tone: str  # style key: red, yellow, green, blue, black, wild, back
+    text: str  # the card's notation ("R7", "10h"); "" for an unknown card
+    corner: str = ""  # a one-cell mark for big boxes (colour letter or suit)
+    rank: str = ""  # the centre of a big box ("7", "+2", "Д")
+
+
+BACK = Face(label="▒▒▒", tone="back", text="", corner="▒", rank="▒")
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedAction:
+    """An action text split by the conventions: verb, card texts, other words, call flag."""
+
+    text: str
+    verb: str
+    cards: tuple[str, ...]
+    args: tuple[str, ...]
+    call: str = ""
+
+    @property
+    def base(self) -> str:
+        """The action without its call flag (``play R7 uno`` -> ``play R7``)."""
+        return self.text[: -len(self.call) - 1] if self.call else self.text
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneRole:
+    """Where a zone goes on the table from one seat's point of view."""
+
+    zone: Zone
+    role: str  # "hand" (mine), "opponent", "table" (public, ownerless), "deck" (hidden, ownerless)
+
+
+class Presenter:
+    """The default presentation of any game, from the naming conventions; games override hooks."""
+
+    call_words: tuple[str, ...] = ("uno",)
+    deck_verbs: tuple[str, ...] = ("draw",)
+    top_only_zones: tuple[str, ...] = ("discard", "pile")
+    top_shown: int = 3
+    strings: dict[str, dict[str, str]] = STRINGS
+    seat_verbs: tuple[str, ...] = ("catch", "swap", "trade")
+    """Verbs whose first argument is a seat: their buttons form a picker of players (digit keys)."""
+    ready_after: int = 0
+    """«Правило вежливости»: after a person draws this many cards at once, play waits for their
+    Ready (0: never).  A table rule, not a rules-engine one, so it lives with the presentation."""
+    hidden_options: tuple[str, ...] = ()
+    """Options not worth listing on the table's house-rules line (timers, limits)."""
+    pair_zone: str = ""
+    """A public zone drawn as pairs (Durak's attack cards, each with the card beating it below)."""
+
+    def pairs(self, view: View) -> list[tuple[int, int]]:
+        """The ``pair_zone`` as (card, card on it or -1) pairs."""
+        return []
+
+    def deck_faces(self, view: View, zone: Zone, lang: str = "en", symbols: bool = True) -> list[Face]:
+        """How a hidden ownerless zone looks: a back when it holds cards (Durak adds the trump)."""
+        return [BACK] if zone.cards else []
+
+    def move_timer(self, state: State) -> float:
+        """Seconds a person has for each decision (0: no timer); running out is the ``timeout`` action."""
+        return 0.0
+
+    def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
+        """A button's label, which may depend on the position (Durak's «Бито» vs «Пас»)."""
+        return self.action_label(p, view.state.deck, names, lang)
+
+    # -- timing and table rules -----------------------------------------------------------------
+    def timing(self, state: State) -> str:
+        """How a position listing several seats in ``to_act()`` is run by the table session:
+
+        ``turn`` (the first seat's move; the others may react until a countdown runs out),
+        ``race`` (every listed seat reacts against one countdown; nobody hands the keyboard over),
+        ``choose`` (every listed seat must decide, in secret, with no timeout)."""
+        return "turn"
+
+    def house_rules(self, options: GameOptions, lang: str = "en") -> list[str]:
+        """The house rules in force that differ from the defaults, as short phrases (titles from the
+        options model, so the setup screen and the table never disagree)."""
+        model = type(options)
+        out = []
+        for name, value in options.changed().items():
+            if name in self.hidden_options:
+                continue
+            title = field_info(model, name, lang)[0]
+            if value is True:
+                out.append(title)
+            elif value is False:
+                out.append(self.s(lang, "rules.off", title=title))
+            else:
+                out.append(self.s(lang, "rules.value", title=title, value=value))
+        return out
+
+    def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
+        """Short public marks per seat shown beside the names (Durak's roles, a standing call)."""
+        return {}
+
+    def silent(self, view: View) -> bool:
+        """A silence is in force (Uno's «Молчание»): the table shows 🤫 while it lasts."""
+        return False
+
+    def chat(self, view: View) -> bool:
+        """Whether the table offers quick-chat (``talk``) and the exempt emotes."""
+        return False
+
+    def claim_window(self, view: View) -> bool:
+        """A public fact: an out-of-turn claim (Uno's jump-in) may be made now by anybody, so people
+        who are not at the keyboard get a key for it.  It must not depend on hidden cards."""
+        return False
+
+    # -- strings --------------------------------------------------------------------------------
+    def s(self, lang: str, key: str, **kw: Any) -> str:
+        """A string of this presenter in ``lang`` (falls back to the generic catalog, then English)."""
+        table = self.strings.get(lang) or self.strings["en"]
+        text = table.get(key)
+        if text is None:
+            text = STRINGS.get(lang, STRINGS["en"]).get(key) or STRINGS["en"].get(key, key)
+        return text.format(**kw) if kw else text
+
+    # -- cards ----------------------------------------------------------------------------------
+    def face(self, deck: Deck, card: int, lang: str = "en", symbols: bool = True) -> Face:
+        """How ``card`` of ``deck`` looks; UNKNOWN gives the back."""
+        if card == UNKNOWN:
+            return BACK
+        return self.face_of(deck.cards[card], lang, symbols)
+
+    def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
+        if c.colour:  # Uno-like: the colour letter always stays (colour-blind players, mono terminals)
+            rank = c.text[len(c.colour):]
+            return Face(c.text, COLOUR_TONES.get(c.colour, "black"), c.text, c.colour, rank)
+        if c.suit:
+            rank = RU_RANKS.get(c.rank, c.rank) if lang == "ru" else c.rank
+            mark = SUIT_SYMBOLS[c.suit] if symbols else c.suit
+            return Face(rank + mark, SUIT_TONES.get(c.suit, "black"), c.text, mark, rank)
+        return Face(c.text, "wild", c.text, "", c.text)
+
+    def card_name(self, deck: Deck, text: str, lang: str = "en", symbols: bool = True) -> str:
+        """A card text as people read it in a log line (``10h`` -> ``10♥``)."""
+        ids = deck.by_text.get(text)
+        if not ids:
+            return text
+        return self.face_of(deck.cards[ids[0]], lang, symbols).label
+
+    # -- actions --------------------------------------------------------------------------------
+    def parse(self, action: str, deck: Deck) -> ParsedAction:
+        words = action.split(" ")
+        call = ""
+        if len(words) > 1 and words[-1] in self.call_words:
+            call = words.pop()
+        verb, rest = words[0], words[1:]
+        cards = tuple(w for w in rest if w in deck.by_text)
+        args = tuple(w for w in rest if w not in deck.by_text)
+        return ParsedAction(action, verb, cards, args, call)
+
+    def card_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> dict[str, list[ParsedAction]]:
+        """Legal actions (without their call flag) that name a card of ``hand``, by that card."""
+        held = set(hand)
+        out: dict[str, list[ParsedAction]] = {}
+        for a in legal:
+            p = self.parse(a, deck)
+            if p.call:
+                continue
+            for t in p.cards:
+                if t in held:
+                    out.setdefault(t, []).append(p)
+        return out
+
+    def button_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> list[ParsedAction]:
+        """Legal actions that are not "play this card of my hand": they become buttons."""
+        held = set(hand)
+        out = []
+        for a in legal:
+            p = self.parse(a, deck)
+            if p.call or any(t in held for t in p.cards):
+                continue
+            out.append(p)
+        return out
+
+    def calls(self, legal: list[str], deck: Deck) -> list[str]:
+        """Call words offered with some move now (``uno``): the UI shows a toggle for each."""
+        seen: list[str] = []
+        for a in legal:
+            p = self.parse(a, deck)
+            if p.call and p.call not in seen:
+                seen.append(p.call)
+        return seen
+
+    def guess_card_action(self, legal: list[str], deck: Deck, text: str) -> str:
+        """The action a player most likely meant with an illegal card (for the reason shown)."""
+        for a in legal:
+            p = self.parse(a, deck)
+            if p.cards:
+                return f"{p.verb} {text}"
+        return f"play {text}"
+
+    def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
+        """A button label for an action (``draw`` -> Draw, ``catch 2`` -> Catch Vera!, ``draw last``)."""
+        key = f"act.{p.verb}"
+        table = self.strings.get(lang) or self.strings["en"]
+        args = list(p.args)
+        if key in table or key in STRINGS["en"]:
+            template = self.s(lang, key)
+            if "{target}" in template:
+                target = ""
+                if args and args[0].lstrip("-").isdigit() and 0 <= int(args[0]) < len(names):
+                    target = names[int(args.pop(0))]
+                label = template.format(target=target)
+            else:
+                label = template
+        else:
+            label = p.verb.capitalize()
+        words = [label] + [self.card_name(deck, t, lang) for t in p.cards] + args
+        return " ".join(words)
+
+    def action_tone(self, p: ParsedAction) -> str:
+        """A style key for an action's button (the colour of a colour choice, ...)."""
+        return ""
+
+    def hotkey(self, p: ParsedAction) -> str:
+        """A single key that presses this action's button, or ''.  A player picker (``swap 2``)
+        uses the seat's number as shown beside the names (seat 2 -> ``3``)."""
+        if p.verb in self.seat_verbs and p.verb != "catch" and p.args and p.args[0].isdigit():
+            return str((int(p.args[0]) + 1) % 10)
+        return {"draw": "d", "pass": "p", "catch": "c", "challenge": "x", "take": "t", "done": "o"}.get(p.verb, "")
+
+    def call_label(self, call: str, lang: str = "en") -> str:
+        return self.s(lang, "act.call", call=call.upper())
+
+    # -- zones ----------------------------------------------------------------------------------
+    def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
+        """Every zone of the view with its place on the table for ``seat`` (None: a spectator)."""
+        out = []
+        for z in view.state.zones():
+            if z.owner is not None:
+                role = "hand" if z.owner == seat else "opponent"
+            elif z.vis is Vis.PUBLIC:
+                role = "table"
+            else:
+                role = "deck"
+            out.append(ZoneRole(z, role))
+        return out
+
+    def zone_label(self, name: str, lang: str = "en") -> str:
+        key = f"zone.{name}"
+        if key in STRINGS["en"] or key in (self.strings.get("en") or {}):
+            return self.s(lang, key)
+        return name.capitalize()
+
+    def shown_cards(self, zone: Zone) -> list[int]:
+        """The cards of a public zone worth drawing (only the top few of a discard pile)."""
+        if zone.name in self.top_only_zones:
+            return zone.cards[-self.top_shown:]
+        return list(zone.cards)
+
+    # -- log and status -------------------------------------------------------------------------
+    def who(self, seat: int | None, viewer: int | None, names: list[str], lang: str) -> str:
+        if seat is None:
+            return ""
+        if seat == viewer:
+            return self.s(lang, "you")
+        return names[seat] if 0 <= seat < len(names) else self.s(lang, "seat", n=seat)
+
+    def _ev(self, lang: str, key: str, seat: int | None, viewer: int | None, **kw: Any) -> str:
+        if seat is not None and seat == viewer:
+            table = self.strings.get(lang) or self.strings["en"]
+            if key + ".you" in table or key + ".you" in STRINGS["en"]:
+                return self.s(lang, key + ".you", **kw)
+        return self.s(lang, key, **kw)
+
+    def cards_text(self, deck: Deck, cards: list[int], lang: str, symbols: bool = True) -> str:
+        return " ".join(self.face(deck, c, lang, symbols).label for c in cards)
+
+    def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
+                   lang: str = "en", symbols: bool = True) -> str | None:
+        """One log sentence for an event, or None for events not worth a line."""
+        who = self.who(ev.seat, viewer, names, lang)
+        d = ev.data
+        k = ev.kind
+        if k == "play":
+            cards = d.get("cards") or ([d["card"]] if "card" in d else [])
+            shown = self.cards_text(deck, cards, lang, symbols)
+            return self._ev(lang, "ev.play", ev.seat, viewer, who=who, cards=shown)
+        if k == "draw":
+            return self._ev(lang, "ev.draw", ev.seat, viewer, who=who, n=d.get("n", 1))
+        if k == "drew":
+            if ev.seat != viewer or not d.get("cards"):
+                return None
+            return self.s(lang, "ev.drew", cards=self.cards_text(deck, d["cards"], lang, symbols))
+        if k == "pass":
+            return self._ev(lang, "ev.pass", ev.seat, viewer, who=who)
+        if k == "catch":
+            return self.s(lang, "ev.catch", who=who, target=self.who(d.get("target"), viewer, names, lang))
+        if k == "out":
+            return self._ev(lang, "ev.out", ev.seat, viewer, who=who)
+        if k == "hand_end":
+            winners = ", ".join(self.who(s, viewer, names, lang) for s in d.get("winners", [])) or "—"
+            return self.s(lang, "ev.hand_end", winners=winners)
+        if k in ("reshuffle", "hand_void", "match_end"):
+            return self.s(lang, f"ev.{k}")
+        if k == "hand_start":
+            return self.s(lang, "ev.hand_start", hand_no=d.get("hand_no", ""))
+        return self.s(lang, "ev.generic", who=who or "·", kind=k + self.details(d, deck, lang, symbols))
+
+    def details(self, data: dict[str, Any], deck: Deck, lang: str, symbols: bool = True) -> str:
+        """Event data in words for events no presenter knows: card ids as cards, short scalars as is."""
+        parts: list[str] = []
+        for key, v in data.items():
+            if key in ("card", "cards"):
+                ids = v if isinstance(v, list | tuple) else [v]
+                if all(isinstance(c, int) for c in ids):
+                    parts.append(self.cards_text(deck, list(ids), lang, symbols))
+                    continue
+            if isinstance(v, bool) or v is None:
+                continue
+            if isinstance(v, int | str) and len(str(v)) <= 12:
+                parts.append(SUIT_SYMBOLS.get(v, str(v)) if isinstance(v, str) and symbols else str(v))
+        return (" " + " ".join(parts)) if parts else ""
+
+    def whats_expected(self, view: View, lang: str = "en") -> str:
+        """What the seat to act should do now, in a few words (games override)."""
+        return self.s(lang, "what.default")
+
+    def status(self, view: View, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """The status line: whose turn it is and what is expected."""
+        acts = view.state.to_act()
+        if not acts:
+            return self.s(lang, "status.over")
+        main = acts[0]
+        if viewer is not None and main == viewer:
+            return self.s(lang, "status.your_turn", what=self.whats_expected(view, lang))
+        return self.s(lang, "status.wait", who=self.who(main, viewer, names, lang))
+
+    def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
+        """Public facts to show beside the piles, as (text, tone) pieces (games override)."""
+        return []
+
+
+DEFAULT = Presenter()
+_cache: dict[str, Presenter] = {}
+
+
+def presenter_for(game_id: str) -> Presenter:
+    """The game's own presenter (``cardtable.games.<id>.present.PRESENTER``) or the default."""
+    p = _cache.get(game_id)
+    if p is None:
+        try:
+            mod = importlib.import_module(f"cardtable.games.{game_id}.present")
+            p = getattr(mod, "PRESENTER", DEFAULT)
+        except ModuleNotFoundError as e:
+            if e.name != f"cardtable.games.{game_id}.present":
+                raise
+            p = DEFAULT
+        _cache[game_id] = p
+    return p

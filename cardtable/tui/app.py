@@ -1,0 +1,220 @@
+"""The Textual app: screen navigation, settings, starting and resuming matches, and safety nets.
+
+No traceback may reach the screen: an unexpected error becomes a notification, the autosave is
+kept (it is written after every action), and the app returns to the lobby.  Tests pass
+``strict=True`` so that the same error fails the test instead.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.events import Resize
+
+from .i18n import lang, set_lang, system_lang, tr
+from .paths import save_path
+from .settings import Settings
+
+MIN_W, MIN_H = 60, 20
+
+
+class CardtableApp(App):
+    """cardtable in the terminal."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "cardtable"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, *, lang_override: str | None = None, strict: bool = False, pace: float | None = None,
+                 seed: int | None = None, start: dict[str, Any] | None = None,
+                 save_to: Path | None = None) -> None:
+        super().__init__()
+        self.settings = Settings.load()
+        self.lang_override = lang_override
+        set_lang(lang_override or (self.settings.lang if self.settings.lang != "auto" else system_lang()))
+        self.strict = strict
+        self.pace_override = pace
+        self.seed = seed
+        self.start = start  # {"game", "options", "seats"}: go straight to a table (cardtable play)
+        self.save_path = save_to or save_path()
+        self._recovering = False
+        self._ct_ready = False
+
+    # -- start ----------------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        from .screens.lobby import LobbyScreen
+
+        try:
+            self.theme = self.settings.theme
+        except Exception:
+            self.theme = "textual-dark"
+        self.push_screen(LobbyScreen())
+        if self.start is not None:
+            s = self.start
+            if "record" in s:
+                self.open_record(s["record"])
+            else:
+                self.start_match(s["game"], s["options"], s["seats"], seed=s.get("seed"))
+        self._ct_ready = True
+        self._check_size(self.size.width, self.size.height)
+
+    @property
+    def pace(self) -> float:
+        return self.settings.pace if self.pace_override is None else self.pace_override
+
+    # -- matches --------------------------------------------------------------------------------
+    def start_match(self, game_id: str, options, seats, seed: int | None = None) -> None:
+        """Deal a new match and open its table (replacing the setup screen if it is on top)."""
+        from cardtable.engine.game import get_game
+        from cardtable.engine.match import Match
+
+        spec = get_game(game_id)
+        if seed is None:
+            seed = self.seed if self.seed is not None else random.randrange(1, 2**31)
+        match = Match(spec, options, len(seats), seed)
+        self._open_table(match, seats)
+
+    def open_record(self, rec) -> None:
+        """Open a table at a recorded position (a ``GameRecord``, replayed): tests and bug reports.
+
+        The record's position and stacked deck go into every autosave, so it replays exactly."""
+        from cardtable.engine.record import replay
+
+        extra = {k: v for k, v in (("position", rec.position), ("deck", rec.deck)) if v is not None}
+        self._open_table(replay(rec), rec.seats, record_extra=extra)
+
+    def _open_table(self, match, seats, record_extra: dict[str, Any] | None = None) -> None:
+        from cardtable.games.present import presenter_for
+
+        from .screens.setup import SetupScreen
+        from .screens.table import TableScreen
+        from .session import Session
+
+        session = Session(match, list(seats), pace=self.pace, save_to=self.save_path, record_extra=record_extra,
+                          presenter=presenter_for(match.spec.id))
+        screen = TableScreen(session, presenter_for(match.spec.id))
+        if isinstance(self.screen, SetupScreen):
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def continue_saved(self) -> None:
+        """Resume the autosave by replaying it; a broken or foreign file is a message, not a crash."""
+        from cardtable.engine.record import RecordError
+
+        from . import saves
+
+        try:
+            rec, match = saves.load(self.save_path)
+        except RecordError as e:
+            self.notify(tr("save.broken", why=str(e)), severity="error", timeout=8)
+            return
+        if match.over:
+            saves.remove(self.save_path)
+            self.notify(tr("save.broken", why="the match is over"), severity="warning")
+            return
+        self._open_table(match, rec.seats)
+
+    def play_again(self, session) -> None:
+        m = session.match
+        self.go_lobby()
+        self.call_later(self.start_match, m.spec.id, m.options, session.seats)
+
+    def go_lobby(self) -> None:
+        """Close everything above the lobby (the lobby is the bottom screen of the stack)."""
+        from .screens.lobby import LobbyScreen
+
+        stack = self.screen_stack
+        idx = next((i for i, s in enumerate(stack) if isinstance(s, LobbyScreen)), None)
+        if idx is None:
+            self.push_screen(LobbyScreen())
+            return
+        for _ in range(len(stack) - idx - 1):
+            self.pop_screen()
+
+    # -- settings -------------------------------------------------------------------------------
+    def open_settings(self) -> None:
+        from .screens.settings import SettingsScreen
+
+        self.push_screen(SettingsScreen(), lambda _: self._settings_closed())
+
+    def _settings_closed(self) -> None:
+        from .screens.lobby import LobbyScreen
+
+        if isinstance(self.screen, LobbyScreen):
+            self.screen.reload()
+
+    def change_setting(self, key: str, value: str) -> None:
+        s = self.settings
+        if key == "lang":
+            self.set_language(value)
+            return
+        setattr(s, key, value)
+        s.fix()
+        s.save()
+        if key == "theme":
+            self.theme = s.theme
+        for scr in self.screen_stack:
+            if hasattr(scr, "session") and key == "speed":
+                scr.session.pace = s.pace if self.pace_override is None else self.pace_override
+            if hasattr(scr, "schedule_refresh"):
+                scr.schedule_refresh()
+
+    def set_language(self, value: str) -> None:
+        set_lang(value)
+        self.settings.lang = lang()
+        self.settings.save()
+        for scr in self.screen_stack:
+            if hasattr(scr, "schedule_refresh"):
+                scr.log_viewer = "unset"  # rebuild the log in the new language
+                scr.schedule_refresh()
+
+    # -- size -----------------------------------------------------------------------------------
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, w: int, h: int) -> None:
+        from .screens.toosmall import TooSmallScreen
+
+        if not self._ct_ready:
+            return
+        top = self.screen
+        small = w < MIN_W or h < MIN_H
+        if small:
+            if isinstance(top, TooSmallScreen):
+                top.update_size(w, h)
+            else:
+                self.push_screen(TooSmallScreen(w, h, MIN_W, MIN_H))
+        elif isinstance(top, TooSmallScreen):
+            self.pop_screen()
+
+    # -- safety nets ----------------------------------------------------------------------------
+    def recover(self, error: BaseException) -> None:
+        """An unexpected error: say so, keep the save, go back to the lobby."""
+        if self.strict:
+            raise error
+        if self._recovering:
+            return
+        self._recovering = True
+        try:
+            self.notify(tr("error.unexpected", err=f"{type(error).__name__}: {error}"[:120]),
+                        severity="error", timeout=10)
+            self.go_lobby()
+        finally:
+            self._recovering = False
+
+    def _handle_exception(self, error: Exception) -> None:
+        from textual._context import active_message_pump
+
+        pump = active_message_pump.get(None)
+        if self.strict or self._exit_renderables or pump is self or pump is None:
+            super()._handle_exception(error)  # the app's own loop failed: nothing left to recover with
+            return
+        # The failed widget's message loop has stopped; replace its screen by the lobby.
+        try:
+            self.call_later(self.recover, error)
+        except Exception:
+            super()._handle_exception(error)

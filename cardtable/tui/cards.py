@@ -1,0 +1,224 @@
+"""Card widgets: a card drawn as a box or a one-line chip, and a focusable row of them (a zone).
+
+Only the row (hand, table pile, deck) takes focus.  It keeps a ``cursor`` reactive and marks the
+card under it with the ``-cursor`` CSS class: moving Textual focus per card made each key ~8x
+more expensive.  When cards do not fit, the row fans them: covered cards keep 2-3 columns (their
+label stays readable) and the card under the cursor is drawn whole.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.events import Click
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from cardtable.games.present import Face
+
+EMPTY = Face(label="", tone="empty", text="")
+"""A blank slot of a card's size (an attack card not beaten yet has nothing under it)."""
+
+# width, height of a card per size; chips are one line
+SIZES: dict[str, tuple[int, int]] = {"chips": (5, 1), "small": (5, 3), "large": (7, 5)}
+
+
+def face_lines(face: Face, size: str) -> list[str]:
+    """The text lines of a card (no colour: the widget's CSS class gives the tone)."""
+    label = face.label
+    if face.tone == "empty":
+        w, h = SIZES[size]
+        return [" " * w] * h
+    if size == "chips":
+        return [f"[{label}]"]
+    if size == "large":
+        inner = 5
+        top = (face.corner or label[:1]).ljust(inner)
+        mid = (face.rank or label)[:inner].center(inner)
+        bot = (face.corner or label[:1]).rjust(inner)
+        if face.tone == "back":
+            top = mid = bot = "▒" * inner
+        return ["┌" + "─" * inner + "┐", f"│{top}│", f"│{mid}│", f"│{bot}│", "└" + "─" * inner + "┘"]
+    inner = 3
+    return ["┌" + "─" * inner + "┐", f"│{label[:inner].ljust(inner)}│", "└" + "─" * inner + "┘"]
+
+
+class CardWidget(Widget):
+    """One card; its width may be cut to 2-3 columns when covered by its right neighbour."""
+
+    DEFAULT_CSS = """
+    CardWidget { width: 5; height: 3; }
+    """
+
+    def __init__(self, face: Face, size: str, index: int) -> None:
+        super().__init__(classes=f"card t-{face.tone}")
+        self.face = face
+        self.card_size = size
+        self.index = index
+
+    def set_face(self, face: Face, size: str) -> None:
+        if face != self.face:
+            self.remove_class(f"t-{self.face.tone}")
+            self.add_class(f"t-{face.tone}")
+            self.face = face
+            self.refresh()
+        if size != self.card_size:
+            self.card_size = size
+            self.refresh()
+
+    def render(self) -> Text:
+        w = self.size.width or SIZES[self.card_size][0]
+        full = len(face_lines(self.face, self.card_size)[0])
+        if self.card_size == "chips" and w < full:
+            lines = [(self.face.label + " ")[:w]]  # a covered chip keeps its label, not its bracket
+        else:
+            lines = [line[:w] for line in face_lines(self.face, self.card_size)]
+        return Text("\n".join(lines), no_wrap=True, overflow="crop", end="")
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        self.post_message(CardRow.Clicked(self.index, self.parent))  # type: ignore[arg-type]
+
+
+class CardRow(Widget, can_focus=True):
+    """A zone of cards: the hand, a pile on the table, the deck.  Enter/Space/click activate it."""
+
+    DEFAULT_CSS = """
+    CardRow { layout: horizontal; height: auto; width: 1fr; overflow: hidden hidden; }
+    /* the hand always shows its cursor; other zones only while they have focus */
+    CardRow.hand-row CardWidget.-cursor, CardRow:focus CardWidget.-cursor { text-style: bold reverse; }
+    """
+
+    BINDINGS = [
+        ("left", "move(-1)", "Previous card"),
+        ("right", "move(1)", "Next card"),
+        ("home", "move_to(0)", "First card"),
+        ("end", "move_to(-1)", "Last card"),
+        ("enter", "activate", "Play"),
+        ("space", "activate", "Play"),
+    ]
+
+    cursor: reactive[int] = reactive(0, always_update=False, init=False)
+
+    class Activated(Message):
+        """Enter, Space or a click on a card of this row."""
+
+        def __init__(self, row: CardRow, index: int) -> None:
+            super().__init__()
+            self.row = row
+            self.index = index
+
+    class Clicked(Message):
+        def __init__(self, index: int, row: CardRow) -> None:
+            super().__init__()
+            self.index = index
+            self.row = row
+
+    def __init__(self, role: str, *, id: str | None = None, classes: str = "") -> None:
+        super().__init__(id=id, classes=f"zone {role}-row {classes}".strip())
+        self.role = role
+        self.faces: list[Face] = []
+        self.playable: list[bool] = []
+        self.card_size = "small"
+        self.zone_name = ""
+
+    # -- content --------------------------------------------------------------------------------
+    def set_cards(self, faces: list[Face], size: str, playable: list[bool] | None = None,
+                  cursor: int | None = None) -> None:
+        """Show ``faces``; reuses the card widgets already mounted (a hand changes by one card)."""
+        self.faces = faces
+        self.playable = playable if playable is not None else [True] * len(faces)
+        self.card_size = size
+        kids = [w for w in self.children if isinstance(w, CardWidget)]
+        w, h = SIZES[size]
+        lift = 1 if size != "chips" and self.role == "hand" else 0
+        self.styles.height = h + lift
+        for i, face in enumerate(faces):
+            if i < len(kids):
+                kids[i].set_face(face, size)
+            else:
+                kid = CardWidget(face, size, i)
+                kids.append(kid)
+                self.mount(kid)
+            kids[i].styles.height = h
+            kids[i].set_class(not self.playable[i], "-illegal")
+        for extra in kids[len(faces):]:
+            extra.remove()
+        self._kids = kids[: len(faces)]
+        n = len(faces)
+        if cursor is not None:
+            new = cursor
+        else:
+            new = self.cursor
+        new = max(0, min(new, n - 1)) if n else 0
+        self.set_reactive(CardRow.cursor, new)
+        self._layout_fan()
+
+    def on_resize(self) -> None:
+        if self.faces:
+            self._layout_fan()
+
+    def _layout_fan(self) -> None:
+        """Widths and classes of the cards: whole when they fit, else covered to 2-3 columns."""
+        kids = getattr(self, "_kids", [])
+        n = len(kids)
+        if not n:
+            return
+        full = SIZES[self.card_size][0]
+        avail = self.size.width or 80
+        if n * full <= avail:
+            step = full
+        else:
+            step = max(1, min(3, (avail - full) // max(1, n - 1)))
+        self._step = step
+        self._full = full
+        cur = self.cursor
+        lift = self.card_size != "chips" and self.role == "hand"
+        for i, kid in enumerate(kids):
+            here = i == cur
+            kid.styles.width = full if here or i == n - 1 else step
+            kid.set_class(here, "-cursor")
+            if lift:
+                kid.styles.margin = (0 if here else 1, 0, 0, 0)
+
+    def watch_cursor(self, old: int, new: int) -> None:
+        kids = getattr(self, "_kids", [])
+        n = len(kids)
+        if not n:
+            return
+        step, full = getattr(self, "_step", 5), getattr(self, "_full", 5)
+        lift = self.card_size != "chips" and self.role == "hand"
+        if 0 <= old < n:
+            k = kids[old]
+            k.remove_class("-cursor")
+            k.styles.width = full if old == n - 1 else step
+            if lift:
+                k.styles.margin = (1, 0, 0, 0)
+        if 0 <= new < n:
+            k = kids[new]
+            k.add_class("-cursor")
+            k.styles.width = full
+            if lift:
+                k.styles.margin = (0, 0, 0, 0)
+
+    # -- keys and mouse -------------------------------------------------------------------------
+    def action_move(self, delta: int) -> None:
+        n = len(self.faces)
+        if n:
+            self.cursor = (self.cursor + delta) % n
+
+    def action_move_to(self, index: int) -> None:
+        n = len(self.faces)
+        if n:
+            self.cursor = index % n
+
+    def action_activate(self) -> None:
+        self.post_message(self.Activated(self, self.cursor))
+
+    def on_card_row_clicked(self, message: CardRow.Clicked) -> None:
+        message.stop()
+        if message.row is not self:
+            return
+        self.focus()
+        self.cursor = message.index
+        self.post_message(self.Activated(self, message.index))

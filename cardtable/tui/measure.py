@@ -1,0 +1,128 @@
+"""Measure launch-to-first-frame and key-to-frame of the app (DESIGN.md targets: 600 ms and 30 ms).
+
+    python -m cardtable.tui.measure [--keys 60] [--runs 5]
+
+Launch: a fresh interpreter per run (``--launch T0`` is the child mode) from process start to
+the first frame of the lobby: imports, app start, CSS, the first composite.  Key: a seeded Uno
+table at 80x24; each Left/Right key is sent through the driver and timed until the next frame
+has been composited *and* turned into terminal output (``render_segments``), which a headless
+run would otherwise skip.  Medians and the 90th percentile are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def _hook_frames(app) -> list[float]:
+    """Record a timestamp per frame, rendering it to escape codes as a real terminal run would."""
+    frames: list[float] = []
+    original = app._display
+
+    def display(screen, renderable) -> None:
+        if renderable is not None:
+            try:
+                renderable.render_segments(app.console)
+            except AttributeError:
+                pass
+            frames.append(time.perf_counter())
+        original(screen, renderable)
+
+    app._display = display
+    return frames
+
+
+async def _launch_child(t0: float) -> float:
+    from cardtable.tui.app import CardtableApp
+
+    app = CardtableApp(pace=0)
+    frames: list[float] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        frames = _hook_frames(app)
+        app.screen.refresh()
+        while not frames:
+            await asyncio.sleep(0.001)
+        first = time.time() - (time.perf_counter() - frames[0])
+        await pilot.pause()
+    return (first - t0) * 1000
+
+
+async def _key_to_frame(n: int) -> list[float]:
+    from textual import events
+
+    from cardtable.engine.game import get_game
+    from cardtable.engine.record import SeatRecord
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.table import TableScreen
+
+    spec = get_game("uno")
+    seats = [SeatRecord(name="Anna", kind="human")] + [
+        SeatRecord(name=x, kind="bot", level="normal") for x in ("Boris", "Vera", "Gleb")
+    ]
+    app = CardtableApp(pace=0, seed=5, start={"game": "uno", "options": spec.options_model(), "seats": seats})
+    out: list[float] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            scr = app.screen
+            if isinstance(scr, TableScreen) and scr.viewer is not None and scr.match.to_act()[0] == 0:
+                break
+            await pilot.pause()
+        await pilot.pause()
+        frames = _hook_frames(app)
+        driver = app._driver
+        for i in range(n):
+            key = "right" if (i // 5) % 2 == 0 else "left"
+            before = len(frames)
+            t = time.perf_counter()
+            ev = events.Key(key, None)
+            ev.set_sender(app)
+            driver.send_message(ev)
+            while len(frames) == before:
+                await asyncio.sleep(0.0005)
+            out.append((frames[before] - t) * 1000)
+            await asyncio.sleep(0.02)
+    return out
+
+
+def _summary(name: str, xs: list[float], target: float) -> str:
+    xs = sorted(xs)
+    p90 = xs[min(len(xs) - 1, int(len(xs) * 0.9))]
+    med = statistics.median(xs)
+    verdict = "ok" if med <= target else "OVER"
+    return (f"{name}: median {med:.1f} ms, p90 {p90:.1f} ms, min {xs[0]:.1f} ms "
+            f"over {len(xs)} (target {target:.0f}) {verdict}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m cardtable.tui.measure")
+    ap.add_argument("--keys", type=int, default=60)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--launch", type=float, help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.launch is not None:
+        print(f"{asyncio.run(_launch_child(args.launch)):.1f}")
+        return 0
+    env = dict(os.environ)
+    env.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-measure-"))
+    launches = []
+    for _ in range(args.runs):
+        t0 = time.time()
+        res = subprocess.run([sys.executable, "-m", "cardtable.tui.measure", "--launch", repr(t0)],
+                             capture_output=True, text=True, env=env, check=True)
+        launches.append(float(res.stdout.strip().splitlines()[-1]))
+    print(_summary("launch to first frame", launches, 600))
+    os.environ["CARDTABLE_HOME"] = env["CARDTABLE_HOME"]
+    keys = asyncio.run(_key_to_frame(args.keys))
+    print(_summary("key to frame (Left/Right in the hand)", keys, 30))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,103 @@
+"""The lobby: every registered game with its player counts and a line about it, and "Continue".
+
+It reads only the registry (no game is imported until chosen) and peeks at the autosave JSON, so
+the first frame comes fast.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from cardtable.engine.game import REGISTRY
+
+from .. import saves
+from ..i18n import lang, tr
+
+CONTINUE = "__continue__"
+
+
+class LobbyScreen(Screen):
+    """The first screen: choose a game or continue the saved match."""
+
+    BINDINGS = [
+        Binding("s", "settings", "Settings"),
+        Binding("l", "toggle_lang", "Language"),
+        Binding("q", "quit_app", "Quit"),
+        Binding("f1", "rules", "Rules"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lobby-box"):
+            yield Static(tr("lobby.title"), id="lobby-title", classes="title")
+            yield OptionList(*self._options(), id="games")
+        yield Static(tr("lobby.help"), classes="keys")
+
+    def _options(self) -> list[Option]:
+        opts: list[Option] = []
+        info = saves.peek(self.app.save_path)  # type: ignore[attr-defined]
+        if info is not None:
+            entry = REGISTRY.get(info.game)
+            name = (entry.name_ru if lang() == "ru" else entry.name_en) if entry else info.game
+            label = Text("▶ " + tr("lobby.continue", game=name, n=info.actions, when=info.when()),
+                         style="bold")
+            opts.append(Option(label, id=CONTINUE))
+        entries = list(REGISTRY.values())
+        names = [e.name_ru if lang() == "ru" else e.name_en for e in entries]
+        width = max((len(n) for n in names), default=8) + 2
+        for e, name in zip(entries, names, strict=True):
+            blurb = e.blurb_ru if lang() == "ru" else e.blurb_en
+            t = Text()
+            t.append(name.ljust(width), style="bold")
+            t.append(tr("lobby.players", lo=e.players[0], hi=e.players[1]), style="italic")
+            t.append("\n  " + blurb, style="dim")
+            opts.append(Option(t, id=e.id))
+        return opts
+
+    def reload(self) -> None:
+        """Rebuild the list (a save appeared or went away, the language changed)."""
+        ol = self.query_one("#games", OptionList)
+        ol.clear_options()
+        ol.add_options(self._options())
+        ol.highlighted = 0
+        self.query_one("#lobby-title", Static).update(tr("lobby.title"))
+        self.query_one(".keys", Static).update(tr("lobby.help"))
+
+    def on_screen_resume(self) -> None:
+        self.reload()
+        self.query_one("#games").focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        if oid == CONTINUE:
+            self.app.continue_saved()  # type: ignore[attr-defined]
+        else:
+            from .setup import SetupScreen
+
+            self.app.push_screen(SetupScreen(oid))
+
+    def action_settings(self) -> None:
+        self.app.open_settings()  # type: ignore[attr-defined]
+
+    def action_toggle_lang(self) -> None:
+        self.app.set_language("ru" if lang() == "en" else "en")  # type: ignore[attr-defined]
+        self.reload()
+
+    def action_rules(self) -> None:
+        ol = self.query_one("#games", OptionList)
+        if ol.highlighted is None:
+            return
+        oid = ol.get_option_at_index(ol.highlighted).id or ""
+        if oid in REGISTRY:
+            from .rules import RulesScreen
+
+            self.app.push_screen(RulesScreen(oid))
+
+    def action_quit_app(self) -> None:
+        self.app.exit()

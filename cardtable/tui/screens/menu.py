@@ -1,0 +1,37 @@
+"""The Esc menu of the table: resume, rules, settings, save and leave, quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from ..i18n import tr
+
+ITEMS = ("resume", "rules", "settings", "save_quit", "quit")
+
+
+class MenuScreen(ModalScreen[str]):
+    BINDINGS = [
+        Binding("escape", "choose('resume')", "Resume"),
+        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "app.focus_next", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu"):
+            yield Static(tr("menu.title"), classes="title")
+            for item in ITEMS:
+                yield Button(tr(f"menu.{item}"), id=item, compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#resume").focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id or "resume")
+
+    def action_choose(self, item: str) -> None:
+        self.dismiss(item)

@@ -1,0 +1,43 @@
+"""Settings: language, bot speed, card size, suit symbols, colour theme (saved at once)."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Select, Static
+
+from ..i18n import lang, tr
+from ..settings import CARD_SIZES, SPEEDS, SUITS, THEMES
+
+
+class SettingsScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        s = self.app.settings  # type: ignore[attr-defined]
+        rows = [
+            ("lang", tr("settings.language"), [(tr("lang.en"), "en"), (tr("lang.ru"), "ru")], lang()),
+            ("speed", tr("settings.speed"), [(tr(f"settings.speed.{k}"), k) for k in SPEEDS], s.speed),
+            ("cards", tr("settings.cards"), [(tr(f"settings.cards.{k}"), k) for k in CARD_SIZES], s.cards),
+            ("suits", tr("settings.suits"), [(tr(f"settings.suits.{k}"), k) for k in SUITS], s.suits),
+            ("theme", tr("settings.theme"), [(k, k) for k in THEMES], s.theme),
+        ]
+        with Vertical(id="settings-box"):
+            yield Static(tr("settings.title"), classes="title")
+            for key, label, choices, value in rows:
+                with Horizontal(classes="form-row"):
+                    yield Static(label, classes="form-label")
+                    yield Select(choices, value=value, allow_blank=False, id=f"set-{key}", compact=True)
+            yield Button(tr("settings.done"), id="done", variant="primary", compact=True)
+
+    @on(Select.Changed)
+    def changed(self, event: Select.Changed) -> None:
+        key = (event.select.id or "")[4:]
+        self.app.change_setting(key, str(event.value))  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#done")
+    def action_close(self) -> None:
+        self.dismiss(None)

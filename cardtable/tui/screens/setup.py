@@ -1,0 +1,226 @@
+"""Setup: seats (human or bot level, names), every house rule from the options model, language.
+
+The form is generated from the game's options model: a bool becomes a switch, a ``Literal`` a
+select, a number an input, each with its title, description and default in the chosen language.
+The model's own ``parse`` judges the combination: its message is shown and the player stays here.
+"""
+
+from __future__ import annotations
+
+import typing
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Input, Select, Static, Switch
+
+from cardtable.bots.levels import LEVELS
+from cardtable.engine.game import get_game
+from cardtable.engine.options import OptionsError, field_info
+from cardtable.engine.record import SeatRecord
+
+from ..i18n import lang, tr
+
+MAX_NAME = 16
+
+
+def kind_choices() -> list[tuple[str, str]]:
+    out = [(tr("setup.human"), "human")]
+    for lv in LEVELS:
+        label = tr(f"level.{lv}") if f"level.{lv}" in _known_levels() else lv
+        out.append((tr("setup.bot", level=label), f"bot:{lv}"))
+    return out
+
+
+def _known_levels() -> set[str]:
+    from ..i18n import EN
+
+    return {k for k in EN if k.startswith("level.")}
+
+
+def default_names() -> list[str]:
+    return tr("names").split(",")
+
+
+class SetupScreen(Screen):
+    """Configure a new match of one game."""
+
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+s", "start", "Start", priority=True)]
+
+    def __init__(self, game_id: str, seats: list[SeatRecord] | None = None,
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        self.spec = get_game(game_id)
+        self.game_id = game_id
+        names = default_names()
+        if seats is None:
+            n = self.spec.default_players
+            seats = [SeatRecord(name=names[0], kind="human")] + [
+                SeatRecord(name=names[i % len(names)], kind="bot", level="normal") for i in range(1, n)
+            ]
+        self.seats = [s.model_copy() for s in seats]
+        model = self.spec.options_model
+        self.values: dict[str, Any] = {k: f.default for k, f in model.model_fields.items()}
+        self.values.update(options or {})
+
+    # -- building the form ----------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        spec = self.spec
+        yield Static(tr("setup.title", game=spec.name(lang())), classes="title")
+        with Horizontal(id="setup-top"):
+            yield Button(tr("setup.start"), id="start", variant="primary", compact=True)
+            yield Button(tr("setup.back"), id="back", compact=True)
+            yield Select([(tr("lang.en"), "en"), (tr("lang.ru"), "ru")], value=lang(), allow_blank=False,
+                         id="lang", compact=True)
+        yield Static("", id="setup-error")
+        with VerticalScroll(id="setup-form"):
+            yield Static(tr("setup.seats"), classes="heading")
+            with Horizontal(classes="form-row"):
+                yield Static(tr("setup.players"), classes="form-label")
+                yield Select([(str(k), k) for k in range(spec.min_players, spec.max_players + 1)],
+                             value=len(self.seats), allow_blank=False, id="players", compact=True)
+            yield Vertical(*self._seat_rows(), id="seats")
+            yield Static(tr("setup.rules"), classes="heading")
+            model = spec.options_model
+            for fname, f in model.model_fields.items():
+                title, desc = field_info(model, fname, lang())
+                with Vertical(classes="rule"):
+                    with Horizontal(classes="form-row"):
+                        yield Static(title, classes="form-label")
+                        yield self._rule_widget(fname, f.annotation, self.values[fname])
+                    shown = self._show(f.default)
+                    yield Static(f"{desc}  [{tr('setup.default', value=shown)}]", classes="rule-desc",
+                                 markup=False)
+        yield Static(tr("setup.help"), classes="keys")
+
+    def _seat_rows(self) -> list[Horizontal]:
+        rows = []
+        for i, s in enumerate(self.seats):
+            kind = "human" if s.kind == "human" else f"bot:{s.level}"
+            rows.append(Horizontal(
+                Static(tr("setup.seat", n=i + 1), classes="form-label"),
+                Select(kind_choices(), value=kind, allow_blank=False, id=f"kind-{i}", compact=True,
+                       classes="seat-kind"),
+                Input(s.name, max_length=MAX_NAME, id=f"name-{i}", placeholder=tr("setup.name"),
+                      compact=True, classes="seat-name"),
+                classes="form-row",
+            ))
+        return rows
+
+    def _show(self, value: Any) -> str:
+        if isinstance(value, bool):
+            return tr("yes") if value else tr("no")
+        return str(value)
+
+    def _rule_widget(self, name: str, annotation: Any, value: Any):
+        wid = f"opt-{name}"
+        if annotation is bool:
+            return Switch(value=bool(value), id=wid)
+        if typing.get_origin(annotation) is typing.Literal:
+            choices = [(str(v), v) for v in typing.get_args(annotation)]
+            return Select(choices, value=value, allow_blank=False, id=wid, compact=True, classes="rule-select")
+        kind = "integer" if annotation is int else ("number" if annotation is float else "text")
+        return Input(str(value), id=wid, type=kind, compact=True, classes="rule-input")
+
+    # -- reacting to the form -------------------------------------------------------------------
+    @on(Select.Changed, "#players")
+    async def players_changed(self, event: Select.Changed) -> None:
+        n = int(event.value)  # type: ignore[arg-type]
+        if n == len(self.seats):
+            return
+        names = default_names()
+        while len(self.seats) < n:
+            i = len(self.seats)
+            self.seats.append(SeatRecord(name=names[i % len(names)], kind="bot", level="normal"))
+        del self.seats[n:]
+        box = self.query_one("#seats", Vertical)
+        await box.remove_children()
+        await box.mount(*self._seat_rows())
+
+    @on(Select.Changed, ".seat-kind")
+    def kind_changed(self, event: Select.Changed) -> None:
+        i = int((event.select.id or "kind-0").split("-")[1])
+        val = str(event.value)
+        if i < len(self.seats):
+            if val == "human":
+                self.seats[i].kind = "human"
+            else:
+                self.seats[i].kind = "bot"
+                self.seats[i].level = val.split(":", 1)[1]
+
+    @on(Input.Changed, ".seat-name")
+    def name_changed(self, event: Input.Changed) -> None:
+        i = int((event.input.id or "name-0").split("-")[1])
+        if i < len(self.seats):
+            self.seats[i].name = event.value.strip()[:MAX_NAME]
+
+    @on(Select.Changed, "#lang")
+    def lang_changed(self, event: Select.Changed) -> None:
+        if event.value != lang():
+            self.app.set_language(str(event.value))  # type: ignore[attr-defined]
+            self.app.switch_screen(SetupScreen(self.game_id, self.seats, self._collect_raw()))
+
+    @on(Switch.Changed)
+    def switch_changed(self, event: Switch.Changed) -> None:
+        self.values[(event.switch.id or "")[4:]] = event.value
+        self._clear_error()
+
+    @on(Select.Changed, ".rule-select")
+    def select_changed(self, event: Select.Changed) -> None:
+        self.values[(event.select.id or "")[4:]] = event.value
+        self._clear_error()
+
+    @on(Input.Changed, ".rule-input")
+    def input_changed(self, event: Input.Changed) -> None:
+        self.values[(event.input.id or "")[4:]] = event.value
+        self._clear_error()
+
+    def _clear_error(self) -> None:
+        err = self.query_one("#setup-error", Static)
+        err.update("")
+        err.remove_class("-shown")
+
+    def _collect_raw(self) -> dict[str, Any]:
+        return dict(self.values)
+
+    def chosen_options(self) -> dict[str, Any]:
+        """Only the options that differ from their defaults (the record stores those)."""
+        model = self.spec.options_model
+        out = {}
+        for k, v in self.values.items():
+            default = model.model_fields[k].default
+            if isinstance(v, str) and not isinstance(default, str):
+                v = v.strip()
+                if v == str(default):
+                    continue
+            if v != default:
+                out[k] = v
+        return out
+
+    def show_error(self, msg: str) -> None:
+        err = self.query_one("#setup-error", Static)
+        err.update(tr("setup.error", msg=msg))
+        err.add_class("-shown")
+
+    # -- buttons --------------------------------------------------------------------------------
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        try:
+            options = self.spec.options_model.parse(self.chosen_options())
+            self.spec.check_players(len(self.seats), options)
+        except (OptionsError, ValueError) as e:
+            self.show_error(str(e))
+            return
+        names = default_names()
+        seats = []
+        for i, s in enumerate(self.seats):
+            name = s.name.strip() or names[i % len(names)]
+            seats.append(SeatRecord(name=name, kind=s.kind, level=s.level if s.kind == "bot" else "normal"))
+        self.app.start_match(self.game_id, options, seats)  # type: ignore[attr-defined]
+
+    @on(Button.Pressed, "#back")
+    def action_back(self) -> None:
+        self.app.pop_screen()

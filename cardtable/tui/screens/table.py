@@ -1,0 +1,830 @@
+"""The table: your hand at the bottom, the piles in the centre, opponents on top, buttons, log.
+
+Generic over games: it renders the zones of the masked view (public zones show their cards,
+hidden ones a back with a count), and turns the legal actions into card plays and buttons through
+the game's presenter.  It never applies rules itself: every move goes to the session, and an
+illegal attempt shows the engine's reason.
+
+Hot-seat: ``viewer`` is the person at the keyboard.  When the session says the keyboard should
+change hands, the viewer becomes None (no hand is drawn, the log shows only public lines) and the
+hand-over curtain goes up; only when the next person confirms is their hand drawn.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.events import Key, Resize
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Button, RichLog, Static
+
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, View
+from cardtable.games.present import Face, ParsedAction, Presenter
+
+from ..cards import EMPTY, CardRow
+from ..i18n import lang, tr
+from ..session import Session
+
+LOG_BACKLOG = 60
+
+
+class GameLog(RichLog, can_focus=False):
+    """The log of events in words; not focusable (only zones and buttons take focus)."""
+
+
+@dataclass(slots=True)
+class ButtonSpec:
+    """One button of the action bar: what it shows and what it does."""
+
+    key: str  # identity, to avoid rebuilding an unchanged bar
+    label: str
+    tone: str
+    hotkey: str
+    seat: int | None = None
+    action: str = ""  # an action to apply for ``seat``
+    command: str = ""  # a UI command instead: "call", "cancel", "ready", "claim", "emote"
+
+
+def card_size_for(setting: str, w: int, h: int) -> str:
+    """Breakpoints: one-line chips on narrow or short terminals, large boxes on big ones."""
+    if setting != "auto":
+        return setting
+    if w < 70 or h < 22:
+        return "chips"
+    if w >= 110 and h >= 34:
+        return "large"
+    return "small"
+
+
+class TableScreen(Screen):
+    BINDINGS = [
+        Binding("up", "zone(1)", "Up a zone", show=False),
+        Binding("down", "zone(-1)", "Down a zone", show=False),
+        Binding("left", "sideways(-1)", show=False),
+        Binding("right", "sideways(1)", show=False),
+        Binding("escape", "menu", "Menu"),
+        Binding("u", "call", "UNO!"),
+        Binding("f1", "rules", "Rules"),
+    ]
+
+    def __init__(self, session: Session, presenter: Presenter) -> None:
+        super().__init__()
+        self.session = session
+        self.presenter = presenter
+        self.match = session.match
+        self.names = session.names
+        humans = session.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.call_on = False
+        self.choices: list[ParsedAction] | None = None
+        self.hand_ids: list[int] = []
+        self.buttons: list[ButtonSpec] = []
+        self.log_seen = 0
+        self.log_viewer: Any = "unset"
+        self._refresh_pending = False
+        self._curtain = False
+        self._window_timer: Timer | None = None
+        self._message_until = 0.0
+        self.view: View | None = None
+        self.zone_rows: dict[str, CardRow] = {}
+        self._hand_owner: int | None = None
+        self.target: str = ""  # the table card chosen to beat (Durak), before the hand card
+
+    # -- layout ---------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        m = self.match
+        seat0 = self._view_seat()
+        roles = self.presenter.roles(m.view(seat0, last_events=1), self.viewer)
+        yield Static("", id="status")
+        with Horizontal(id="opponents"):
+            for s in range(m.n):
+                yield Static("", id=f"opp-{s}", classes="opp")
+        with Horizontal(id="centre"):
+            with Horizontal(id="piles"):
+                for r in sorted((r for r in roles if r.role in ("deck", "table")), key=lambda r: r.role != "deck"):
+                    row = CardRow(r.role, id=f"zone-{r.zone.name}", classes=f"pile-row {r.role}")
+                    row.zone_name = r.zone.name
+                    self.zone_rows[r.zone.name] = row
+                    with Vertical(classes=f"pile {r.role}"):
+                        yield Static("", classes="pile-label", id=f"label-{r.zone.name}")
+                        yield row
+                        if r.zone.name == self.presenter.pair_zone:
+                            under = CardRow("under", id="zone-under", classes="pile-row under")
+                            under.can_focus = False
+                            yield under
+            with Vertical(id="side"):
+                yield Static("", id="info")
+                yield Static("", id="house-rules")
+                yield GameLog(id="log", max_lines=200, wrap=True, min_width=20)
+        yield Static("", id="hand-label")
+        yield CardRow("hand", id="hand")
+        yield Horizontal(id="buttons")
+        yield Static("", id="message")
+        yield Static("", id="keys", classes="keys")
+
+    def _view_seat(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        target = self.session.keyboard_seat(None)
+        return target if target is not None else 0
+
+    def on_mount(self) -> None:
+        self.session.start(self)
+        self._do_refresh()
+        self.query_one("#hand", CardRow).focus()
+
+    def on_unmount(self) -> None:
+        self.session.close()
+
+    def on_screen_resume(self) -> None:
+        self.schedule_refresh()
+
+    def on_resize(self, event: Resize) -> None:
+        self.schedule_refresh()
+
+    @property
+    def card_size(self) -> str:
+        w, h = self.app.size
+        return card_size_for(self.app.settings.cards, w, h)  # type: ignore[attr-defined]
+
+    @property
+    def symbols(self) -> bool:
+        return self.app.settings.suits != "letters"  # type: ignore[attr-defined]
+
+    # -- session callbacks ----------------------------------------------------------------------
+    def session_update(self, events: list[Event]) -> None:
+        self.schedule_refresh()
+
+    def session_window(self, deadline: float | None) -> None:
+        if self._window_timer is not None:
+            self._window_timer.stop()
+            self._window_timer = None
+        if deadline is not None:
+            self._window_timer = self.set_interval(0.1, self._tick_window)
+        self._tick_window()
+
+    def _tick_window(self) -> None:
+        d = self.session.window_deadline
+        msg = self.query_one("#message", Static)
+        if d is None:
+            if msg.has_class("-window"):
+                msg.update("")
+                msg.remove_class("-window")
+            return
+        left = max(0.0, d - time.monotonic())
+        race = self.session.timing_kind() == "race"
+        key = "table.timer" if self.session.turn_deadline is not None else (
+            "table.window.race" if race else "table.window")
+        msg.update(tr(key, sec=left))
+        msg.set_class(True, "-window")
+        msg.remove_class("-error")
+
+    def session_hand_end(self, events: list[Event]) -> None:
+        from .handend import HandEndScreen, MatchEndScreen
+
+        deck = self.match.prev_hand.deck if self.match.prev_hand is not None else self.match.hand.deck
+        lines = []
+        for e in events:
+            if e.kind in ("out", "hand_end", "hand_void", "void") and e.to == ALL_SEATS:
+                t = self.presenter.event_text(e, deck, self.names, None, lang(), self.symbols)
+                if t:
+                    lines.append(t)
+        summary = "\n".join(lines)
+        if self.match.over:
+            self.app.push_screen(MatchEndScreen(self.match, self.names), self._after_match)
+        else:
+            self.app.push_screen(HandEndScreen(self.match, self.names, summary), self._after_hand)
+
+    def _after_hand(self, result: str | None) -> None:
+        self.session.resume()
+        self.schedule_refresh()
+
+    def _after_match(self, result: str | None) -> None:
+        if result == "again":
+            self.app.play_again(self.session)  # type: ignore[attr-defined]
+        else:
+            self.app.go_lobby()  # type: ignore[attr-defined]
+
+    def session_error(self, error: BaseException) -> None:
+        self.app.recover(error)  # type: ignore[attr-defined]
+
+    # -- refreshing -----------------------------------------------------------------------------
+    def schedule_refresh(self) -> None:
+        if not self._refresh_pending:
+            self._refresh_pending = True
+            self.call_later(self._do_refresh)
+
+    def _do_refresh(self) -> None:
+        self._refresh_pending = False
+        if not self.is_mounted:
+            return
+        self._sync_viewer()
+        m = self.match
+        seat = self._view_seat()
+        view = m.view(seat, last_events=1)
+        self.view = view
+        p = self.presenter
+        lg = lang()
+        deck = view.state.deck
+        roles = p.roles(view, self.viewer)
+        acts = view.state.to_act()
+        main = acts[0] if acts else None
+        size = self.card_size
+        sym = self.symbols
+
+        # status
+        status = Text(self._status_text(view, lg), no_wrap=True, overflow="ellipsis")
+        if p.silent(view):
+            status = Text("🤫 ", no_wrap=True, overflow="ellipsis") + status
+        where = f"{m.spec.name(lg)} · {tr('table.hand_no', n=m.hand_no)}"
+        width = self.app.size.width - 2
+        if width - len(status) > len(where) + 2:
+            status.append(" " * (width - len(status) - len(where)) + where, style="dim")
+        self.query_one("#status", Static).update(status)
+        self.query_one("#status").set_class(self.viewer is not None and main == self.viewer, "-mine")
+
+        # opponents
+        counts = {r.zone.owner: len(r.zone.cards) for r in roles if r.zone.owner is not None}
+        scores = m.sheet.totals()
+        marks = p.seat_marks(view, lg)
+        picking = self.viewer is not None and any(
+            p.parse(a, deck).verb in p.seat_verbs and p.parse(a, deck).verb != "catch" for a in view.legal)
+        for s in range(m.n):
+            w = self.query_one(f"#opp-{s}", Static)
+            mine = s == self.viewer
+            w.display = not mine
+            if mine:
+                continue
+            t = Text(no_wrap=True, overflow="ellipsis")
+            if picking:
+                t.append(f"{(s + 1) % 10}·", style="bold reverse")
+            t.append(self.names[s], style="bold")
+            if s in marks:
+                t.append(f" {marks[s]}", style="bold italic")
+            t.append("\n")
+            n_cards = counts.get(s, 0)
+            if s in m.eliminated:
+                t.append(tr("table.out"), style="dim strike")
+            else:
+                t.append(tr("table.card" if n_cards == 1 else "table.cards", n=n_cards),
+                         style="bold reverse" if n_cards == 1 else "bold")
+            t.append(f"  {tr('table.score', n=scores[s])}", style="dim")
+            w.update(t)
+            w.set_class(s == main, "-turn")
+            w.set_class(s in acts[1:], "-react")
+
+        # piles
+        for r in roles:
+            row = self.zone_rows.get(r.zone.name)
+            if row is None:
+                continue
+            label = self.query_one(f"#label-{r.zone.name}", Static)
+            if r.role == "deck":
+                faces = p.deck_faces(view, r.zone, lg, sym)
+                label.update(f"{p.zone_label(r.zone.name, lg)} ({len(r.zone.cards)})")
+                row.set_cards(faces, size)
+            elif r.zone.name == p.pair_zone:
+                self._show_pairs(view, row, size, lg, sym)
+                label.update(p.zone_label(r.zone.name, lg))
+            else:
+                shown = p.shown_cards(r.zone)
+                faces = [p.face(deck, c, lg, sym) for c in shown]
+                label.update(f"{p.zone_label(r.zone.name, lg)} ({len(r.zone.cards)})")
+                row.set_cards(faces, size, cursor=None if row.has_focus else len(faces) - 1)
+            row.display = True
+
+        # info
+        info = Text()
+        for piece, tone in p.info(view, lg):
+            info.append(piece, style=_tone_style(tone))
+        self.query_one("#info", Static).update(info)
+        rules = p.house_rules(m.options, lg)
+        house = self.query_one("#house-rules", Static)
+        house.display = bool(rules)
+        if rules:
+            house.update(Text(p.s(lg, "rules.line", rules=", ".join(rules)), style="dim"))
+
+        # hand
+        hand_row = self.query_one("#hand", CardRow)
+        hand_label = self.query_one("#hand-label", Static)
+        legal = view.legal if self.viewer is not None else []
+        if self.viewer is None:
+            self.hand_ids = []
+            hand_row.set_cards([], size)
+            hand_label.update(tr("table.spectator") if not self.session.humans else tr("table.hidden"))
+        else:
+            zone = next((r.zone for r in roles if r.role == "hand"), None)
+            old_text = deck.text(self.hand_ids[hand_row.cursor]) if self.hand_ids and hand_row.cursor < len(
+                self.hand_ids) else None
+            ids = sorted(zone.cards) if zone is not None else []
+            texts = [deck.text(c) for c in ids]
+            playable_map = p.card_actions(legal, deck, texts)
+            cursor = None
+            added = [c for c in ids if c not in self.hand_ids]
+            if self.hand_ids and len(added) == 1 and self._hand_owner == self.viewer:
+                cursor = ids.index(added[0])  # a card just drawn: put the cursor on it
+                if isinstance(self.focused, CardRow) and self.focused.role == "deck":
+                    hand_row.focus()
+            elif old_text is not None and old_text not in texts and ids:
+                cursor = min(hand_row.cursor, len(ids) - 1)
+            elif old_text is not None and old_text in texts:
+                cursor = texts.index(old_text)
+            self.hand_ids = ids
+            self._hand_owner = self.viewer
+            faces: list[Face] = [p.face(deck, c, lg, sym) for c in ids]
+            hand_row.set_cards(faces, size, [t in playable_map for t in texts], cursor=cursor)
+            name = self.names[self.viewer]
+            label = tr("table.hand") if len(self.session.humans) == 1 else tr("table.hand.of", name=name)
+            extra = f"  {marks[self.viewer]}" if self.viewer in marks else ""
+            if self.call_on:
+                calls = p.calls(legal, deck) or list(p.call_words[:1])
+                extra += "   ★ " + tr("table.call_on", call=p.call_label(calls[0], lg))
+            hand_label.update(f"{label} ({len(ids)}){extra}")
+
+        # buttons, log, keys
+        self._update_buttons(view, legal)
+        self._update_log()
+        self._update_keys(view)
+        if self.session.window_deadline is None and time.monotonic() > self._message_until:
+            msg = self.query_one("#message", Static)
+            if self.choices:
+                msg.update(tr("table.choose", what=", ".join(b.label for b in self.buttons[:-1])))
+            elif not msg.has_class("-window"):
+                msg.update("")
+                msg.remove_class("-error")
+
+    def _show_pairs(self, view: View, row: CardRow, size: str, lg: str, sym: bool) -> None:
+        """Attack cards in a row, each with the card that beat it right under it (Durak)."""
+        p = self.presenter
+        deck = view.state.deck
+        pairs = p.pairs(view)
+        faces = [p.face(deck, a, lg, sym) for a, _ in pairs]
+        under = [p.face(deck, d, lg, sym) if d >= 0 else EMPTY for _, d in pairs]
+        texts = [f.text for f in faces]
+        if self.target and (self.target not in texts or under[texts.index(self.target)] is not EMPTY):
+            self.target = ""
+        if self.target:
+            cursor = texts.index(self.target)
+        elif row.has_focus:
+            cursor = None
+        else:
+            unbeaten = [i for i, u in enumerate(under) if u is EMPTY]
+            cursor = unbeaten[0] if unbeaten else len(faces) - 1
+        row.set_cards(faces, size, [u is EMPTY for u in under], cursor=cursor)
+        row.set_class(bool(self.target), "-targeting")
+        self.query_one("#zone-under", CardRow).set_cards(under, size)
+
+    def _sync_viewer(self) -> None:
+        """Hand the keyboard over when another person must act (hot-seat)."""
+        humans = self.session.humans
+        if len(humans) <= 1 or self._curtain:
+            return
+        target = self.session.keyboard_seat(self.viewer)
+        if target is None or target == self.viewer:
+            return
+        self.viewer = None
+        self.call_on = False
+        self.choices = None
+        if self.app.screen is not self:
+            return  # a hand-end screen or the menu is up; we come back on resume
+        from .handover import HandOverScreen
+
+        self._curtain = True
+
+        def done(_: Any) -> None:
+            self._curtain = False
+            self.viewer = self.session.keyboard_seat(target)
+            self.schedule_refresh()
+            self.query_one("#hand", CardRow).focus()
+
+        self.app.push_screen(HandOverScreen(self.names[target]), done)
+
+    def _update_log(self) -> None:
+        log = self.query_one("#log", GameLog)
+        events = self.match.events
+        viewer = self.viewer
+        p = self.presenter
+        lg = lang()
+        deck = self.match.hand.deck
+        if self.log_viewer != viewer:
+            log.clear()
+            self.log_viewer = viewer
+            self.log_seen = max(0, len(events) - LOG_BACKLOG)
+            if self.log_seen == 0:  # the first hand has no hand_start event: say it was dealt
+                first = p.event_text(Event("hand_start", hand_no=1), deck, self.names, viewer, lg)
+                if first:
+                    log.write(Text(first, style="dim"))
+        for e in events[self.log_seen:]:
+            if viewer is None:
+                if e.to != ALL_SEATS:
+                    continue
+            elif not e.visible_to(viewer):
+                continue
+            line = p.event_text(e, deck, self.names, viewer, lg, self.symbols)
+            if line:
+                style = "bold" if e.kind in ("hand_end", "match_end", "out", "catch", "uno") else ""
+                log.write(Text(line, style=style))
+        self.log_seen = len(events)
+
+    def _update_keys(self, view: View) -> None:
+        extra = []
+        calls = self.presenter.calls(view.legal, view.state.deck) if self.viewer is not None else []
+        for c in calls:
+            extra.append(tr("table.help.call", call=self.presenter.call_label(c, lang())))
+        picks = [b.hotkey.upper() for b in self.buttons if b.hotkey and b.tone and b.tone not in ("warn", "call")]
+        for b in self.buttons:
+            if b.hotkey and b.hotkey.upper() not in picks and b.command != "call":
+                extra.append(f"{b.hotkey.upper()} {b.label}")
+        if picks:
+            extra.append("/".join(picks))
+        keys = "  ".join(extra)
+        w = self.app.size.width
+        text = tr("table.help", keys=keys) if w >= 110 else tr("table.help.narrow", keys=keys)
+        self.query_one("#keys", Static).update(Text(text, no_wrap=True, overflow="ellipsis"))
+
+    # -- buttons --------------------------------------------------------------------------------
+    def _wanted_buttons(self, view: View, legal: list[str]) -> list[ButtonSpec]:
+        p = self.presenter
+        deck = view.state.deck
+        lg = lang()
+        session = self.session
+        out: list[ButtonSpec] = []
+        if self.choices:
+            for c in self.choices:
+                out.append(ButtonSpec("ch:" + c.text, p.action_label(c, deck, self.names, lg), p.action_tone(c),
+                                      "", self.viewer, c.text))
+            out.append(ButtonSpec("cancel", "✕", "", "", command="cancel"))
+            return out
+        if session.ready_wait is not None:  # «Правило вежливости»: only Ready (and chat) until pressed
+            if self.viewer == session.ready_wait:
+                out.append(ButtonSpec("ready", tr("table.ready"), "call", "", self.viewer, command="ready"))
+                out += self._chat_buttons(view)
+            return out
+        if session.claim is not None:
+            if self.viewer == session.claim:
+                out.append(ButtonSpec("unclaim", tr("table.claim.withdraw"), "", "", self.viewer, command="unclaim"))
+            return out
+        texts = [deck.text(c) for c in self.hand_ids]
+        used: set[str] = {"u", "t", "l", "k", "j"} if p.chat(view) else {"u", "j"}
+        race = session.timing_kind() == "race"
+        if self.viewer is not None:
+            for b in p.button_actions(legal, deck, texts):
+                if b.verb in ("catch", "slap", "talk") or (race and b.verb == "pass"):
+                    continue
+                label = p.button_label(b, view, self.names, lg)
+                key = p.hotkey(b)
+                key = "" if key in used else key
+                used.add(key)
+                out.append(ButtonSpec("a:" + b.text, label, p.action_tone(b), key, self.viewer, b.text))
+            for call in p.calls(legal, deck):
+                label = p.call_label(call, lg) + (" ★" if self.call_on else "")
+                out.append(ButtonSpec(f"call:{call}:{self.call_on}", label, "call", "u", command="call"))
+        for seat, action in session.slaps():
+            parsed = p.parse(action, deck)
+            label = p.action_label(parsed, deck, self.names, lg) + f" ({self.names[seat]})"
+            key = "s" if seat == self.viewer else str((seat + 1) % 10)
+            out.append(ButtonSpec(f"slap:{seat}", label, "warn", key, seat, action))
+        catch = session.catch_for(self.viewer)
+        if catch is not None:
+            seat, action = catch
+            parsed = p.parse(action, deck)
+            label = p.action_label(parsed, deck, self.names, lg)
+            if seat != self.viewer:
+                label += f" ({self.names[seat]})"
+            out.append(ButtonSpec(f"catch:{seat}:{action}", label, "warn", p.hotkey(parsed), seat, action))
+        out += self._claim_buttons(view)
+        if self.viewer is not None:
+            out += self._chat_buttons(view)
+        return out
+
+    def _claim_buttons(self, view: View) -> list[ButtonSpec]:
+        """A jump-in key for every other person while the window is open (uno.md section 8): it is
+        offered whether or not they hold an identical card, so the key itself reveals nothing."""
+        if not self.presenter.claim_window(view) or self.session.held:
+            return []
+        others = [h for h in self.session.humans if h != self.viewer]
+        out = []
+        for h in others:
+            key = "j" if len(others) == 1 else ""
+            out.append(ButtonSpec(f"claim:{h}", tr("table.claim", name=self.names[h]), "warn", key, h,
+                                  command="claim"))
+        return out
+
+    def _chat_buttons(self, view: View) -> list[ButtonSpec]:
+        """Quick-chat (the engine's ``talk``: it breaks a silence) and the exempt emotes (UI only)."""
+        if not self.presenter.chat(view) or self.viewer is None:
+            return []
+        return [
+            ButtonSpec("talk", tr("table.talk"), "", "t", self.viewer, "talk"),
+            ButtonSpec("laugh", tr("table.laugh"), "", "l", self.viewer, command="emote"),
+            ButtonSpec("cough", tr("table.cough"), "", "k", self.viewer, command="emote"),
+        ]
+
+    def _status_text(self, view: View, lg: str) -> str:
+        """The status line; a hold (Ready, a claim) says what play waits for."""
+        session = self.session
+        if session.ready_wait is not None:
+            if self.viewer == session.ready_wait:
+                return tr("table.ready.prompt")
+            return tr("table.ready.wait", name=self.names[session.ready_wait])
+        if session.claim is not None:
+            if self.viewer == session.claim:
+                return tr("table.claim.prompt")
+            return tr("table.claim.wait", name=self.names[session.claim])
+        return self.presenter.status(view, self.names, self.viewer, lg)
+
+    def _update_buttons(self, view: View, legal: list[str]) -> None:
+        wanted = self._wanted_buttons(view, legal)
+        bar = self.query_one("#buttons", Horizontal)
+        if [(b.key, b.label) for b in wanted] == [(b.key, b.label) for b in self.buttons]:
+            return
+        had_focus = isinstance(self.focused, Button)
+        self.buttons = wanted
+        bar.remove_children()
+        new = []
+        for i, b in enumerate(wanted):
+            btn = Button(b.label, name=f"btn-{i}", compact=True, classes=f"act t-{b.tone}" if b.tone else "act")
+            new.append(btn)
+        if new:
+            bar.mount(*new)
+        mine = self.viewer is not None and view.state.to_act()[:1] == [self.viewer]
+        hand_playable = any(self.query_one("#hand", CardRow).playable) if self.hand_ids else False
+        ready = bool(wanted) and wanted[0].command == "ready"
+        if new and (had_focus or self.choices or ready or (mine and not hand_playable)):
+            self.call_after_refresh(new[0].focus)
+        elif had_focus:
+            self.call_after_refresh(self.query_one("#hand", CardRow).focus)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        bid = event.button.name or ""
+        if not bid.startswith("btn-") or not event.button.has_class("act"):
+            return
+        event.stop()
+        i = int(bid[4:])
+        if i < len(self.buttons):
+            self._press(self.buttons[i])
+
+    def _press(self, b: ButtonSpec) -> None:
+        if b.command == "call":
+            self.action_call()
+            return
+        if b.command == "cancel":
+            self.choices = None
+            self.schedule_refresh()
+            return
+        if b.command == "ready" and b.seat is not None:
+            self.session.ready(b.seat)
+            self.schedule_refresh()
+            return
+        if b.command == "claim" and b.seat is not None:
+            self._claim(b.seat)
+            return
+        if b.command == "unclaim":
+            self.session.end_claim()
+            self._say(tr("table.claim.withdrawn"))
+            self.schedule_refresh()
+            return
+        if b.command == "emote" and b.seat is not None:
+            self._emote(b.seat, b.key)
+            return
+        if b.seat is not None and b.action:
+            self.choices = None
+            self._act(b.seat, self._with_call(b.seat, b.action))
+
+    def _with_call(self, seat: int, action: str) -> str:
+        """The action with the call word when the call toggle is on and the rules take it with this
+        action (Black Jack's ``draw last``; Uno only calls with a play)."""
+        if self.call_on and seat == self.viewer:
+            legal = self.match.legal_actions(seat)
+            for call in self.presenter.call_words:
+                if f"{action} {call}" in legal:
+                    return f"{action} {call}"
+        return action
+
+    def _claim(self, seat: int) -> None:
+        """An off-keyboard person claims a jump-in: play stops, the keyboard goes to them (behind a
+        hand-over), they pick the card; a wrong card is the engine's business (mistake penalty)."""
+        self.choices = None
+        self.session.start_claim(seat)
+        self.schedule_refresh()
+
+    def _emote(self, seat: int, kind: str) -> None:
+        """Laugh and cough are exempt from a silence (uno.md section 8): one log line, no action."""
+        line = tr(f"table.{kind}.line", name=self.names[seat])
+        self.query_one("#log", GameLog).write(Text(line, style="italic"))
+
+    def on_click(self, event) -> None:
+        """A click on an opponent picks them when a player picker (7-swap, 5-trade) is up."""
+        w = event.widget
+        while w is not None and not (w.id or "").startswith("opp-"):
+            w = w.parent if w.parent is not self else None
+        if w is None:
+            return
+        seat = int((w.id or "opp-0")[4:])
+        deck = self.match.hand.deck
+        for b in self.buttons:
+            parsed = self.presenter.parse(b.action, deck) if b.action else None
+            if parsed and parsed.verb in self.presenter.seat_verbs and parsed.args and parsed.args[0] == str(seat):
+                event.stop()
+                self._press(b)
+                return
+
+    def on_key(self, event: Key) -> None:
+        if event.key in ("enter", "space", "escape", "tab", "shift+tab", "u"):
+            return
+        for b in self.buttons:
+            if b.hotkey and event.key == b.hotkey:
+                event.stop()
+                self._press(b)
+                return
+
+    # -- acting ---------------------------------------------------------------------------------
+    def _act(self, seat: int, action: str) -> None:
+        claiming = self.session.claim == seat
+        try:
+            self.session.human(seat, action)
+        except IllegalAction as e:
+            if claiming and action.startswith("play "):
+                card = self.presenter.card_name(self.match.hand.deck, action.split(" ")[1], lang(), self.symbols)
+                self._say(tr("table.claim.refused", card=card), error=True)
+            else:
+                self._say(tr("table.illegal", reason=e.reason), error=True)
+            if claiming:  # a refused claim ends it: play goes on
+                self.session.end_claim()
+                self.schedule_refresh()
+            return
+        self.call_on = False
+        self.target = ""
+        if claiming and action != "talk":
+            self.session.end_claim()
+
+    def _say(self, text: str, error: bool = False) -> None:
+        msg = self.query_one("#message", Static)
+        msg.update(Text(text))
+        msg.set_class(error, "-error")
+        msg.remove_class("-window")
+        self._message_until = time.monotonic() + 4.0
+
+    def on_card_row_activated(self, message: CardRow.Activated) -> None:
+        message.stop()
+        row = message.row
+        if self.viewer is None:
+            return
+        if row.role == "hand":
+            self._play_card(message.index)
+        elif row.role == "deck":
+            self._deck()
+        elif row.zone_name and row.zone_name == self.presenter.pair_zone:
+            self._choose_target(row, message.index)
+        else:
+            self._say(tr("table.pick_card"))
+
+    def _choose_target(self, row: CardRow, index: int) -> None:
+        """Enter on an attack card marks it as the one to beat; the hand card follows (Durak)."""
+        if not 0 <= index < len(row.faces) or not row.playable[index]:
+            self._say(self.presenter.s(lang(), "target.none"))
+            return
+        text = row.faces[index].text
+        self.target = text
+        self._say(self.presenter.s(lang(), "target", card=row.faces[index].label))
+        self.query_one("#hand", CardRow).focus()
+        self.schedule_refresh()
+
+    def _play_card(self, index: int) -> None:
+        view = self.view
+        if view is None or not 0 <= index < len(self.hand_ids) or self.viewer is None:
+            return
+        p = self.presenter
+        deck = view.state.deck
+        legal = self.match.legal_actions(self.viewer)
+        texts = [deck.text(c) for c in self.hand_ids]
+        text = texts[index]
+        cands = p.card_actions(legal, deck, texts).get(text, [])
+        if not cands:
+            self._act(self.viewer, p.guess_card_action(legal, deck, text))
+            return
+        if self.target:  # a chosen attack card: only the moves onto it (not a transfer)
+            cands = [c for c in cands if self.target in c.cards] or cands
+        if len(cands) > 1:
+            target = self.target or self._table_cursor_text()
+            narrowed = [c for c in cands if target and target in c.cards]
+            if len(narrowed) == 1:
+                cands = narrowed
+            else:
+                self.choices = cands
+                self.schedule_refresh()
+                return
+        action = cands[0].text
+        if self.call_on:
+            for call in p.call_words:
+                if f"{action} {call}" in legal:
+                    action = f"{action} {call}"
+                    break
+        self._act(self.viewer, action)
+
+    def _table_cursor_text(self) -> str:
+        """The table card under the cursor, while the table row has the focus (a choice made
+        by moving there); an unfocused row's cursor is only a resting place."""
+        view = self.view
+        if view is None:
+            return ""
+        for row in self.zone_rows.values():
+            if row.role == "table" and row.faces and row.has_focus:
+                return row.faces[row.cursor].text
+        return ""
+
+    def _deck(self) -> None:
+        if self.viewer is None:
+            return
+        legal = self.match.legal_actions(self.viewer)
+        if not self.presenter.deck_verbs:
+            self._say(tr("table.pick_card"))
+            return
+        for verb in self.presenter.deck_verbs:
+            if verb in legal:
+                self._act(self.viewer, verb)
+                return
+        self._act(self.viewer, self.presenter.deck_verbs[0])
+
+    # -- keys -----------------------------------------------------------------------------------
+    def _zone_order(self) -> list[CardRow]:
+        rows = [self.query_one("#hand", CardRow)]
+        rows += [r for r in self.zone_rows.values() if r.role == "table"]
+        rows += [r for r in self.zone_rows.values() if r.role == "deck"]
+        return rows
+
+    def action_zone(self, delta: int) -> None:
+        """Up: hand -> table -> deck; Down back.  From the buttons both go to the hand."""
+        rows = self._zone_order()
+        focused = self.focused
+        if focused not in rows:
+            rows[0].focus()
+            return
+        i = rows.index(focused)  # type: ignore[arg-type]
+        for _ in range(len(rows) - 1):
+            i = (i + delta) % len(rows)
+            if rows[i].faces:
+                rows[i].focus()
+                return
+
+    def action_sideways(self, delta: int) -> None:
+        """Left/Right between buttons when a button has focus (cards handle their own keys)."""
+        if isinstance(self.focused, Button):
+            if delta > 0:
+                self.focus_next(Button)
+            else:
+                self.focus_previous(Button)
+
+    def action_call(self) -> None:
+        self.call_on = not self.call_on
+        self.schedule_refresh()
+
+    def action_menu(self) -> None:
+        from .menu import MenuScreen
+
+        if self.session.claim is not None and self.session.claim == self.viewer:
+            self.session.end_claim()
+            self._say(tr("table.claim.withdrawn"))
+            self.schedule_refresh()
+            return
+        if self.choices or self.target:
+            self.choices = None
+            self.target = ""
+            self.schedule_refresh()
+            return
+        self.app.push_screen(MenuScreen(), self._menu_done)
+
+    def _menu_done(self, item: str | None) -> None:
+        if item == "rules":
+            self.action_rules()
+        elif item == "settings":
+            self.app.open_settings()  # type: ignore[attr-defined]
+        elif item == "save_quit":
+            self.session._save()
+            self.app.go_lobby()  # type: ignore[attr-defined]
+        elif item == "quit":
+            self.session._save()
+            self.app.exit()
+
+    def action_rules(self) -> None:
+        from .rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.match.spec.id))
+
+
+def _tone_style(tone: str) -> str:
+    return {
+        "red": "bold #ffffff on #c0392b",
+        "yellow": "bold #000000 on #f1c40f",
+        "green": "bold #ffffff on #27ae60",
+        "blue": "bold #ffffff on #2e6fd8",
+        "black": "bold #000000 on #dddddd",
+        "warn": "bold #f39c12",
+    }.get(tone, "")

@@ -1,0 +1,63 @@
+"""Player settings (language, bot speed, card size, suits, theme), kept as JSON in the config dir.
+
+A damaged settings file is ignored (defaults are used) rather than stopping the app: settings are
+a comfort, never a reason not to start.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from .paths import settings_path, write_atomic
+
+SPEEDS: dict[str, float] = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
+"""Seconds a bot waits before its move, so people can follow the game."""
+CARD_SIZES = ("auto", "chips", "small", "large")
+SUITS = ("symbols", "letters")
+THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "dracula", "solarized-light", "ansi-dark")
+
+
+@dataclass(slots=True)
+class Settings:
+    lang: str = "auto"  # auto (system locale), en, ru
+    speed: str = "normal"
+    cards: str = "auto"
+    suits: str = "symbols"
+    theme: str = "textual-dark"
+
+    @property
+    def pace(self) -> float:
+        return SPEEDS.get(self.speed, SPEEDS["normal"])
+
+    @classmethod
+    def load(cls) -> Settings:
+        try:
+            data = json.loads(settings_path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        known = {f.name for f in fields(cls)}
+        s = cls(**{k: str(v) for k, v in data.items() if k in known})
+        s.fix()
+        return s
+
+    def fix(self) -> None:
+        """Replace unknown values by defaults (a hand-edited or older file)."""
+        if self.lang not in ("auto", "en", "ru"):
+            self.lang = "auto"
+        if self.speed not in SPEEDS:
+            self.speed = "normal"
+        if self.cards not in CARD_SIZES:
+            self.cards = "auto"
+        if self.suits not in SUITS:
+            self.suits = "symbols"
+        if self.theme not in THEMES:
+            self.theme = "textual-dark"
+
+    def save(self) -> None:
+        try:
+            write_atomic(settings_path(), json.dumps(asdict(self), indent=1))
+        except OSError:
+            pass  # a read-only home: keep the settings for this run only
