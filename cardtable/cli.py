@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from cardtable.engine.game import REGISTRY
+    from cardtable.engine.registry import REGISTRY
 
     lang = args.lang or "en"
     for e in REGISTRY.values():

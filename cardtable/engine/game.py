@@ -1,20 +1,18 @@
-"""Game specs and the registry.
+"""Game specs.
 
 A ``GameSpec`` is the immutable description of a game: names, player counts, its options model,
-and the hooks the match layer calls (deal a hand, score it, decide the match).  The registry maps
-game ids to the module that defines the spec, so a game's package is imported only when chosen
-(start-up stays fast as the list of games grows).
+and the hooks the match layer calls (deal a hand, score it, decide the match).  The registry
+(``registry.py``, re-exported here) maps game ids to the module defining each spec.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .cards import Deck
 from .options import GameOptions
+from .registry import REGISTRY, RegistryEntry, UnknownGame, get_game  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
     from .match import HandResult, Match
@@ -108,59 +106,3 @@ class GameSpec:
     def blurb(self, lang: str = "en") -> str:
         return self.blurb_ru if lang == "ru" else self.blurb_en
 
-
-@dataclass(frozen=True)
-class RegistryEntry:
-    id: str
-    module: str
-    name_en: str
-    name_ru: str
-    players: tuple[int, int]
-    blurb_en: str
-    blurb_ru: str
-
-
-# One line per game: the lobby and ``cardtable list`` read this without importing the game.
-REGISTRY: dict[str, RegistryEntry] = {
-    e.id: e
-    for e in (
-        RegistryEntry(
-            "uno", "cardtable.games.uno.spec", "Uno", "Уно", (2, 10),
-            "Match colour or symbol, shed your hand, shout UNO!",
-            "Кладите карту в цвет или по знаку, избавьтесь от карт и крикните «УНО!»",
-        ),
-        RegistryEntry(
-            "durak", "cardtable.games.durak.spec", "Durak", "Дурак", (2, 6),
-            "Beat the attack or take it; the last one holding cards is the fool.",
-            "Отбивайтесь или берите; последний с картами на руках — дурак.",
-        ),
-        RegistryEntry(
-            "hundred_one", "cardtable.games.hundred_one.spec", "One Hundred and One", "Сто одно (101)", (2, 8),
-            "Match rank or suit, cover your sixes, stay under 101 points.",
-            "Кладите карту в масть или по значению, кройте шестёрки, не наберите больше 101.",
-        ),
-        RegistryEntry(
-            "black_jack", "cardtable.games.black_jack.spec", "Black Jack", "Блэк Джек", (2, 6),
-            "Shed runs and sets; twos and black jacks make the next player pick up.",
-            "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты.",
-        ),
-    )
-}
-
-_loaded: dict[str, GameSpec] = {}
-
-
-class UnknownGame(KeyError):
-    def __str__(self) -> str:
-        return f"unknown game {self.args[0]!r}; known games: {', '.join(REGISTRY)}"
-
-
-def get_game(game_id: str) -> GameSpec:
-    """The spec of a game, importing its package on first use."""
-    if game_id not in REGISTRY:
-        raise UnknownGame(game_id)
-    spec = _loaded.get(game_id)
-    if spec is None:
-        mod = importlib.import_module(REGISTRY[game_id].module)
-        spec = _loaded[game_id] = mod.SPEC
-    return spec

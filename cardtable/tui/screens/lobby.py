@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.engine.game import REGISTRY
+from cardtable.engine.registry import REGISTRY
 
 from .. import saves
 from ..i18n import lang, tr

@@ -1,0 +1,71 @@
+"""The game registry: one line per game, readable without importing any game or pydantic.
+
+The lobby and ``cardtable list`` read it at start-up; ``get_game`` imports a game's package only
+when that game is chosen, so start-up stays fast as the list of games grows.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import GameSpec
+
+
+@dataclass(frozen=True)
+class RegistryEntry:
+    id: str
+    module: str
+    name_en: str
+    name_ru: str
+    players: tuple[int, int]
+    blurb_en: str
+    blurb_ru: str
+
+
+# One line per game: the lobby and ``cardtable list`` read this without importing the game.
+REGISTRY: dict[str, RegistryEntry] = {
+    e.id: e
+    for e in (
+        RegistryEntry(
+            "uno", "cardtable.games.uno.spec", "Uno", "Уно", (2, 10),
+            "Match colour or symbol, shed your hand, shout UNO!",
+            "Кладите карту в цвет или по знаку, избавьтесь от карт и крикните «УНО!»",
+        ),
+        RegistryEntry(
+            "durak", "cardtable.games.durak.spec", "Durak", "Дурак", (2, 6),
+            "Beat the attack or take it; the last one holding cards is the fool.",
+            "Отбивайтесь или берите; последний с картами на руках — дурак.",
+        ),
+        RegistryEntry(
+            "hundred_one", "cardtable.games.hundred_one.spec", "One Hundred and One", "Сто одно (101)", (2, 8),
+            "Match rank or suit, cover your sixes, stay under 101 points.",
+            "Кладите карту в масть или по значению, кройте шестёрки, не наберите больше 101.",
+        ),
+        RegistryEntry(
+            "black_jack", "cardtable.games.black_jack.spec", "Black Jack", "Блэк Джек", (2, 6),
+            "Shed runs and sets; twos and black jacks make the next player pick up.",
+            "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты.",
+        ),
+    )
+}
+
+_loaded: dict[str, GameSpec] = {}
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        return f"unknown game {self.args[0]!r}; known games: {', '.join(REGISTRY)}"
+
+
+def get_game(game_id: str) -> GameSpec:
+    """The spec of a game, importing its package on first use."""
+    if game_id not in REGISTRY:
+        raise UnknownGame(game_id)
+    spec = _loaded.get(game_id)
+    if spec is None:
+        mod = importlib.import_module(REGISTRY[game_id].module)
+        spec = _loaded[game_id] = mod.SPEC
+    return spec
