@@ -130,6 +130,14 @@ class State:
         return None
 
     # -- shared helpers -------------------------------------------------------------------------
+    def copy_base(self, c: State, rng: random.Random | None) -> None:
+        """Copy the fields every state has into the clone ``c`` (called from each game's ``clone``)."""
+        c.deck = self.deck
+        c.n = self.n
+        c.rng = self.copy_rng(rng)
+        c.known = dict(self.known) if self.known else {}
+        c.over = self.over
+
     def copy_rng(self, rng: random.Random | None) -> random.Random:
         if rng is not None:
             return rng

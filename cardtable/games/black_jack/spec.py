@@ -55,23 +55,9 @@ class BlackJackSpec(GameSpec):
         copies), scores (cards left, totals carried in), wins (deals won, carried in)."""
         st = BlackJackState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
         deck = st.deck
-        hands = position.get("hands", [])
-        if len(hands) != match.n:
-            raise ValueError(f"position has {len(hands)} hands for {match.n} seats")
-        texts = [t for h in hands for t in h]
-        discard = list(position.get("discard", []))
-        if not discard:
+        if not position.get("discard"):
             raise ValueError("a Black Jack position needs a discard pile")
-        stock_top = list(position.get("stock", []))
-        ids = deck.parse_many(texts + discard + stock_top)
-        k = 0
-        for s, h in enumerate(hands):
-            st.hands[s] = ids[k:k + len(h)]
-            k += len(h)
-        st.discard = ids[k:k + len(discard)]
-        k += len(discard)
-        top = ids[k:]
-        st.stock = build_stock(match.rng, len(deck), top, exclude=set(ids) - set(top))
+        st.place_piles(position)
         for joker, text in dict(position.get("jokers", {})).items():
             st.copy[deck.ids(joker)[0]] = deck.ids(text)[0]
         st.turn = int(position.get("turn", (match.dealer + 1) % match.n))

@@ -112,11 +112,7 @@ class BlackJackState(SheddingState):
         c = BlackJackState.__new__(BlackJackState)
         c.opts = self.opts
         c.T = self.T
-        c.deck = self.deck
-        c.n = self.n
-        c.rng = self.copy_rng(rng)
-        c.known = dict(self.known) if self.known else {}
-        c.over = self.over
+        self.copy_base(c, rng)
         self.copy_piles(c)
         c.turn = self.turn
         c.direction = self.direction

@@ -116,11 +116,7 @@ class DurakState(State):
         c = DurakState.__new__(DurakState)
         c.opts = self.opts
         c.T = self.T
-        c.deck = self.deck
-        c.n = self.n
-        c.rng = self.copy_rng(rng)
-        c.known = dict(self.known)
-        c.over = self.over
+        self.copy_base(c, rng)
         c.hands = [h[:] for h in self.hands]
         c.stock = self.stock[:]
         c.discard = self.discard[:]

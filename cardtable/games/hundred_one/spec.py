@@ -72,22 +72,7 @@ class HundredOneSpec(GameSpec):
             match.eliminated.add(int(s))
             match.memo.setdefault("out_order", []).append((0, int(s), 0))
         st = self._fresh(match)
-        deck = st.deck
-        hands = position.get("hands", [])
-        if len(hands) != match.n:
-            raise ValueError(f"position has {len(hands)} hands for {match.n} seats")
-        texts: list[str] = [t for h in hands for t in h]
-        discard = list(position.get("discard", []))
-        stock_top = list(position.get("stock", []))
-        ids = deck.parse_many(texts + discard + stock_top)
-        k = 0
-        for s, h in enumerate(hands):
-            st.hands[s] = ids[k:k + len(h)]
-            k += len(h)
-        st.discard = ids[k:k + len(discard)]
-        k += len(discard)
-        top = ids[k:]
-        st.stock = build_stock(match.rng, len(deck), top, exclude=set(ids) - set(top))
+        st.place_piles(position)
         phase = position.get("phase", "play" if st.discard else "open")
         if phase not in ("open", "play", "cover"):
             raise ValueError("phase must be open, play or cover")

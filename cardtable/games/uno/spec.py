@@ -63,22 +63,7 @@ class UnoSpec(GameSpec):
         of a penalty the top card aims at ``turn``).  Cards not placed go under the given stock in random order."""
         st = self._fresh(match)
         deck = st.deck
-        used: list[int] = []
-
-        def take(texts: list[str]) -> list[int]:
-            ids = deck.parse_many(used_texts + texts)[len(used_texts):]
-            used_texts.extend(texts)
-            used.extend(ids)
-            return ids
-
-        used_texts: list[str] = []
-        hands = position.get("hands", [])
-        if len(hands) != match.n:
-            raise ValueError(f"position has {len(hands)} hands for {match.n} seats")
-        st.hands = [take(list(h)) for h in hands]
-        st.discard = take(list(position.get("discard", [])))
-        top = take(list(position.get("stock", [])))
-        st.stock = build_stock(match.rng, len(deck), top, exclude=set(used) - set(top))
+        st.place_piles(position)
         if st.discard:
             col = position.get("colour") or deck.cards[st.discard[-1]].colour
             if not col:

@@ -135,11 +135,7 @@ class UnoState(SheddingState):
         c = UnoState.__new__(UnoState)
         c.opts = self.opts
         c.T = self.T
-        c.deck = self.deck
-        c.n = self.n
-        c.rng = self.copy_rng(rng)
-        c.known = dict(self.known) if self.known else {}
-        c.over = self.over
+        self.copy_base(c, rng)
         self.copy_piles(c)
         c.colour = self.colour
         c.direction = self.direction
