@@ -130,6 +130,14 @@ class State:
         return None
 
     # -- shared helpers -------------------------------------------------------------------------
+    def init_base(self, deck: Deck, n: int, rng: random.Random) -> None:
+        """Set the fields every state has (called first from each game's ``__init__``)."""
+        self.deck = deck
+        self.n = n
+        self.rng = rng
+        self.known = {}
+        self.over = False
+
     def copy_base(self, c: State, rng: random.Random | None) -> None:
         """Copy the fields every state has into the clone ``c`` (called from each game's ``clone``)."""
         c.deck = self.deck

@@ -86,11 +86,7 @@ class BlackJackState(SheddingState):
     def __init__(self, opts: BlackJackOptions, n: int, rng: random.Random, dealer: int) -> None:
         self.opts = opts
         self.T = tables_for(opts)
-        self.deck = self.T.deck
-        self.n = n
-        self.rng = rng
-        self.known = {}
-        self.over = False
+        self.init_base(self.T.deck, n, rng)
         self.init_piles(n)
         self.turn = (dealer + 1) % n
         self.direction = 1

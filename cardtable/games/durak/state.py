@@ -78,11 +78,7 @@ class DurakState(State):
     def __init__(self, opts: DurakOptions, n: int, rng: random.Random, dealer: int) -> None:
         self.opts = opts
         self.T = TABLES
-        self.deck = TABLES.deck
-        self.n = n
-        self.rng = rng
-        self.known = {}
-        self.over = False
+        self.init_base(TABLES.deck, n, rng)
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.stock: list[int] = []
         self.discard: list[int] = []

@@ -65,11 +65,7 @@ class HundredOneState(SheddingState):
     def __init__(self, opts: HundredOneOptions, n: int, rng: random.Random, dealer: int, out: int = 0) -> None:
         self.opts = opts
         self.T = tables_for(opts)
-        self.deck = self.T.deck
-        self.n = n
-        self.rng = rng
-        self.known = {}
-        self.over = False
+        self.init_base(self.T.deck, n, rng)
         self.init_piles(n)
         self.turn = dealer
         self.phase = OPEN

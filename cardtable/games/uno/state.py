@@ -95,11 +95,7 @@ class UnoState(SheddingState):
     def __init__(self, opts: UnoOptions, n: int, rng: random.Random, dealer: int) -> None:
         self.opts = opts
         self.T = tables_for(opts)
-        self.deck = self.T.deck
-        self.n = n
-        self.rng = rng
-        self.known = {}
-        self.over = False
+        self.init_base(self.T.deck, n, rng)
         self.init_piles(n)
         self.colour = BLACK  # current colour index; BLACK before a free lead
         self.direction = 1
