@@ -219,6 +219,12 @@ class Session:
 
     def _apply(self, seat: int, action: str) -> list[Event]:
         events = self.match.apply(seat, action)
+        self._after(events)
+        return events
+
+    def _after(self, events: list[Event]) -> None:
+        """After one step (an action, or a window's passes): save, pause at a hand's end, tell the
+        screen, and schedule the next mover."""
         self.generation += 1
         self._set_window(None)
         self._save()
@@ -233,7 +239,6 @@ class Session:
             if ended:
                 ui.session_hand_end(events)
         self.schedule()
-        return events
 
     def _save(self) -> None:
         if not self.autosave:
@@ -375,17 +380,5 @@ class Session:
             if "pass" in self.match.legal_actions(s):
                 events += self.match.apply(s, "pass")
         self._race_deadline = None
-        self.generation += 1
-        self._set_window(None)
-        self._save()
-        ended = any(e.kind in END_KINDS for e in events)
-        if ended:
-            self.paused = True
-        else:
-            self._check_ready(events)
-        if self.ui is not None:
-            self.ui.session_update(events)
-            if ended:
-                self.ui.session_hand_end(events)
-        self.schedule()
+        self._after(events)
 
