@@ -4,6 +4,8 @@ It prints numbers and the machine they came from; nothing here asserts a time.  
 policies are measured for playouts: *uniform* (every legal action equally likely, voluntary
 draws included, which makes Uno hands very long) and *play-first* (a random playable card when
 there is one, as RLCard's random agent does), the figure comparable with the design's anchors.
+Then the hard bot (ISMCTS iterations per second and time per move at its default budget, on
+positions reached by normal bots) and, when the TUI is installed, the app's launch to first frame.
 """
 
 from __future__ import annotations
@@ -12,13 +14,18 @@ import argparse
 import os
 import platform
 import random
+import subprocess
+import sys
+import tempfile
+import time
 import timeit
+from importlib.util import find_spec
 
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
 from cardtable.engine.state import determinize
 
-PASSIVE = {"draw", "pass", "take"}
+PASSIVE = {"draw", "pass", "take", "talk"}
 
 
 def _playouts(spec, n: int, games: int, seed: int, play_first: bool) -> tuple[float, float]:
@@ -70,6 +77,86 @@ def _micro(spec, n: int, seed: int) -> dict[str, float]:
     return out
 
 
+def _hard_positions(spec, n: int, seed: int, count: int) -> list:
+    """Views where a real choice is due, from matches between normal bots (every 5th decision)."""
+    rng = random.Random(seed)
+    views = []
+    g = 0
+    while len(views) < count and g < 50:
+        m = Match(spec, spec.options_model(), n, seed + g)
+        g += 1
+        k = 0
+        while not m.over and m.hand_no == 1 and len(views) < count:
+            seat = m.to_act()[0]
+            view = m.view(seat)
+            if len(view.legal) > 1:
+                k += 1
+                if k % 5 == 3:
+                    views.append(view)
+            m.apply(seat, spec.normal_bot(view, rng))
+    return views
+
+
+def _hard(spec, n: int, seed: int, moves: int) -> tuple[float, float, float]:
+    """The hard bot at its default budget: iterations per second, seconds and iterations per move."""
+    from cardtable.bots.ismcts import SearchConfig, search
+
+    cfg = SearchConfig()
+    its = secs = 0.0
+    t_moves = 0
+    for view in _hard_positions(spec, n, seed, moves):
+        t0 = time.perf_counter()
+        st = search(spec, view, random.Random(seed), cfg)
+        secs += time.perf_counter() - t0
+        its += st.iterations
+        t_moves += 1
+    if not t_moves:
+        return 0.0, 0.0, 0.0
+    return its / secs, secs / t_moves, its / t_moves
+
+
+_FIRST_FRAME = """
+import sys
+from cardtable.tui.app import CardtableApp
+
+class Probe(CardtableApp):
+    __module__ = CardtableApp.__module__  # Textual finds the app's CSS relative to this module
+
+    def on_ready(self) -> None:  # Textual: the DOM is ready and the first frame was displayed
+        print("ready", flush=True)
+        self.exit()
+
+Probe().run(headless=True, size=(100, 30))
+"""
+
+
+def launch_to_first_frame(timeout: float = 30.0) -> float | None:
+    """Seconds from starting a fresh interpreter to the app's first frame (headless), or None.
+
+    Measured from outside, in a subprocess, so the interpreter start and every import count, as
+    they do for a player; the config and data directories point at a scratch folder.
+    """
+    if find_spec("cardtable.tui.app") is None:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, HOME=tmp)
+        t0 = time.perf_counter()
+        try:
+            proc = subprocess.Popen([sys.executable, "-c", _FIRST_FRAME], stdout=subprocess.PIPE,
+                                    stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, env=env, text=True)
+        except OSError:
+            return None
+        try:
+            line = proc.stdout.readline() if proc.stdout else ""
+            dt = time.perf_counter() - t0
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            return None
+    return dt if line.startswith("ready") else None
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table
@@ -83,6 +170,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
     micro = Table(title="state operations, microseconds (best of 5)")
     for col in ("game", "clone", "legal_actions", "determinize", "view"):
         micro.add_column(col, justify="right" if col != "game" else "left")
+    hard = Table(title=f"hard bot (ISMCTS, default budget, {args.hard_moves} positions per game, 4 players)")
+    for col in ("game", "iterations/s", "s per move", "iterations per move", "ms per 1,000 iterations"):
+        hard.add_column(col, justify="right" if col != "game" else "left")
     for gid in REGISTRY:
         spec = get_game(gid)
         n = min(max(4, spec.min_players), spec.max_players)
@@ -92,6 +182,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
             t.add_row(gid, policy, f"{gps:,.0f}", f"{aps:,.0f}")
         mc = _micro(spec, n, args.seed)
         micro.add_row(gid, *(f"{mc[k]:.2f}" for k in ("clone", "legal_actions", "determinize", "view")))
+        if args.hard_moves > 0:
+            ips, spm, ipm = _hard(spec, n, args.seed, args.hard_moves)
+            hard.add_row(gid, f"{ips:,.0f}", f"{spm:.2f}", f"{ipm:,.0f}", f"{1000 / ips * 1000:,.0f}" if ips else "-")
     con.print(t)
     con.print(micro)
+    if args.hard_moves > 0:
+        con.print(hard)
+    if not args.no_app:
+        ff = launch_to_first_frame()
+        if ff is None:
+            con.print("app launch to first frame: skipped (no TUI, or it did not start headless)")
+        else:
+            con.print(f"app launch to first frame (fresh interpreter, headless): {ff * 1000:.0f} ms")
     return 0

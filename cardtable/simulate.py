@@ -10,11 +10,14 @@ import argparse
 import math
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
-from cardtable.bots.levels import LEVELS
-from cardtable.bots.runner import play_match
+from cardtable.bots.levels import LEVELS, make_bot
+from cardtable.bots.runner import RunawayMatch, play_match
 from cardtable.cli import UsageError, load_spec, parse_options
 from cardtable.engine.match import Match
+
+MAX_ACTIONS = 2_000_000  # every house rule at once makes long hands; a real runaway is far beyond
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -40,10 +43,14 @@ class SimResult:
 
 
 def simulate(spec, options, n: int, levels: list[str], games: int, seed: int, rotate: bool,
-             progress=None) -> SimResult:
-    """Play ``games`` matches; with ``rotate`` entry i sits at seat (i + g) % n in game g."""
+             progress=None, hard: dict[str, Any] | None = None) -> SimResult:
+    """Play ``games`` matches; with ``rotate`` entry i sits at seat (i + g) % n in game g.
+
+    ``hard`` are keywords for the hard bot's search (``time_s``, ``max_iters``, ...): strength runs
+    of thousands of games need a smaller budget than a table's ~1 s per move.
+    """
     res = SimResult(levels, wins=[0.0] * n, hand_wins=[0.0] * n)
-    bots = {lv: spec.bot(lv) for lv in set(levels)}
+    bots = {lv: make_bot(spec, lv, **(hard or {})) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
     t0 = time.perf_counter()
     for g in range(games):
         shift = g % n if rotate else 0
@@ -52,7 +59,10 @@ def simulate(spec, options, n: int, levels: list[str], games: int, seed: int, ro
         for i, s in enumerate(seat_of):
             seat_bots[s] = bots[levels[i]]
         m = Match(spec, options, n, seed * 100_003 + g)
-        play_match(m, seat_bots, seed * 7919 + g)  # type: ignore[arg-type]
+        try:
+            play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS)  # type: ignore[arg-type]
+        except RunawayMatch as e:
+            raise UsageError(f"game {g} (seed {seed * 100_003 + g}) did not end: {e}") from None
         assert m.ranking is not None
         firsts = [s for s in range(n) if m.ranking[s] == 1]
         for i, s in enumerate(seat_of):
@@ -69,6 +79,42 @@ def simulate(spec, options, n: int, levels: list[str], games: int, seed: int, ro
             progress()
     res.seconds = time.perf_counter() - t0
     return res
+
+
+def hard_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The hard bot's search keywords from ``--hard-ms/--hard-iters/--hard-c/--hard-rollout``.
+
+    ``--hard-iters`` alone means a fixed number of iterations and no clock, so a run is
+    reproducible on any machine; with ``--hard-ms`` too, whichever comes first stops a search.
+    """
+    hard: dict[str, Any] = {}
+    ms = getattr(args, "hard_ms", None)
+    iters = getattr(args, "hard_iters", None)
+    if ms is not None:
+        if ms <= 0:
+            raise UsageError("--hard-ms must be positive")
+        hard["time_s"] = ms / 1000
+    if iters is not None:
+        if iters < 1:
+            raise UsageError("--hard-iters must be at least 1")
+        hard["max_iters"] = iters
+        if ms is None:
+            hard["time_s"] = None
+    if getattr(args, "hard_c", None) is not None:
+        hard["exploration"] = args.hard_c
+    if getattr(args, "hard_rollout", None) is not None:
+        hard["rollout"] = args.hard_rollout
+    return hard
+
+
+def describe_hard(hard: dict[str, Any]) -> str:
+    from cardtable.bots.ismcts import SearchConfig
+
+    cfg = SearchConfig(**hard)
+    budget = f"{cfg.time_s * 1000:g} ms" if cfg.time_s is not None else "no time limit"
+    rollout = cfg.rollout or "game default"
+    return (f"ISMCTS, {budget}, at most {cfg.max_iters} iterations per move, "
+            f"exploration {cfg.exploration:g}, {rollout} rollouts")
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -89,6 +135,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise UsageError(f"unknown bot level {lv!r}; levels: {', '.join(LEVELS)}")
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    hard = hard_options(args)
 
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
@@ -96,13 +143,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     con = Console()
     if args.quiet:
-        res = simulate(spec, options, n, levels, args.games, args.seed, args.rotate)
+        res = simulate(spec, options, n, levels, args.games, args.seed, args.rotate, hard=hard)
     else:
         with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=con, transient=True) as prog:
             task = prog.add_task(f"{spec.name_en} x{n}", total=args.games)
             res = simulate(spec, options, n, levels, args.games, args.seed, args.rotate,
-                           progress=lambda: prog.advance(task))
+                           progress=lambda: prog.advance(task), hard=hard)
     what = "bot (seats rotated)" if args.rotate else "seat"
     t = Table(title=f"{spec.name_en}: {res.games} matches, {n} players, seed {args.seed}")
     t.add_column(what)
@@ -119,6 +166,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         t.add_row(str(i), lv, f"{res.wins[i]:g}", f"{res.wins[i] / res.games:.1%}", f"{lo:.1%} - {hi:.1%}",
                   f"{hw:.1%}", f"{hlo:.1%} - {hhi:.1%}")
     con.print(t)
+    if "hard" in levels:
+        con.print("hard bot: " + describe_hard(hard))
     hands = max(res.hands, 1)
     con.print(
         f"hands {res.hands}, mean actions per hand {res.actions / hands:.1f}, "

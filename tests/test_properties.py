@@ -79,6 +79,9 @@ def check_views(m: Match, seat: int, rng: random.Random) -> None:
             assert mc == c
             assert (z.vis is Vis.PUBLIC or (z.vis is Vis.OWNER and z.owner == seat)
                     or real.known.get(c, 0) & (1 << seat)), f"seat {seat} sees hidden card in {z.name}"
+            if z.vis is Vis.HIDDEN:  # a face-down pile shows only what everybody saw go there
+                everyone = (1 << real.n) - 1
+                assert real.known.get(c, 0) & everyone == everyone, f"seat {seat} alone knows a card in {z.name}"
     for e in view.events:
         assert e.visible_to(seat)
     # determinize: the observer's view of the dealt state is the same view

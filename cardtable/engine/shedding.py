@@ -93,6 +93,9 @@ class SheddingState(State):
         self.rng.shuffle(new)
         self.stock = new + self.stock
         self.discard = [top]
+        if self.known:  # a card known to be in a hand is no longer anywhere known once shuffled
+            for c in new:
+                self.known.pop(c, None)
         self.on_reshuffle()
         return [Event("reshuffle", n=len(new))]
 

@@ -10,7 +10,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.state import State
 
 from .options import UnoOptions
-from .state import DP1, DP2, NUM, PENALTY_OF, PENDING, PLAY, UnoState, tables_for
+from .state import DP1, DP2, DRAWN, NUM, PENALTY_OF, PENDING, PLAY, UnoState, tables_for
 
 HAND_SIZE = 7
 
@@ -135,6 +135,13 @@ class UnoSpec(GameSpec):
         if match.options.scoring == "lazy" and "loser" in match.memo:  # type: ignore[attr-defined]
             return match.memo["loser"]
         return match.next_active(match.dealer)
+
+    def bot_candidates(self, view) -> list[str]:
+        """Moves a fair bot may make: the hard bot, like normal, never bluffs a W+4 (uno.md 11)."""
+        st = view.state
+        if st.phase not in (PLAY, DRAWN) or st.turn != view.seat or not st.holds_colour(view.seat, st.colour):
+            return list(view.legal)
+        return [a for a in view.legal if not a.startswith("play W+4")]
 
     def normal_bot(self, view, rng):
         from .bot import normal_bot

@@ -1,0 +1,344 @@
+"""The *hard* level: single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
+
+Why this algorithm: a card game bot must not read hidden cards, and plain MCTS on one guessed
+deal over-trusts that guess.  SO-ISMCTS keeps one tree over the *observer's* information sets and
+samples a fresh deal (``determinize``) every iteration, so a move is judged over many deals that
+agree with everything the seat has seen.  Each iteration:
+
+1. deal the unseen cards at random (``determinize(view, rng)``, the view is the only input);
+2. walk down the tree choosing among the actions legal *in this deal* by UCB1, where a child's
+   exploration term counts how often it was *available* rather than how often its parent was
+   visited (the subset-armed bandit of the paper);
+3. add one node, then play the hand out with the rollout policy;
+4. back the hand's value up: each node holds the value for the seat that made its move, so one
+   rollout serves every player's decisions at once.
+
+Nothing here knows a game.  It uses only the State protocol (``to_act``, ``legal_actions``,
+``apply``, ``over``), the spec's ``normal_bot`` as rollout policy and ``score_hand`` /
+``match_ranking`` to value a finished hand.  Children are keyed by (seat, action text), because
+the same text may be played by different seats under different deals (``pass`` after a draw).
+
+Who acts when several seats may (a reaction window) follows ``cardtable.bots.runner``: the
+reactors first, in ``to_act()`` order, each deciding to ``pass`` (which the rules apply) or to
+react, then the main seat.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.engine.match import Match, ScoreSheet
+from cardtable.engine.rng import TableRng
+from cardtable.engine.state import State, View, Vis, determinize
+
+from .basic import PASSIVE
+
+DEFAULT_TIME_S = 0.8
+"""Per-move budget: with the bot's own overhead a move stays under one second on a 2-core box."""
+
+DEFAULT_MAX_ITERS = 20_000
+"""Iteration cap; under the default time budget it is a safety net, in tests the only limit."""
+
+WIN_WEIGHT = 0.75
+"""A finished hand is worth ``WIN_WEIGHT`` * win share + the rest * place on this hand's scores."""
+
+MAX_ROLLOUT = 2_000
+"""Actions after which a rollout is abandoned and valued as a draw (a rules bug, not a normal end)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """How hard the bot thinks.  ``time_s=None`` means only the iteration cap limits it
+    (reproducible: same view, same seed, same cap give the same action)."""
+
+    time_s: float | None = DEFAULT_TIME_S
+    max_iters: int = DEFAULT_MAX_ITERS
+    exploration: float = 0.7
+    # rollout policy: "normal" (the game's heuristic bot on the deal), "masked" (the same bot on
+    # the acting seat's masked view: fairer rollouts, ~40% slower in Uno), "random" (play-first
+    # random); None takes the game's ``hard_rollout`` attribute if it has one, else "normal"
+    rollout: str | None = None
+    guided: bool = True  # below the root, expand first the move the rollout policy would make
+    max_depth: int = 64  # tree depth limit (1 = flat Monte Carlo over the root moves)
+
+
+class Node:
+    """One edge-and-node of the tree: the move ``action`` by ``seat`` and the statistics after it."""
+
+    __slots__ = ("seat", "action", "children", "visits", "reward", "avail")
+
+    def __init__(self, seat: int, action: str) -> None:
+        self.seat = seat
+        self.action = action
+        self.children: dict[tuple[int, str], Node] = {}
+        self.visits = 0
+        self.reward = 0.0  # summed value for ``seat``
+        self.avail = 1  # iterations in which this move was legal when its parent was reached
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What a search did: for benchmarks and for tuning by measurement."""
+
+    iterations: int
+    seconds: float
+    action: str
+    visits: dict[str, int]
+
+
+# -- who acts, and rollout policies --------------------------------------------------------------------
+
+
+def social_filter(st: State) -> Callable[[State, str], bool] | None:
+    """The state's ``is_social`` test when its game has table talk, else None.
+
+    Talk (Uno's silence rule) is accepted at any time and does not pass the turn: a search that
+    counted it as a move would find it as good as the move played after it and chat for ever.
+    """
+    f = getattr(type(st), "is_social", None)
+    return None if f is None or f is getattr(State, "is_social", None) else f
+
+
+def decider(st: State) -> int:
+    """The seat asked next, as the runner does: the first reactor of a window, else the main seat."""
+    seats = st.to_act()
+    return seats[1] if len(seats) > 1 else seats[0]
+
+
+Policy = Callable[[State, int, list[str]], str]
+
+
+def play_first_policy(rnd: Callable[[], float], social: Callable[[State, str], bool] | None = None) -> Policy:
+    """A fast generic policy: a random non-passive action when there is one, with its call.
+
+    ``play X`` and ``play X uno`` are both legal when a call is due; a random policy would then
+    forget half its calls and rollouts would be full of catches no real player allows, so an
+    action that extends another one by a word (the call) is preferred to the bare one.
+    """
+
+    def policy(st: State, seat: int, legal: list[str]) -> str:
+        if social is not None:
+            legal = [a for a in legal if not social(st, a)] or legal
+        if len(legal) == 1:
+            return legal[0]
+        active = [a for a in legal if a.partition(" ")[0] not in PASSIVE]
+        if not active:
+            return legal[int(rnd() * len(legal))]
+        if len(active) > 1:
+            bare = {a.rpartition(" ")[0] for a in active if a.count(" ") >= 2}
+            if bare:
+                active = [a for a in active if a not in bare] or active
+        return active[int(rnd() * len(active))]
+
+    return policy
+
+
+def normal_policy(spec, rng: random.Random, masked: bool = False) -> Policy:
+    """The game's heuristic bot as rollout policy.
+
+    By default it is given the determinized state unmasked: masking every rollout step costs
+    ~40% of the iteration rate in Uno, and the deal is the searcher's own guess, not the real
+    hidden cards.  A bot that plays differently when it sees every hand (an endgame solver)
+    makes rollouts pessimistic for the searcher; ``masked`` then gives each seat its own view.
+    """
+    bot = spec.normal_bot
+
+    def policy(st: State, seat: int, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        return bot(View(seat, st.masked(seat) if masked else st, legal), rng)
+
+    return policy
+
+
+# -- valuing a finished hand --------------------------------------------------------------------------
+
+
+class HandValue:
+    """Values in [0, 1] per seat of a finished hand, by the game's own scoring.
+
+    ``score_hand`` and ``match_ranking`` want a match; a light one is built from the view (its
+    options are the state's ``opts`` when the game keeps them there, else the defaults).  The
+    value mixes the hand's win share with the seat's place on this hand's points alone, so that
+    in point games losing with a small hand is better than losing with a big one.
+    """
+
+    def __init__(self, spec, view: View) -> None:
+        st = view.state
+        self.spec = spec
+        self.n = n = st.n
+        opts = getattr(st, "opts", None)
+        m = Match.__new__(Match)
+        m.spec = spec
+        m.options = opts if opts is not None else spec.options_model()
+        m.n = n
+        m.seed = 0
+        m.rng = TableRng(0)
+        m.sheet = ScoreSheet(n)
+        m.eliminated = set()
+        m.hand_no = view.hand_no
+        m.ranking = None
+        m.events = []
+        m.actions = []
+        m.prev_hand = None
+        m.memo = {}
+        m.dealer = getattr(st, "dealer", 0)
+        self.match = m
+        self.broken = False
+
+    def __call__(self, st: State) -> list[float]:
+        n = self.n
+        if not self.broken:
+            try:
+                return self._by_scoring(st)
+            except Exception as e:  # a game whose scoring needs more of the match than a view gives
+                self.broken = True
+                warnings.warn(f"ISMCTS: {self.spec.id} score_hand failed on a light match ({e!r}); "
+                              "valuing hands by cards left", RuntimeWarning, stacklevel=2)
+        # fallback: fewer cards in one's own hidden hand is better (shedding games, Durak)
+        left = [0] * n
+        for z in st.zones():
+            if z.vis is Vis.OWNER and z.owner is not None:
+                left[z.owner] += len(z.cards)
+        worst = max(left) or 1
+        return [1.0 - x / worst for x in left]
+
+    def _by_scoring(self, st: State) -> list[float]:
+        n = self.n
+        m = self.match
+        res = self.spec.score_hand(m, st)
+        if res.void:
+            return [1.0 / n] * n
+        m.sheet.rows = [res]
+        try:
+            places = self.spec.match_ranking(m, final=True)
+        finally:
+            m.sheet.rows = []
+        win = [0.0] * n
+        for w in res.winners:
+            win[w] = 1.0 / len(res.winners)
+        if not res.winners and places is None:
+            return [1.0 / n] * n
+        if places is None:
+            return win
+        span = max(max(places) - 1, 1)
+        place_v = [(max(places) - p) / span for p in places]
+        if not res.winners:
+            return place_v
+        return [WIN_WEIGHT * w + (1.0 - WIN_WEIGHT) * p for w, p in zip(win, place_v, strict=True)]
+
+
+# -- the search ---------------------------------------------------------------------------------------
+
+
+def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfig()) -> SearchStats:
+    """Run ISMCTS from ``view`` and return the chosen action with the search's statistics."""
+    t0 = time.perf_counter()
+    if not view.legal:
+        raise ValueError(f"seat {view.seat} has no legal action to search")
+    social = social_filter(view.state)
+    root_legal = [a for a in view.legal if not social(view.state, a)] if social else list(view.legal)
+    candidates = getattr(spec, "bot_candidates", None)  # optional hook: moves a fair bot may make
+    if candidates is not None:
+        root_legal = [a for a in candidates(view) if a in root_legal]
+    root_legal = root_legal or list(view.legal)
+    if len(root_legal) == 1:
+        return SearchStats(0, time.perf_counter() - t0, root_legal[0], {root_legal[0]: 0})
+    # a Mersenne Twister seeded from the caller's rng: random() and getrandbits() are C calls
+    r = random.Random(rng.getrandbits(64))
+    rnd = r.random
+    rollout = cfg.rollout or getattr(spec, "hard_rollout", "normal")
+    if rollout == "random":
+        policy = play_first_policy(rnd, social)
+    elif rollout in ("normal", "masked"):
+        policy = normal_policy(spec, r, masked=rollout == "masked")
+    else:
+        raise ValueError(f"unknown rollout policy {rollout!r}")
+    value = HandValue(spec, view)
+    me = view.seat
+    c = cfg.exploration
+    guided, max_depth = cfg.guided, cfg.max_depth
+    log, sqrt = math.log, math.sqrt
+    root = Node(-1, "")
+    deadline = None if cfg.time_s is None else t0 + cfg.time_s
+    clock = time.perf_counter
+    it = 0
+    while it < cfg.max_iters:
+        if deadline is not None and clock() >= deadline:
+            break
+        it += 1
+        st = determinize(view, r)
+        node = root
+        path = [root]
+        seat = me
+        legal = root_legal
+        # selection and expansion
+        depth = 0
+        while depth < max_depth:
+            depth += 1
+            children = node.children
+            untried = [a for a in legal if (seat, a) not in children]
+            if untried:
+                a = policy(st, seat, legal) if guided and node is not root else ""
+                if (seat, a) in children or a not in legal:
+                    a = untried[int(rnd() * len(untried))]
+                node = children[(seat, a)] = Node(seat, a)
+                st.apply(seat, a, check=False)
+                path.append(node)
+                break
+            if not legal:  # a listed seat without moves would be a rules bug; value the deal as is
+                break
+            best, best_v = None, -1.0
+            for a in legal:
+                ch = children[(seat, a)]
+                ch.avail += 1
+                v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                if v > best_v:
+                    best, best_v = ch, v
+            node = best  # type: ignore[assignment]
+            st.apply(seat, best.action, check=False)
+            path.append(node)
+            if st.over:
+                break
+            seat = decider(st)
+            legal = st.legal_actions(seat)
+            if social is not None:
+                legal = [a for a in legal if not social(st, a)] or legal
+        # rollout
+        steps = 0
+        while not st.over:
+            s = decider(st)
+            st.apply(s, policy(st, s, st.legal_actions(s)), check=False)
+            steps += 1
+            if steps > MAX_ROLLOUT:
+                break
+        vals = value(st) if st.over else [1.0 / value.n] * value.n
+        for nd in path:
+            nd.visits += 1
+            if nd.seat >= 0:
+                nd.reward += vals[nd.seat]
+    visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
+    best_a = max(root_legal, key=lambda a: (visits.get(a, 0), _mean(root.children.get((me, a)))))
+    return SearchStats(it, time.perf_counter() - t0, best_a, visits)
+
+
+def _mean(node: Node | None) -> float:
+    return node.reward / node.visits if node is not None and node.visits else 0.0
+
+
+def make_hard_bot(spec, **config: Any) -> Callable[[View, random.Random], str]:
+    """The hard level's bot function ``(view, rng) -> action`` for ``spec``; ``config`` are
+    ``SearchConfig`` fields (``time_s``, ``max_iters``, ``exploration``, ...)."""
+    cfg = SearchConfig(**config)
+
+    def hard_bot(view: View, rng: random.Random) -> str:
+        return search(spec, view, rng, cfg).action
+
+    hard_bot.config = cfg  # type: ignore[attr-defined]
+    return hard_bot

@@ -1,0 +1,108 @@
+"""The hard bot (ISMCTS) for every registered game: legal, reproducible, and fed only a view.
+
+Iteration caps keep these fast and machine-independent; nothing here times anything.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.bots.ismcts import SearchConfig, make_hard_bot, search
+from cardtable.bots.levels import LEVELS, make_bot
+from cardtable.bots.runner import play_match
+from cardtable.cli import main
+from cardtable.engine.cards import UNKNOWN
+from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.match import Match
+from cardtable.engine.state import View
+from tests.test_determinize import positions, same_view_other_truth, view_of
+
+GAMES = list(REGISTRY)
+CAP = SearchConfig(time_s=None, max_iters=40)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("rollout", [None, "random"])
+def test_hard_bot_plays_legal_moves_from_random_positions(game, rollout):
+    spec = get_game(game)
+    cfg = SearchConfig(time_s=None, max_iters=25, rollout=rollout)
+    rng = random.Random(3)
+    asked = 0
+    for m in positions(game, range(12)):
+        for seat in m.to_act():
+            view = m.view(seat)
+            before = view.state.fingerprint()
+            stats = search(spec, view, rng, cfg)
+            assert stats.action in view.legal
+            assert view.state.fingerprint() == before, "the search changed the view it was given"
+            if len(stats.visits) > 1:  # a real choice (table talk is not one): the whole cap was used
+                assert stats.iterations == cfg.max_iters
+                assert sum(stats.visits.values()) == cfg.max_iters
+            else:
+                assert stats.iterations == 0
+            asked += 1
+    assert asked >= 10
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hard_bot_is_reproducible_under_an_iteration_cap(game):
+    spec = get_game(game)
+    for m in positions(game, range(20, 26)):
+        seat = m.to_act()[0]
+        view = m.view(seat)
+        a = search(spec, view, random.Random(11), CAP)
+        b = search(spec, view, random.Random(11), CAP)
+        assert (a.action, a.visits) == (b.action, b.visits)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hard_bot_reads_only_the_view(game):
+    """Given a masked view it works; two real states with the same view get the same answer."""
+    spec = get_game(game)
+    rng = random.Random(4)
+    bot = make_hard_bot(spec, time_s=None, max_iters=30)
+    hidden_seen = False
+    for m in positions(game, range(40, 52)):
+        real = m.hand
+        seat = m.to_act()[0]
+        other = same_view_other_truth(real, seat, rng)
+        v1, v2 = view_of(real, seat), view_of(other, seat)
+        hidden_seen |= any(c == UNKNOWN for z in v1.state.zones() for c in z.cards)
+        seed = rng.getrandbits(32)
+        assert bot(v1, random.Random(seed)) == bot(v2, random.Random(seed))
+    assert hidden_seen
+
+
+def test_hard_is_a_level_for_every_game():
+    assert "hard" in LEVELS
+    for game in GAMES:
+        spec = get_game(game)
+        bot = make_bot(spec, "hard", time_s=None, max_iters=5)
+        m = Match(spec, spec.options_model(), spec.min_players, 1)
+        seat = m.to_act()[0]
+        view: View = m.view(seat)
+        assert bot(view, random.Random(0)) in view.legal
+        assert callable(spec.bot("hard"))
+
+
+def test_hard_bot_finishes_a_match():
+    spec = get_game("uno")
+    opts = spec.options_model.parse({"scoring": "lazy", "rounds_limit": 1})
+    m = Match(spec, opts, 2, 8)
+    play_match(m, [make_hard_bot(spec, time_s=None, max_iters=8), spec.normal_bot], seed=8)
+    assert m.over and min(m.ranking) == 1
+
+
+def test_simulate_with_hard_budget(capsys):
+    code = main(["simulate", "uno", "--players", "2", "--bots", "hard,normal", "--games", "1", "--quiet",
+                 "--hard-iters", "6", "--rule", "scoring=lazy", "--rule", "rounds_limit=1"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "hard" in out and "6 iterations" in out
+
+
+def test_simulate_rejects_a_bad_budget(capsys):
+    assert main(["simulate", "uno", "--bots", "hard", "--games", "1", "--hard-ms", "0"]) == 2
+    assert "--hard-ms" in capsys.readouterr().err
