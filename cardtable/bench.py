@@ -28,10 +28,10 @@ from cardtable.engine.state import determinize
 PASSIVE = {"draw", "pass", "take", "talk"}
 
 
-def _playouts(spec, n: int, games: int, seed: int, play_first: bool) -> tuple[float, float]:
+def _playouts(spec, n: int, games: int, seed: int, play_first: bool, opts=None) -> tuple[float, float]:
     import time
 
-    opts = spec.options_model()
+    opts = opts or spec.options_model()
     rng = random.Random(seed)
     acts = 0
     t0 = time.perf_counter()
@@ -164,7 +164,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
     con = Console()
     con.print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
               f"{platform.system()} {platform.release()}; one core used")
-    t = Table(title="random playouts, one core (4 players, default options)")
+    from cardtable.cli import UsageError, load_spec, parse_options
+
+    games_ids = args.game or list(REGISTRY)
+    for gid in games_ids:
+        load_spec(gid)
+    if args.rule and len(games_ids) != 1:
+        raise UsageError("--rule needs exactly one --game")
+    opts = parse_options(get_game(games_ids[0]), args.rule) if args.rule else None
+    what = "options: " + ", ".join(args.rule) if args.rule else "default options"
+    t = Table(title=f"random playouts, one core (4 players, {what})")
     for col in ("game", "policy", "games/s", "actions/s"):
         t.add_column(col, justify="right" if col != "game" else "left")
     micro = Table(title="state operations, microseconds (best of 5)")
@@ -173,12 +182,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     hard = Table(title=f"hard bot (ISMCTS, default budget, {args.hard_moves} positions per game, 4 players)")
     for col in ("game", "iterations/s", "s per move", "iterations per move", "ms per 1,000 iterations"):
         hard.add_column(col, justify="right" if col != "game" else "left")
-    for gid in REGISTRY:
+    for gid in games_ids:
         spec = get_game(gid)
         n = min(max(4, spec.min_players), spec.max_players)
         for policy in ("play-first", "uniform"):
             games = args.games if policy == "play-first" else max(20, args.games // 8)
-            gps, aps = _playouts(spec, n, games, args.seed, policy == "play-first")
+            gps, aps = _playouts(spec, n, games, args.seed, policy == "play-first", opts)
             t.add_row(gid, policy, f"{gps:,.0f}", f"{aps:,.0f}")
         mc = _micro(spec, n, args.seed)
         micro.add_row(gid, *(f"{mc[k]:.2f}" for k in ("clone", "legal_actions", "determinize", "view")))

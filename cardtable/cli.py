@@ -59,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="measure the engine against the design targets")
     b.add_argument("--games", type=int, default=400)
     b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
+    b.add_argument("--rule", action="append", default=[], metavar="ID=VALUE", help="options (with one --game)")
     b.add_argument("--hard-moves", type=int, default=4, help="positions per game timed for the hard bot (0: skip)")
     b.add_argument("--no-app", action="store_true", help="skip the app's launch-to-first-frame timing")
     return p

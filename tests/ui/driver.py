@@ -101,6 +101,97 @@ async def play_turn(pilot) -> None:
     await pilot.press("d" if "draw" in legal else "p")
 
 
+def progress(app, seat: int | None) -> tuple:
+    """What a keyboard move of ``seat`` changes: its actions, a pending choice, a marked card, a Ready."""
+    scr = table(app)
+    mine = sum(1 for s, _ in scr.match.actions if s == seat)
+    return (mine, scr.match.hand_no, bool(scr.choices), scr.target, scr.session.ready_wait)
+
+
+async def to_hand(pilot) -> CardRow:
+    """Focus the hand row by the arrows (Up from a button, Down from a pile)."""
+    app = pilot.app
+    hand = app.screen.query_one("#hand", CardRow)
+    for _ in range(4):
+        if hand.has_focus:
+            break
+        await pilot.press("up" if not isinstance(app.focused, CardRow) else "down")
+    assert hand.has_focus, f"the hand never got the focus ({app.focused!r})"
+    return hand
+
+
+async def cursor_to(pilot, row: CardRow, index: int) -> None:
+    steps = index - row.cursor
+    await pilot.press(*(["right" if steps > 0 else "left"] * abs(steps)))
+    assert row.cursor == index
+
+
+async def press_button(pilot, i: int) -> None:
+    """The i-th button of the action bar: by its hotkey, else Tab to it and Enter."""
+    app = pilot.app
+    scr: TableScreen = app.screen
+    b = scr.buttons[i]
+    if b.hotkey:
+        await pilot.press(b.hotkey)
+        return
+    for _ in range(30):
+        f = app.focused
+        if f is not None and getattr(f, "name", None) == f"btn-{i}":
+            await pilot.press("enter")
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"Tab never reached the button {b.label!r}")
+
+
+async def play_turn_any(pilot) -> None:
+    """One human turn of any game by keyboard only, then check that the game moved on.
+
+    Ready -> Enter; a pending choice (which attack card to beat) -> Enter on its first button; a
+    playable hand card -> arrows + Enter (Durak's beat: Up to the table, Left/Right to the attack
+    card, Enter to mark it, then the hand card); else the first button for a legal move (its
+    hotkey, or Tab + Enter).  Never calls the engine."""
+    app = pilot.app
+    scr: TableScreen = app.screen
+    viewer = scr.viewer
+    before = progress(app, viewer)
+    if scr.session.ready_wait == viewer:
+        await pilot.pause()  # the Ready button takes the focus after the refresh
+        await pilot.press("enter")
+    elif scr.choices:
+        first = scr.query_one("#buttons").children[0]
+        if app.focused is not first:
+            await pilot.pause()
+        assert app.focused is first, "the first choice should have the focus"
+        await pilot.press("enter")
+    else:
+        legal = scr.match.legal_actions(viewer)
+        hand = scr.query_one("#hand", CardRow)
+        deck = scr.match.hand.deck
+        texts = [deck.text(c) for c in scr.hand_ids]
+        if any(hand.playable):
+            target = hand.playable.index(True)
+            acts = scr.presenter.card_actions(legal, deck, texts)[texts[target]]
+            beat = next((a for a in acts if a.verb == "beat" and len(a.cards) == 2), None)
+            if beat is not None and scr.presenter.pair_zone:  # mark the attack card first
+                row = scr.zone_rows[scr.presenter.pair_zone]
+                await to_hand(pilot)
+                await pilot.press("up")
+                assert row.has_focus, "Up from the hand should reach the attack cards"
+                await cursor_to(pilot, row, [f.text for f in row.faces].index(beat.cards[0]))
+                await pilot.press("enter")
+                assert scr.target == beat.cards[0]
+            hand = await to_hand(pilot)
+            await cursor_to(pilot, hand, target)
+            await pilot.press("enter")
+        else:
+            moves = [i for i, b in enumerate(scr.buttons) if b.seat == viewer and b.action
+                     and b.action in legal and not b.command]
+            assert moves, f"no card and no button for {legal} ({[b.label for b in scr.buttons]})"
+            await press_button(pilot, moves[0])
+    await pilot.pause()
+    assert progress(app, viewer) != before, f"the keys did nothing: {scr.match.legal_actions(viewer)}"
+
+
 def aio(fn):
     """Run an async test with asyncio (no async pytest plugin is needed for a handful of tests)."""
     import asyncio

@@ -65,6 +65,9 @@ class UnoTables:
         self.play_uno = [f"play {c.text} uno" for c in deck.cards]
         self.give = [f"give {c.text}" for c in deck.cards]
         self.is_number = [c.kind == "number" for c in deck.cards]
+        # one int per face (identical cards share it); -1 for cards never jumped on or twinned
+        faces = {t: i for i, t in enumerate(dict.fromkeys(deck.texts))}
+        self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
         self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
 
 
@@ -208,26 +211,31 @@ class UnoState(SheddingState):
     def _w4_allowed(self, seat: int) -> bool:
         return self.opts.wild4_bluff or not self.holds_colour(seat, self.colour)
 
-    def _identical(self, c: int) -> bool:
-        """Same face as the top card, as a jump-in or twin needs (W on W; never draw-wilds)."""
-        top = self.discard[-1]
-        return self.T.play[c] == self.T.play[top] and self.T.kind[c] not in NO_JUMP
+    def _jump_face(self) -> int:
+        """The face a jump-in or twin must match now (W on W; never draw-wilds), or -1."""
+        if not self.rw_open or self.last_player < 0 or self.phase not in (PLAY, PENDING):
+            return -1
+        return self.T.face[self.discard[-1]]
+
+    def _may_jump(self, seat: int, face: int) -> bool:
+        if seat == self.last_player:
+            if not self.opts.double_play:
+                return False
+        elif not self.opts.jump_in or seat == self.turn:
+            return False
+        tf = self.T.face
+        return any(tf[c] == face for c in self.hands[seat])
 
     def _jump_cards(self, seat: int) -> list[str]:
         """Cards ``seat`` may play out of turn now (jump-in or twin), as action texts."""
-        if not self.rw_open or self.last_player < 0 or self.phase not in (PLAY, PENDING):
-            return []
-        if seat == self.last_player:
-            if not self.opts.double_play:
-                return []
-        elif not self.opts.jump_in or seat == self.turn or not self.hands[seat]:
-            return []
-        if self.T.kind[self.discard[-1]] in NO_JUMP:
+        face = self._jump_face()
+        if face < 0 or not self._may_jump(seat, face):
             return []
         out: list[str] = []
         uno = len(self.hands[seat]) == 2
+        tf = self.T.face
         for c in self.hands[seat]:
-            if self._identical(c):
+            if tf[c] == face:
                 a = self.T.play[c]
                 if a not in out:
                     out.append(a)
@@ -252,9 +260,12 @@ class UnoState(SheddingState):
         main = self.turn
         out = self.catchers(main)
         if self.rw_open and (self.opts.jump_in or self.opts.double_play):
-            for s in range(self.n):
-                if s != main and s not in out and not self.rw_passed >> s & 1 and self._jump_cards(s):
-                    out.append(s)
+            face = self._jump_face()
+            if face >= 0:
+                passed = self.rw_passed
+                for s in range(self.n):
+                    if s != main and s not in out and not passed >> s & 1 and self._may_jump(s, face):
+                        out.append(s)
         return out
 
     def legal_actions(self, seat: int) -> list[str]:
