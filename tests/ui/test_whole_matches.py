@@ -10,17 +10,22 @@ from cardtable.tui.screens.handend import HandEndScreen, MatchEndScreen
 from cardtable.tui.screens.handover import HandOverScreen
 from cardtable.tui.screens.table import TableScreen
 
-from .driver import aio, my_turn, play_turn_any, screen_text, settle, table, table_app
+from .driver import aio, my_turn, play_turn_any, record_app, screen_text, settle, table, table_app
 
 MAX_MOVES = 400
 
-# Short matches: one deal of Durak, one won deal of Black Jack; 101 has no limit, it ends when
-# all but one are out (over 101).
-GAMES = {
-    "durak": ({"deals_per_match": 1}, 3),
-    "hundred_one": ({}, 4),
-    "black_jack": ({"target_wins": 1}, 4),
-}
+# Short matches: one deal of Durak, one won deal of Black Jack.  101 has no target option (a match
+# ends when all but one are over 101, some 15 hands and 400 moves from 0), so its match starts from
+# a position with the totals carried in at 92: the first hand or two end it.
+SHORT = {"durak": {"deals_per_match": 1}, "black_jack": {"target_wins": 1}}
+POS_101 = {"hands": [["7c", "9h", "Kd", "10s"], ["9d", "Jh", "Jc", "Kh"], ["9s", "10c", "Qs", "8d"]],
+           "discard": ["9c"], "turn": 1, "dealer": 0, "scores": [92, 92, 92]}
+
+
+def match_app(game: str, kinds: tuple[str, ...], seed: int, scores: int = 92):
+    if game == "hundred_one":  # Boris (a bot) moves first: the curtain must follow the keyboard
+        return record_app(game, kinds, {**POS_101, "scores": [scores] * 3}, seed=seed)
+    return table_app(game, kinds=kinds, seed=seed, options=SHORT[game])
 
 
 def waiting(app) -> bool:
@@ -72,24 +77,24 @@ def check_hot_seat_hand(scr: TableScreen, humans: list[int], curtains: list[str]
             assert not theirs & set(shown)
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", ["durak", "hundred_one", "black_jack"])
 @aio
 async def test_a_whole_match_against_bots_by_keyboard(game):
-    options, n = GAMES[game]
-    app = table_app(game, kinds=("human",) + ("normal",) * (n - 1), seed=4, options=options)
+    app = match_app(game, ("human", "normal", "normal"), seed=4, scores=75)
     async with app.run_test(size=(80, 24)) as pilot:
         stats = await play_match(pilot)
         assert stats["moves"] > 0
         assert "The match is over" in screen_text(app)
         assert table(app).match.over
+        print(game, stats["moves"], "moves", stats["hands"], "hands")
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", ["hundred_one", "black_jack"])
 @aio
 async def test_a_whole_hot_seat_match_through_the_curtains(game):
-    options, _ = GAMES[game]
-    app = table_app(game, kinds=("human", "normal", "human"), seed=6, options=options)
+    app = match_app(game, ("human", "normal", "human"), seed=6)
     async with app.run_test(size=(80, 24)) as pilot:
         stats = await play_match(pilot, humans=[0, 2])
         assert {"Anna", "Vera"} <= set(stats["curtains"])
         assert "The match is over" in screen_text(app)
+        print(game, stats["moves"], "moves", stats["hands"], "hands", len(stats["curtains"]), "curtains")

@@ -399,8 +399,11 @@ class TableScreen(Screen):
         self._curtain = True
 
         def done(_: Any) -> None:
+            # The person who confirmed is ``target``: only their hand may be drawn.  If play moved on
+            # behind the curtain (a bot played and now another person must act), the refresh raises
+            # a new curtain for that person rather than showing their hand to ``target``.
             self._curtain = False
-            self.viewer = self.session.keyboard_seat(target)
+            self.viewer = target
             self.schedule_refresh()
             self.query_one("#hand", CardRow).focus()
 
