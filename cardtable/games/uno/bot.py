@@ -52,11 +52,13 @@ def normal_bot(view: View, rng: random.Random) -> str:
     hand = st.hands[seat]
     if st.phase == SLAP:
         return "slap"
-    if st.phase == SWAP7:  # take the smallest hand
-        return min((a for a in legal if a.startswith("swap")), key=lambda a: len(st.hands[int(a.split()[1])]))
-    if st.phase == FIVE_PICK:  # trade with the player closest to going out, to break their hand
-        trades = [a for a in legal if a.startswith("trade")]
-        return min(trades, key=lambda a: len(st.hands[int(a.split()[1])])) if trades else "pass"
+    if st.phase in (SWAP7, FIVE_PICK):
+        # 7: take the smallest hand; 5: trade with the player closest to going out, to break their
+        # hand.  Ties are broken at random, or the lowest seat would always be the one robbed.
+        picks = [a for a in legal if a.startswith(("swap", "trade"))]
+        if not picks:
+            return "pass"
+        return min(picks, key=lambda a: (len(st.hands[int(a.split()[1])]), rng.random()))
     if st.phase == FIVE_GIVE:
         return _worst_give(st, seat, legal)
     if "pass" in legal and st.turn != seat:  # a reaction window: jump in with a twin when it helps
