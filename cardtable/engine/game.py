@@ -8,6 +8,7 @@ and the hooks the match layer calls (deal a hand, score it, decide the match).  
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 from .cards import Deck
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from .state import State, View
 
 
-class GameSpec:
+class GameSpec(ABC):
     """Base class of every game's spec; one instance per game, registered below."""
 
     id: str = ""
@@ -32,29 +33,29 @@ class GameSpec:
     default_players: int = 4
     options_model: type[GameOptions] = GameOptions
 
+    @abstractmethod
     def deck_for(self, options: GameOptions) -> Deck:
         """The deck this game uses under ``options`` (records name its cards)."""
-        raise NotImplementedError
 
     # -- hooks used by the match ------------------------------------------------------------------
+    @abstractmethod
     def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
         """Shuffle with ``match.rng`` (``deck_top`` cards first, if given), deal, return the hand."""
-        raise NotImplementedError
 
+    @abstractmethod
     def from_position(self, match: Match, position: dict[str, Any]) -> State:
         """Build a hand from an explicit position of a record (hands, piles, whose turn, ...)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def score_hand(self, match: Match, hand: State) -> HandResult:
         """Turn a finished hand into a score-sheet row."""
-        raise NotImplementedError
 
+    @abstractmethod
     def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
         """Places per seat (1 = first, ties share) once the match is decided, else None.
 
         ``final`` asks for the ranking of a match the players stop now.
         """
-        raise NotImplementedError
 
     def next_dealer(self, match: Match, hand: State) -> int:
         return match.next_active(match.dealer)
@@ -65,12 +66,12 @@ class GameSpec:
                 f"{self.name_en} is for {self.min_players}-{self.max_players} players, not {n}"
             )
 
-    def constrain_deal(self, st: State, seat: int, unseen: list[int], rng: random.Random) -> None:
+    def constrain_deal(self, st: State, seat: int, unseen: list[int], rng: random.Random) -> None:  # noqa: B027 (optional hook)
         """Hook for determinize: reorder ``unseen`` so public inferences hold (default: none)."""
 
+    @abstractmethod
     def normal_bot(self, view: View, rng: random.Random) -> str:
         """This game's heuristic bot (the ``normal`` level); the other levels are generic."""
-        raise NotImplementedError
 
     def bot(self, level: str):  # -> Callable[[View, random.Random], str]
         """The bot function for a level: ``random``, ``easy``, ``normal`` (see cardtable.bots.levels)."""

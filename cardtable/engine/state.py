@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -78,7 +79,7 @@ class Event:
         return f"Event({self.kind}, seat={self.seat}{vis}, {self.data})"
 
 
-class State:
+class State(ABC):
     """One hand of one game.  Subclasses add their fields to ``__slots__`` and implement the rest.
 
     ``known`` maps a card id to the bitmask of seats that know where it is although its zone is
@@ -96,17 +97,17 @@ class State:
     over: bool
 
     # -- the protocol ---------------------------------------------------------------------------
+    @abstractmethod
     def to_act(self) -> list[int]:
         """Seats that may act now (several in a reaction window); empty once the hand is over."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal_actions(self, seat: int) -> list[str]:
         """Canonical text of every legal action of ``seat`` (empty when it may not act)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def apply(self, seat: int, action: str) -> list[Event]:
         """Play ``action`` for ``seat``; raise ``IllegalAction`` and change nothing if illegal."""
-        raise NotImplementedError
 
     def is_mistake(self, seat: int, action: str) -> bool:
         """True when a house rule makes this not-legal action a penalised mistake instead of an
@@ -117,13 +118,13 @@ class State:
         """True for table talk that ``apply`` accepts from any seat at any time (Uno's silence)."""
         return False
 
+    @abstractmethod
     def zones(self) -> list[Zone]:
         """Every zone; together they hold exactly the deck (card conservation)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def clone(self, rng: random.Random | None = None) -> State:
         """A deep copy; ``rng`` replaces the generator (search bots pass their own, saving a copy)."""
-        raise NotImplementedError
 
     def hand_scores(self) -> list[int] | None:
         """Hand-level result used by the match (game specific); None while the hand runs."""
@@ -151,7 +152,7 @@ class State:
             return rng
         return self.rng.copy()  # type: ignore[attr-defined]
 
-    def mask_private(self, seat: int) -> None:
+    def mask_private(self, seat: int) -> None:  # noqa: B027 (an optional hook)
         """Hook: blank scalar fields that hold secrets (e.g. a challenge verdict). Called on a clone."""
 
     def masked(self, seat: int) -> State:
