@@ -21,11 +21,10 @@ import time
 import timeit
 from importlib.util import find_spec
 
+from cardtable.bots.basic import is_play
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
 from cardtable.engine.state import determinize
-
-PASSIVE = {"draw", "pass", "take", "talk"}
 
 
 def _playouts(spec, n: int, games: int, seed: int, play_first: bool, opts=None) -> tuple[float, float]:
@@ -42,7 +41,7 @@ def _playouts(spec, n: int, games: int, seed: int, play_first: bool, opts=None) 
             s = seats[0] if len(seats) == 1 else rng.choice(seats)
             legal = st.legal_actions(s)
             if play_first:
-                active = [a for a in legal if a.split(" ", 1)[0] not in PASSIVE]
+                active = [a for a in legal if is_play(a)]
                 if active:
                     legal = active
             st.apply(s, legal[rng.randrange(len(legal))], check=False)
@@ -58,7 +57,7 @@ def _micro(spec, n: int, seed: int) -> dict[str, float]:
     for _ in range(12):
         s = m.to_act()[0]
         legal = m.legal_actions(s)
-        m.apply(s, rng.choice([a for a in legal if a.split(" ", 1)[0] not in PASSIVE] or legal))
+        m.apply(s, rng.choice([a for a in legal if is_play(a)] or legal))
         if m.hand_no > 1:
             break
     st = m.hand

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cardtable.bots.basic import is_play
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
@@ -23,7 +24,6 @@ from cardtable.engine.record import GameRecord, SeatRecord, replay
 from cardtable.engine.state import IllegalAction, Vis, determinize
 
 GAMES = list(REGISTRY)
-PASSIVE = {"draw", "pass", "take", "talk"}
 
 
 def candidate_values(field) -> list:
@@ -56,7 +56,7 @@ def random_options(spec, rng: random.Random):
 
 def pick(legal: list[str], rng: random.Random) -> str:
     """Mostly play: uniformly random among non-passive actions, passive ones now and then."""
-    active = [a for a in legal if a.split(" ", 1)[0] not in PASSIVE]
+    active = [a for a in legal if is_play(a)]
     if active and rng.random() < 0.85:
         return rng.choice(active)
     return rng.choice(legal)

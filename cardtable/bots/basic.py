@@ -16,7 +16,13 @@ EASY_FORGETS_CALL = 0.2
 EASY_PASSIVE = 0.1
 PASSIVE = frozenset({"draw", "pass", "take"})
 SOCIAL = frozenset({"talk"})  # chat: bots stay silent
-CALLS = (" uno", " last")  # call suffixes on a play: Uno's UNO!, Black Jack's "last card"
+CALLS = (" uno", " last")
+NOT_A_PLAY = PASSIVE | SOCIAL  # verbs a "play-first" random policy avoids while it has a card to play
+
+
+def is_play(action: str) -> bool:
+    """True for an action that puts a card or makes a choice, not a draw, pass or chat."""
+    return action.split(" ", 1)[0] not in NOT_A_PLAY  # call suffixes on a play: Uno's UNO!, Black Jack's "last card"
 
 
 def random_bot(view: View, rng: random.Random) -> str:
