@@ -50,6 +50,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--rule", action="append", default=[], metavar="ID=VALUE")
     s.add_argument("--rotate", action="store_true", help="rotate the bots over the seats each game")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.add_argument("--jobs", type=int, default=1, help="processes sharing the games (same figures, sooner)")
     s.add_argument("--hard-ms", type=float, help="hard bot: thinking time per move in ms (default 800)")
     s.add_argument("--hard-iters", type=int, help="hard bot: iterations per move (alone: no time limit)")
     s.add_argument("--hard-c", type=float, help="hard bot: UCB exploration constant (default 0.7)")

@@ -42,41 +42,92 @@ class SimResult:
     seconds: float = 0.0
 
 
+@dataclass(frozen=True)
+class GameOutcome:
+    """One match's result, per *entry* (bot of ``levels``), whatever seat it sat at."""
+
+    wins: list[float]
+    hand_wins: list[float]
+    hands: int
+    actions: int
+
+
+def play_one(spec, options, n: int, levels: list[str], seed: int, rotate: bool, g: int, bots) -> GameOutcome:
+    """Play game ``g`` of a run: a pure function of its arguments, so runs split over processes
+    give the same figures as one process."""
+    shift = g % n if rotate else 0
+    seat_of = [(i + shift) % n for i in range(n)]
+    seat_bots = [None] * n
+    for i, s in enumerate(seat_of):
+        seat_bots[s] = bots[levels[i]]
+    m = Match(spec, options, n, seed * 100_003 + g)
+    try:
+        play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS)  # type: ignore[arg-type]
+    except RunawayMatch as e:
+        raise UsageError(f"game {g} (seed {seed * 100_003 + g}) did not end: {e}") from None
+    assert m.ranking is not None
+    firsts = [s for s in range(n) if m.ranking[s] == 1]
+    wins = [0.0] * n
+    hand_wins = [0.0] * n
+    for i, s in enumerate(seat_of):
+        if s in firsts:
+            wins[i] += 1 / len(firsts)
+    for row in m.sheet.rows:
+        for i, s in enumerate(seat_of):
+            if s in row.winners:
+                hand_wins[i] += 1 / len(row.winners)
+    return GameOutcome(wins, hand_wins, len(m.sheet.rows), len(m.actions))
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _worker_init(game_id: str, options, n: int, levels: list[str], seed: int, rotate: bool,
+                 hard: dict[str, Any]) -> None:
+    from cardtable.engine.registry import get_game
+
+    spec = get_game(game_id)
+    bots = {lv: make_bot(spec, lv, **hard) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+    _WORKER.update(args=(spec, options, n, levels, seed, rotate), bots=bots)
+
+
+def _worker_game(g: int) -> GameOutcome:
+    return play_one(*_WORKER["args"], g, _WORKER["bots"])
+
+
 def simulate(spec, options, n: int, levels: list[str], games: int, seed: int, rotate: bool,
-             progress=None, hard: dict[str, Any] | None = None) -> SimResult:
+             progress=None, hard: dict[str, Any] | None = None, jobs: int = 1) -> SimResult:
     """Play ``games`` matches; with ``rotate`` entry i sits at seat (i + g) % n in game g.
 
-    ``hard`` are keywords for the hard bot's search (``time_s``, ``max_iters``, ...): strength runs
-    of thousands of games need a smaller budget than a table's ~1 s per move.
+    ``hard`` are keywords for the hard bot's search (``time_s``, ``max_iters``, ...); ``jobs``
+    processes share the games (strength runs of thousands of games with the hard bot take hours
+    on one core; each game depends only on its number, so the figures do not depend on ``jobs``).
     """
     res = SimResult(levels, wins=[0.0] * n, hand_wins=[0.0] * n)
-    bots = {lv: make_bot(spec, lv, **(hard or {})) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+    hard = hard or {}
     t0 = time.perf_counter()
-    for g in range(games):
-        shift = g % n if rotate else 0
-        seat_of = [(i + shift) % n for i in range(n)]
-        seat_bots = [None] * n
-        for i, s in enumerate(seat_of):
-            seat_bots[s] = bots[levels[i]]
-        m = Match(spec, options, n, seed * 100_003 + g)
-        try:
-            play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS)  # type: ignore[arg-type]
-        except RunawayMatch as e:
-            raise UsageError(f"game {g} (seed {seed * 100_003 + g}) did not end: {e}") from None
-        assert m.ranking is not None
-        firsts = [s for s in range(n) if m.ranking[s] == 1]
-        for i, s in enumerate(seat_of):
-            if s in firsts:
-                res.wins[i] += 1 / len(firsts)
-        for row in m.sheet.rows:
-            for i, s in enumerate(seat_of):
-                if s in row.winners:
-                    res.hand_wins[i] += 1 / len(row.winners)
+
+    def add(o: GameOutcome) -> None:
+        for i in range(n):
+            res.wins[i] += o.wins[i]
+            res.hand_wins[i] += o.hand_wins[i]
         res.games += 1
-        res.hands += len(m.sheet.rows)
-        res.actions += len(m.actions)
+        res.hands += o.hands
+        res.actions += o.actions
         if progress is not None:
             progress()
+
+    if jobs <= 1:
+        bots = {lv: make_bot(spec, lv, **hard) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+        for g in range(games):
+            add(play_one(spec, options, n, levels, seed, rotate, g, bots))
+    else:
+        import multiprocessing as mp
+
+        with mp.get_context("fork").Pool(jobs, _worker_init,
+                                          (spec.id, options, n, levels, seed, rotate, hard)) as pool:
+            for o in pool.imap_unordered(_worker_game, range(games), chunksize=1):
+                add(o)
     res.seconds = time.perf_counter() - t0
     return res
 
@@ -135,6 +186,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise UsageError(f"unknown bot level {lv!r}; levels: {', '.join(LEVELS)}")
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
     hard = hard_options(args)
 
     from rich.console import Console
@@ -143,13 +196,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     con = Console()
     if args.quiet:
-        res = simulate(spec, options, n, levels, args.games, args.seed, args.rotate, hard=hard)
+        res = simulate(spec, options, n, levels, args.games, args.seed, args.rotate, hard=hard, jobs=args.jobs)
     else:
         with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=con, transient=True) as prog:
             task = prog.add_task(f"{spec.name_en} x{n}", total=args.games)
             res = simulate(spec, options, n, levels, args.games, args.seed, args.rotate,
-                           progress=lambda: prog.advance(task), hard=hard)
+                           progress=lambda: prog.advance(task), hard=hard, jobs=args.jobs)
     what = "bot (seats rotated)" if args.rotate else "seat"
     t = Table(title=f"{spec.name_en}: {res.games} matches, {n} players, seed {args.seed}")
     t.add_column(what)

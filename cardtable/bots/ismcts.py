@@ -40,13 +40,21 @@ from cardtable.engine.state import State, View, Vis, determinize
 from .basic import PASSIVE
 
 DEFAULT_TIME_S = 0.8
-"""Per-move budget: with the bot's own overhead a move stays under one second on a 2-core box."""
+"""Per-move clock: on a slow machine a move still stays under one second."""
 
-DEFAULT_MAX_ITERS = 20_000
-"""Iteration cap; under the default time budget it is a safety net, in tests the only limit."""
+DEFAULT_MAX_ITERS = 250
+"""Per-move iteration cap: the hard level's real budget.  A cap, not the clock, sets the
+strength, so the hard bot plays equally well on a fast and a slow machine, and its strength
+could be measured over thousands of games (a 2-player Uno hand costs ~1 s of search, a Durak
+deal ~2 s, on this project's 2-core box).  See the README's Bots section for what it buys."""
 
 WIN_WEIGHT = 0.75
 """A finished hand is worth ``WIN_WEIGHT`` * win share + the rest * place on this hand's scores."""
+
+EARLY_STOP_MIN = 32
+EARLY_STOP_EVERY = 16
+"""The search checks every ``EARLY_STOP_EVERY`` iterations (after the first ``EARLY_STOP_MIN``)
+whether its answer can still change; see ``_decided``."""
 
 MAX_ROLLOUT = 2_000
 """Actions after which a rollout is abandoned and valued as a draw (a rules bug, not a normal end)."""
@@ -269,8 +277,11 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     deadline = None if cfg.time_s is None else t0 + cfg.time_s
     clock = time.perf_counter
     it = 0
-    while it < cfg.max_iters:
+    max_iters = cfg.max_iters
+    while it < max_iters:
         if deadline is not None and clock() >= deadline:
+            break
+        if it >= EARLY_STOP_MIN and it % EARLY_STOP_EVERY == 0 and _decided(root, it, max_iters, deadline, t0):
             break
         it += 1
         st = determinize(view, r)
@@ -326,6 +337,28 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
     best_a = max(root_legal, key=lambda a: (visits.get(a, 0), _mean(root.children.get((me, a)))))
     return SearchStats(it, time.perf_counter() - t0, best_a, visits)
+
+
+def _decided(root: Node, it: int, max_iters: int, deadline: float | None, t0: float) -> bool:
+    """True when no root move can overtake the most visited one in the iterations left.
+
+    The answer is the most visited root move, so once its lead exceeds every iteration still
+    to come the rest of the search cannot change the move: stopping then is free strength-wise
+    and, under an iteration cap alone, gives exactly the move the full search would.  Under a
+    clock the iterations left are estimated from the rate so far.
+    """
+    left = max_iters - it
+    if deadline is not None:
+        now = time.perf_counter()
+        left = min(left, int((deadline - now) / max(now - t0, 1e-9) * it) + 1)
+    first = second = 0
+    for ch in root.children.values():
+        v = ch.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
 
 
 def _mean(node: Node | None) -> float:
