@@ -158,19 +158,29 @@ def _attack(kn: Know, legal: list[str], rng: random.Random) -> str:
     st = kn.st
     d = st.defender
     late = kn.stock <= 2
-    counts: dict[int, int] = {}
+    rank = kn.rank
+    counts = [0] * 9  # per rank: cards in hand, and plain (non-trump) cards in hand
+    plain = [0] * 9
     for c in kn.hand:
-        counts[kn.rank[c]] = counts.get(kn.rank[c], 0) + 1
+        counts[rank[c]] += 1
+        if not kn.is_trump(c):
+            plain[rank[c]] += 1
+    unseen_of_rank = [0] * 9
+    if st.opts.transfer:
+        for x in kn.unseen:
+            unseen_of_rank[rank[x]] += 1
+    cards = st.T.card
     best, best_score = legal[0], -1e9
     for a in legal:
-        c = _card(st, a.split()[1])
+        c = cards[a[a.index(" ") + 1:]]
         v = kn.val(c)
         score = -float(v)
-        if kn.is_trump(c):
+        trump = kn.is_trump(c)
+        if trump:
             score -= 6.0 if not late else 1.0
         # a rank I hold twice can be thrown in again
-        same = counts[kn.rank[c]] - 1
-        plain_same = sum(1 for x in kn.hand if x != c and kn.rank[x] == kn.rank[c] and not kn.is_trump(x))
+        same = counts[rank[c]] - 1
+        plain_same = plain[rank[c]] - (0 if trump else 1)
         score += 1.2 * plain_same + (0.3 * same if late else 0.0)
         if late:
             # in the endgame a card the defender cannot beat is worth a lot: he must take
@@ -179,7 +189,7 @@ def _attack(kn: Know, legal: list[str], rng: random.Random) -> str:
                 score += 50.0
         if st.opts.transfer:
             # fewer unseen cards of this rank: less chance the defender transfers it on
-            score -= 0.6 * sum(1 for x in kn.unseen if kn.rank[x] == kn.rank[c])
+            score -= 0.6 * unseen_of_rank[rank[c]]
         score += rng.random() * 0.01
         if score > best_score:
             best, best_score = a, score
