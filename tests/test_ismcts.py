@@ -106,3 +106,35 @@ def test_simulate_with_hard_budget(capsys):
 def test_simulate_rejects_a_bad_budget(capsys):
     assert main(["simulate", "uno", "--bots", "hard", "--games", "1", "--hard-ms", "0"]) == 2
     assert "--hard-ms" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["uno", "durak"])
+def test_early_stop_gives_the_move_of_the_full_search(game, monkeypatch):
+    """Stopping once the most visited move cannot be overtaken changes nothing but the cost."""
+    import cardtable.bots.ismcts as ismcts
+
+    spec = get_game(game)
+    cfg = SearchConfig(time_s=None, max_iters=300)
+    views = [m.view(m.to_act()[0]) for m in positions(game, range(60, 72))]
+    early = [search(spec, v, random.Random(i), cfg) for i, v in enumerate(views)]
+    monkeypatch.setattr(ismcts, "EARLY_STOP_MIN", 10**9)
+    full = [search(spec, v, random.Random(i), cfg) for i, v in enumerate(views)]
+    assert [s.action for s in early] == [s.action for s in full]
+    assert all(s.iterations in (0, 300) for s in full)
+    assert sum(s.iterations for s in early) < sum(s.iterations for s in full), "no search stopped early"
+
+
+def test_simulate_figures_do_not_depend_on_jobs():
+    from cardtable.simulate import simulate
+
+    spec = get_game("uno")
+    opts = spec.options_model.parse({"scoring": "lazy", "rounds_limit": 1})
+    one = simulate(spec, opts, 2, ["hard", "easy"], 6, 3, True, hard={"time_s": None, "max_iters": 10})
+    two = simulate(spec, opts, 2, ["hard", "easy"], 6, 3, True, hard={"time_s": None, "max_iters": 10}, jobs=2)
+    assert (one.wins, one.hand_wins, one.hands, one.actions) == (two.wins, two.hand_wins, two.hands, two.actions)
+    assert one.games == two.games == 6
+
+
+def test_simulate_rejects_bad_jobs(capsys):
+    assert main(["simulate", "uno", "--games", "1", "--jobs", "0"]) == 2
+    assert "--jobs" in capsys.readouterr().err
