@@ -240,3 +240,22 @@ def test_describe_action_both_languages():
 def test_rules_text_lists_the_house_rules():
     en, ru = SPEC.rules_text("en"), SPEC.rules_text("ru")
     assert "`transfer`" in en and "Переводной" in ru and "beat 7h Jh" in en
+
+
+def test_the_log_says_pass_not_beaten_when_the_defender_takes():
+    from cardtable.games.present import presenter_for
+
+    m = play("durak", 3, {
+        "hands": [["8c", "10d", "10s", "Ks"], ["10c", "7s", "7d", "6s", "6d"], ["10h", "8d", "Qd", "As"]],
+        "trump": "h", "attacker": 0,
+    }, [(0, "attack 8c"), (1, "take"), (0, "pass")])
+    pr = presenter_for("durak")
+    deck = m.hand.deck
+    names = ["Ann", "Bob", "Cy"]
+    passes = [e for e in m.events if e.kind == "pass"]
+    assert pr.event_text(passes[-1], deck, names, 2, "ru") == "Ann: «Пас»"
+    assert pr.event_text(passes[-1], deck, names, 2, "en") == "Ann: nothing more"
+    m2 = play("durak", 2, {"hands": [["8c", "8s", "Ks"], ["9c", "Js", "Jd"]], "trump": "h", "attacker": 0},
+              [(0, "attack 8c"), (1, "beat 8c 9c"), (0, "pass")])
+    bito = [e for e in m2.events if e.kind == "pass"][-1]
+    assert pr.event_text(bito, deck, names, 1, "ru") == "Ann: «Бито»"

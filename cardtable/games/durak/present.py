@@ -44,6 +44,7 @@ DURAK_STRINGS: dict[str, dict[str, str]] = {
         "ev.beaten": "Beaten: the table goes to the discard",
         "ev.done": "{who}: enough",
         "ev.pass.bito": "{who}: «Beaten»",
+        "ev.pass.taking": "{who}: nothing more",
         "ev.bout": "{who} attacks {target} (up to {limit})",
         "ev.bout.on_you": "{who} attacks you (up to {limit})",
         "ev.bout.you": "You attack {target} (up to {limit})",
@@ -104,6 +105,7 @@ DURAK_STRINGS: dict[str, dict[str, str]] = {
         "ev.beaten": "Бито: карты уходят в сброс",
         "ev.done": "{who}: хватит",
         "ev.pass.bito": "{who}: «Бито»",
+        "ev.pass.taking": "{who}: «Пас»",
         "ev.bout": "Заход: ходит {who}, отбивается {target} (до {limit})",
         "ev.bout.on_you": "Заход: {who} ходит под вас (до {limit})",
         "ev.bout.you": "Заход: вы ходите, отбивается {target} (до {limit})",
@@ -270,7 +272,7 @@ class DurakPresenter(FrenchPresenter):
         if k in ("take", "done"):
             return self._ev(lang, f"ev.{k}", ev.seat, viewer, who=who)
         if k == "pass":
-            return self.s(lang, "ev.pass.bito", who=who)
+            return self.s(lang, "ev.pass.taking" if d.get("taking") else "ev.pass.bito", who=who)
         if k == "pickup":
             return self._ev(lang, "ev.pickup", ev.seat, viewer, who=who,
                             n=self.cards_text(deck, list(d.get("cards", [])), lang, symbols))

@@ -383,9 +383,9 @@ class DurakState(State):
 
     def _pass(self, seat: int) -> list[Event]:
         self.passed |= 1 << seat
+        if self.phase == TAKING:  # nothing more for a taker: «Пас», not «Бито»
+            return [Event("pass", seat, taking=True)] + self._next_taker_chance()
         ev = [Event("pass", seat)]
-        if self.phase == TAKING:
-            return ev + self._next_taker_chance()
         self.prio = self._next_prio()
         if self.prio < 0:
             ev += self._end_bout(taken=False)
