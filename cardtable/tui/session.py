@@ -85,6 +85,7 @@ class Session:
         self.claim: int | None = None  # the person making an out-of-turn claim behind a hand-over
         self._race_deadline: float | None = None
         self.turn_deadline: float | None = None  # a person's move timer (Durak's move_timer_s)
+        self.curtain_up = False  # a hot-seat hand-over is on screen: nobody's clock may run
 
     # -- facts for the screen ---------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -158,6 +159,23 @@ class Session:
         if self._task is not None:
             self._task.cancel()
             self._task = None
+
+    def set_curtain(self, up: bool) -> None:
+        """The table raised or lowered a hand-over curtain.
+
+        A person's move timer must not run while the previous person is still at the keyboard:
+        raising the curtain stops a running clock, lowering it starts the step again, which
+        gives the person who confirmed the whole time.
+        """
+        self.curtain_up = up
+        if up:
+            if self.turn_deadline is not None:
+                if self._task is not None:
+                    self._task.cancel()
+                    self._task = None
+                self._set_window(None)
+        elif not self.match.over and (self._task is None or self._task.done()):
+            self.schedule()  # (a bot still thinking keeps its step)
 
     def resume(self) -> None:
         """Go on after the hand-end screen."""
@@ -319,8 +337,8 @@ class Session:
         """With a move timer, a person who does not decide in time gets the ``timeout`` action
         (written by the table, as the records say).  The countdown shows like a window's."""
         limit = self.presenter.move_timer(self.match.hand)
-        if not limit:
-            return
+        if not limit or self.curtain_up:
+            return  # behind a curtain the clock starts when the person confirms (set_curtain)
         self.turn_deadline = time.monotonic() + limit
         self._set_window(self.turn_deadline)
         await asyncio.sleep(limit)

@@ -82,3 +82,32 @@ async def timer_run():
         assert await settle(pilot, lambda: ready(app) and "Your time" in screen_text(app))
         scr = table(app)
         assert await settle(pilot, lambda: (0, "timeout") in scr.match.actions, limit=2000)
+
+
+def test_the_move_timer_waits_for_the_hot_seat_curtain(monkeypatch):
+    from cardtable.games.durak.present import PRESENTER
+
+    monkeypatch.setattr(PRESENTER, "move_timer", lambda state: 0.4)
+    curtain_run()
+
+
+@aio
+async def curtain_run():
+    from cardtable.tui.screens.handover import HandOverScreen
+
+    pos = {"hands": [["9h", "10c", "Qd"], ["7h", "Ac", "8s", "7c"]], "trump": "6s", "attacker": 1}
+    app = record_app("durak", ("human", "human"), pos, {"move_timer_s": 10})
+    async with app.run_test(size=(80, 24)) as pilot:
+        scr = table(app)
+        if await settle(pilot, lambda: isinstance(app.screen, HandOverScreen), limit=50):
+            await pilot.press("enter")  # the attacker takes the keyboard
+        assert await settle(pilot, lambda: ready(app) and scr.viewer == 1)
+        await pick_card(pilot, "7h")
+        assert (1, "attack 7h") in scr.match.actions
+        assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
+        await pilot.pause(1.0)  # more than the whole move time, spent behind the curtain
+        assert (0, "timeout") not in scr.match.actions
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: ready(app) and "Your time" in screen_text(app))
+        assert (0, "timeout") not in scr.match.actions  # the defender got the clock only now
+        assert await settle(pilot, lambda: (0, "timeout") in scr.match.actions, limit=2000)

@@ -397,6 +397,7 @@ class TableScreen(Screen):
         from .handover import HandOverScreen
 
         self._curtain = True
+        self.session.set_curtain(True)
 
         def done(_: Any) -> None:
             # The person who confirmed is ``target``: only their hand may be drawn.  If play moved on
@@ -404,6 +405,7 @@ class TableScreen(Screen):
             # a new curtain for that person rather than showing their hand to ``target``.
             self._curtain = False
             self.viewer = target
+            self.session.set_curtain(False)
             self.schedule_refresh()
             self.query_one("#hand", CardRow).focus()
 
