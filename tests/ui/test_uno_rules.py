@@ -170,3 +170,18 @@ async def test_a_false_jump_in_claim_is_refused_without_mistake_penalty():
         assert "not identical" in screen_text(app)
         assert scr.match.actions == [(0, "play R3")] and scr.session.claim is None
         assert len(held(app, 2)) == 3
+
+
+@aio
+async def test_a_laugh_stays_in_the_log_after_a_hot_seat_hand_over():
+    pos = {"hands": [["G5", "B7", "R9"], ["R2", "Y3", "Y4"]], "discard": ["R1"], "turn": 0, "dealer": 1}
+    app = record_app("uno", ("human", "human"), pos, {"silence": "twos"})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await through_curtain(pilot, "Anna")
+        scr = table(app)
+        await pilot.press("l")
+        assert "Anna laughs" in screen_text(app)
+        await pick_card(pilot, "R9")
+        await through_curtain(pilot, "Boris")
+        assert scr.viewer == 1
+        assert "Anna laughs" in screen_text(app)  # the log rebuilt for Boris keeps it

@@ -87,6 +87,7 @@ class TableScreen(Screen):
         self.hand_ids: list[int] = []
         self.buttons: list[ButtonSpec] = []
         self.log_seen = 0
+        self.emotes: list[tuple[int, str]] = []  # (events before it, line): laugh and cough lines
         self.log_viewer: Any = "unset"
         self._refresh_pending = False
         self._curtain = False
@@ -418,7 +419,8 @@ class TableScreen(Screen):
         p = self.presenter
         lg = lang()
         deck = self.match.hand.deck
-        if self.log_viewer != viewer:
+        rebuild = self.log_viewer != viewer
+        if rebuild:
             log.clear()
             self.log_viewer = viewer
             self.log_seen = max(0, len(events) - LOG_BACKLOG)
@@ -426,7 +428,16 @@ class TableScreen(Screen):
                 first = p.event_text(Event("hand_start", hand_no=1), deck, self.names, viewer, lg)
                 if first:
                     log.write(Text(first, style="dim"))
-        for e in events[self.log_seen:]:
+        emotes = self.emotes if rebuild else []
+        k = 0
+        while k < len(emotes) and emotes[k][0] < self.log_seen:
+            k += 1
+        for i in range(self.log_seen, len(events)):
+            # a rebuilt log (hot-seat hand-over) puts the emotes back where they were made
+            while k < len(emotes) and emotes[k][0] == i:
+                log.write(Text(emotes[k][1], style="italic"))
+                k += 1
+            e = events[i]
             if viewer is None:
                 if e.to != ALL_SEATS:
                     continue
@@ -436,6 +447,8 @@ class TableScreen(Screen):
             if line:
                 style = "bold" if e.kind in ("hand_end", "match_end", "out", "catch", "uno") else ""
                 log.write(Text(line, style=style))
+        for _, line in emotes[k:]:
+            log.write(Text(line, style="italic"))
         self.log_seen = len(events)
 
     def _update_keys(self, view: View) -> None:
@@ -623,6 +636,7 @@ class TableScreen(Screen):
     def _emote(self, seat: int, kind: str) -> None:
         """Laugh and cough are exempt from a silence (uno.md section 8): one log line, no action."""
         line = tr(f"table.{kind}.line", name=self.names[seat])
+        self.emotes.append((len(self.match.events), line))  # kept: a hand-over rebuilds the log
         self.query_one("#log", GameLog).write(Text(line, style="italic"))
 
     def on_click(self, event) -> None:
