@@ -99,9 +99,9 @@ def _hard_positions(spec, n: int, seed: int, count: int) -> list:
 def _hard(spec, n: int, seed: int, moves: int) -> tuple[float, float, float, float]:
     """The hard bot at its default budget: iterations per second, mean seconds and iterations per
     move, and the slowest move in seconds (the budget promises a move within one second)."""
-    from cardtable.bots.ismcts import SearchConfig, search
+    from cardtable.bots.ismcts import config_for, search
 
-    cfg = SearchConfig()
+    cfg = config_for(spec)
     its = secs = slowest = 0.0
     t_moves = 0
     for view in _hard_positions(spec, n, seed, moves):

@@ -151,6 +151,15 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
         hard["max_iters"] = iters
         if ms is None:
             hard["time_s"] = None
+    trust = getattr(args, "hard_trust", None)
+    if trust is not None:
+        if trust == "off":
+            hard["trust_z"] = None
+        else:
+            try:
+                hard["trust_z"] = float(trust)
+            except ValueError:
+                raise UsageError("--hard-trust takes a number of standard errors or 'off'") from None
     if getattr(args, "hard_c", None) is not None:
         hard["exploration"] = args.hard_c
     if getattr(args, "hard_rollout", None) is not None:
@@ -158,14 +167,15 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
     return hard
 
 
-def describe_hard(hard: dict[str, Any]) -> str:
-    from cardtable.bots.ismcts import SearchConfig
+def describe_hard(spec, hard: dict[str, Any]) -> str:
+    from cardtable.bots.ismcts import config_for
 
-    cfg = SearchConfig(**hard)
+    cfg = config_for(spec, **hard)
     budget = f"{cfg.time_s * 1000:g} ms" if cfg.time_s is not None else "no time limit"
     rollout = cfg.rollout or "game default"
+    trust = "most visited move" if cfg.trust_z is None else f"normal bot's move unless beaten by {cfg.trust_z:g} SE"
     return (f"ISMCTS, {budget}, at most {cfg.max_iters} iterations per move, "
-            f"exploration {cfg.exploration:g}, {rollout} rollouts")
+            f"exploration {cfg.exploration:g}, {rollout} rollouts, {trust}")
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -220,7 +230,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                   f"{hw:.1%}", f"{hlo:.1%} - {hhi:.1%}")
     con.print(t)
     if "hard" in levels:
-        con.print("hard bot: " + describe_hard(hard))
+        con.print("hard bot: " + describe_hard(spec, hard))
     hands = max(res.hands, 1)
     con.print(
         f"hands {res.hands}, mean actions per hand {res.actions / hands:.1f}, "

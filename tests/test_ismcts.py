@@ -138,3 +138,23 @@ def test_simulate_figures_do_not_depend_on_jobs():
 def test_simulate_rejects_bad_jobs(capsys):
     assert main(["simulate", "uno", "--games", "1", "--jobs", "0"]) == 2
     assert "--jobs" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_heuristic_move_stands_unless_the_search_is_sure(game):
+    """With an unreachable bar the hard bot plays the normal bot's move, found from its view."""
+    spec = get_game(game)
+    always = SearchConfig(time_s=None, max_iters=60, trust_z=1e9)
+    searched = 0
+    for i, m in enumerate(positions(game, range(80, 92))):
+        view = m.view(m.to_act()[0])
+        if len(view.legal) < 2:
+            continue
+        seed = 1000 + i
+        r = random.Random(random.Random(seed).getrandbits(64))  # as search derives the hint's rng
+        hint = spec.normal_bot(view, random.Random(r.getrandbits(64)))
+        got = search(spec, view, random.Random(seed), always)
+        if got.iterations:  # a real choice was searched
+            assert got.action == hint
+            searched += 1
+    assert searched >= 3

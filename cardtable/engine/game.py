@@ -32,6 +32,9 @@ class GameSpec(ABC):
     max_players: int = 2
     default_players: int = 4
     options_model: type[GameOptions] = GameOptions
+    hard_iterations: int = 250
+    """The hard bot's iterations per move: what the search needs to beat the normal bot here,
+    measured by ``cardtable simulate`` (README, Bots).  A 0.8 s clock caps a move on slow machines."""
 
     @abstractmethod
     def deck_for(self, options: GameOptions) -> Deck:

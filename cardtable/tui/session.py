@@ -301,7 +301,7 @@ class Session:
         view = self.match.view(seat, last_events=20)
         bot = self.bots[seat]
         rng = self.rngs[seat]
-        loop = asyncio.get_running_loop()  # a thread even at pace 0: a hard bot thinks ~1 s
+        loop = asyncio.get_running_loop()  # a thread even at pace 0: a hard bot thinks up to 0.8 s
         return await loop.run_in_executor(None, bot, view, rng)
 
     async def _step(self, gen: int) -> None:
