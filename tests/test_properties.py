@@ -22,6 +22,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.options import OptionsError
 from cardtable.engine.record import GameRecord, SeatRecord, replay
 from cardtable.engine.state import IllegalAction, Vis, determinize
+from cardtable.engine.voids import holds
 
 GAMES = list(REGISTRY)
 
@@ -84,6 +85,10 @@ def check_views(m: Match, seat: int, rng: random.Random) -> None:
                 assert real.known.get(c, 0) & everyone == everyone, f"seat {seat} alone knows a card in {z.name}"
     for e in view.events:
         assert e.visible_to(seat)
+    for z in real.zones():  # what the table knows a hand lacks is true of the real hand
+        if z.vis is Vis.OWNER and z.owner is not None:
+            assert holds(real.voids, z.owner, z.cards), f"hand {z.owner} breaks a void {real.voids}"
+    assert view.state.voids == real.voids  # public knowledge reaches every view
     # determinize: the observer's view of the dealt state is the same view
     det = determinize(view, rng)
     assert all(c != UNKNOWN for z in det.zones() for c in z.cards)

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 from .cards import UNKNOWN, Deck
 from .game import GameSpec
 from .rng import TableRng
+from .voids import Void, add_void, honour_voids, played_void
 
 ALL_SEATS = -1
 """Bitmask meaning "every seat" in ``known`` maps and event visibility."""
@@ -83,11 +84,13 @@ class State(ABC):
     """One hand of one game.  Subclasses add their fields to ``__slots__`` and implement the rest.
 
     ``known`` maps a card id to the bitmask of seats that know where it is although its zone is
-    hidden from them (a card seen picked up, a revealed hand).  ``rng`` is the hand's seeded
-    generator: every random event draws from it, so seed + actions replay a game exactly.
+    hidden from them (a card seen picked up, a revealed hand).  ``voids`` is public knowledge of
+    what a hand does *not* hold (``engine.voids``: a 101 player who draws showed he had no card
+    that fits).  ``rng`` is the hand's seeded generator: every random event draws from it, so
+    seed + actions replay a game exactly.
     """
 
-    __slots__ = ("rng", "known", "n", "over", "deck")
+    __slots__ = ("rng", "known", "n", "over", "deck", "voids")
     spec: ClassVar[GameSpec]
     deck: Deck
 
@@ -95,6 +98,7 @@ class State(ABC):
     known: dict[int, int]
     n: int
     over: bool
+    voids: tuple[Void, ...]
 
     # -- the protocol ---------------------------------------------------------------------------
     @abstractmethod
@@ -138,6 +142,7 @@ class State(ABC):
         self.rng = rng
         self.known = {}
         self.over = False
+        self.voids = ()
 
     def copy_base(self, c: State, rng: random.Random | None) -> None:
         """Copy the fields every state has into the clone ``c`` (called from each game's ``clone``)."""
@@ -146,6 +151,7 @@ class State(ABC):
         c.rng = self.copy_rng(rng)
         c.known = dict(self.known) if self.known else {}
         c.over = self.over
+        c.voids = self.voids  # immutable: changes build a new tuple
 
     def copy_rng(self, rng: random.Random | None) -> random.Random:
         if rng is not None:
@@ -195,6 +201,15 @@ class State(ABC):
                 out.append((name, _frozen(v)))
         return tuple(out)
 
+    def note_void(self, seat: int, cards: frozenset[int], n: int) -> None:
+        """Everyone saw that the ``n`` cards ``seat`` holds now include none of ``cards``."""
+        self.voids = add_void(self.voids, seat, cards, n)
+
+    def note_played(self, seat: int, card: int) -> None:
+        """``seat`` gave up ``card`` from its hand: its voids cover one card fewer (maybe)."""
+        if self.voids:
+            self.voids = played_void(self.voids, seat, card)
+
     def card_counts(self) -> Counter[int]:
         return Counter(c for z in self.zones() for c in z.cards)
 
@@ -227,7 +242,9 @@ def determinize(view: View, rng: random.Random) -> State:
 
     Only the view is read, so the result cannot depend on the real hidden cards.  Publicly known
     cards stay where they are, and hand sizes are kept because slots are filled in place.
-    Games with extra knowledge to respect (void suits) override ``constrain_deal`` on the spec.
+    Public knowledge of what a hand lacks (``State.voids``, a 101 player who drew showed he had
+    no card that fits) is honoured by ``voids.honour_voids``; games with other knowledge to respect
+    override ``constrain_deal`` on the spec.
 
     ISMCTS calls this once per iteration, so it is written for speed: the unseen cards are the
     deck minus the cards in sight (one C-level set difference), and they are put in uniformly
@@ -249,6 +266,8 @@ def determinize(view: View, rng: random.Random) -> State:
     if type(spec).constrain_deal is not GameSpec.constrain_deal:
         spec.constrain_deal(st, view.seat, unseen, rng)
         zones = st.zones()  # the hook may have rebuilt a zone's list
+    if st.voids:
+        honour_voids(st.voids, view.seat, zones, unseen)
     k = 0
     for z in zones:
         cards = z.cards

@@ -45,6 +45,7 @@ POINTS = (2, 3, 4, 5, 6, 7, 8, 0, 10, 2, 3, 4, 11)
 LONE_QUEEN, LONE_QUEEN_SPADES = 20, 40
 
 _TABLES: dict[bool, FrenchTables] = {}
+_FITTING: dict[tuple[int, int, int], frozenset[int]] = {}
 
 
 def tables_for(opts: HundredOneOptions) -> FrenchTables:
@@ -135,6 +136,16 @@ class HundredOneState(SheddingState):
         T = self.T
         r = T.rank[c]
         return r == RQ or r == T.rank[top] or T.suit[c] == self.active_suit()
+
+    def fitting(self) -> frozenset[int]:
+        """Every card of the deck that fits the top now: what a player who draws showed he lacks."""
+        top = self.top
+        T = self.T
+        key = (len(T.deck), T.rank[top], self.active_suit())
+        f = _FITTING.get(key)
+        if f is None:
+            f = _FITTING[key] = frozenset(c for c in range(len(T.deck)) if self.playable(c))
+        return f
 
     def finishes(self, c: int) -> bool:
         """Whether emptying the hand with ``c`` ends the round (a 6 never does: it must be covered)."""
@@ -229,6 +240,8 @@ class HundredOneState(SheddingState):
     def _play(self, seat: int, c: int) -> list[Event]:
         hand = self.hands[seat]
         hand.remove(c)
+        if self.voids:
+            self.note_played(seat, c)
         self.discard.append(c)
         self.suit = NO_SUIT
         ev = [Event("play", seat, card=c)]
@@ -277,18 +290,24 @@ class HundredOneState(SheddingState):
         return ev
 
     def _draw(self, seat: int) -> list[Event]:
+        hand = self.hands[seat]
+        if self.top != UNKNOWN:  # one may draw only holding nothing that fits: all see it
+            self.note_void(seat, self.fitting(), len(hand))
         ev = self.draw_cards(seat, 1, "draw")
         if self.phase == COVER:
             return ev  # keep drawing until a cover comes; it must then be played
-        hand = self.hands[seat]
         if hand and self.playable(hand[-1]):
             self.phase = DRAWN
         else:
+            if self.top != UNKNOWN:  # the drawn card did not fit either
+                self.note_void(seat, self.fitting(), len(hand))
             ev.append(Event("pass", seat))
             self.turn = self.next_seat(seat)
         return ev
 
     def _pass(self, seat: int) -> list[Event]:
+        if self.phase != DRAWN and self.top != UNKNOWN:  # nothing fits and nothing to draw
+            self.note_void(seat, self.fitting(), len(self.hands[seat]))
         self.phase = PLAY
         self.turn = self.next_seat(seat)
         return [Event("pass", seat)]
