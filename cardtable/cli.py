@@ -56,8 +56,19 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--hard-c", type=float, help="hard bot: UCB exploration constant (default 0.7)")
     s.add_argument("--hard-trust", help="hard bot: standard errors a move must gain to overrule the "
                    "normal bot's move (default 2; 'off': play the most visited move)")
+    s.add_argument("--hard-sweep", choices=["on", "off"],
+                   help="hard bot: try every root move on the same deals (default: the game's choice)")
     s.add_argument("--hard-rollout", choices=["normal", "masked", "random"],
                    help="hard bot: rollout policy (default: the game's, else normal)")
+
+    st = sub.add_parser("strength", help="the strength table: bot pairings over thousands of games, resumable")
+    st.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
+    st.add_argument("--pair", action="append", default=[], help="only this pairing: hard-normal or normal-easy")
+    st.add_argument("--games", type=int, default=2000, help="games per pairing (default 2000)")
+    st.add_argument("--jobs", type=int, default=1, help="processes sharing the games")
+    st.add_argument("--minutes", type=float, help="stop after this long (finished games are kept)")
+    st.add_argument("--report", action="store_true", help="print the table from the results so far, play nothing")
+    st.add_argument("--dir", help="results folder (default docs/strength)")
 
     b = sub.add_parser("bench", help="measure the engine against the design targets")
     b.add_argument("--games", type=int, default=400)
@@ -86,6 +97,10 @@ def main(argv: list[str] | None = None) -> int:
             from cardtable.simulate import cmd_simulate
 
             return cmd_simulate(args)
+        if args.cmd == "strength":
+            from cardtable.strength import cmd_strength
+
+            return cmd_strength(args)
         if args.cmd == "bench":
             from cardtable.bench import cmd_bench
 

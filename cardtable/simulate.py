@@ -162,6 +162,8 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
                 raise UsageError("--hard-trust takes a number of standard errors or 'off'") from None
     if getattr(args, "hard_c", None) is not None:
         hard["exploration"] = args.hard_c
+    if getattr(args, "hard_sweep", None) is not None:
+        hard["sweep"] = args.hard_sweep == "on"
     if getattr(args, "hard_rollout", None) is not None:
         hard["rollout"] = args.hard_rollout
     return hard
@@ -173,7 +175,9 @@ def describe_hard(spec, hard: dict[str, Any]) -> str:
     cfg = config_for(spec, **hard)
     budget = f"{cfg.time_s * 1000:g} ms" if cfg.time_s is not None else "no time limit"
     rollout = cfg.rollout or "game default"
-    trust = "most visited move" if cfg.trust_z is None else f"normal bot's move unless beaten by {cfg.trust_z:g} SE"
+    sweep = cfg.sweep if cfg.sweep is not None else getattr(spec, "hard_sweep", False)
+    trust = ("every root move on the same deals, best mean" if sweep else "most visited move" if cfg.trust_z is None
+             else f"normal bot's move unless beaten by {cfg.trust_z:g} SE")
     return (f"ISMCTS, {budget}, at most {cfg.max_iters} iterations per move, "
             f"exploration {cfg.exploration:g}, {rollout} rollouts, {trust}")
 

@@ -35,6 +35,9 @@ class GameSpec(ABC):
     hard_iterations: int = 250
     """The hard bot's iterations per move: what the search needs to beat the normal bot here,
     measured by ``cardtable simulate`` (README, Bots).  A 0.8 s clock caps a move on slow machines."""
+    strength_rules: tuple[str, ...] = ()
+    """``--rule`` options of ``cardtable strength``: they make one game of the strength table one
+    deal where a default match is several (the table then counts deals, as players would)."""
 
     @abstractmethod
     def deck_for(self, options: GameOptions) -> Deck:

@@ -29,6 +29,7 @@ class BlackJackSpec(GameSpec):
     max_players = 6
     default_players = 4
     options_model = BlackJackOptions
+    strength_rules = ("target_wins=1",)  # one deal, not a match to three
 
     def deck_for(self, options: BlackJackOptions) -> Deck:  # type: ignore[override]
         return tables_for(options).deck

@@ -27,6 +27,7 @@ class UnoSpec(GameSpec):
     # 250 iterations (the default) tied with the normal bot over 2,000 two-player hands; 1,000
     # take ~0.3 s a move here and are what beat it (README, Bots)
     hard_iterations = 1000
+    strength_rules = ("scoring=lazy", "rounds_limit=1")  # one hand, not a match to 500
     options_model = UnoOptions
 
     def deck_for(self, options: UnoOptions) -> Deck:  # type: ignore[override]

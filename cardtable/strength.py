@@ -1,0 +1,238 @@
+"""``cardtable strength``: the standing strength table, built up run by run.
+
+Why a command of its own: the table the design asks for (DESIGN.md section 4: >= 2,000 games per
+pair, seats rotated, 95% intervals) costs hours of the hard bot on this project's 2-core machine,
+more than one sitting.  So every finished game is appended to a results file at once
+(``docs/strength/<game>-<a>-<b>.jsonl``), a run plays only the game numbers still missing, and
+it may stop at any time (``--minutes``) and be resumed later, on this machine or another: each
+game is a pure function of its number (``simulate.play_one``), so the table does not depend on
+how the games were split between runs or processes.
+
+Each pairing is two players, seats rotated, under the game's ``strength_rules`` (the options that
+make one "game" one deal where the game has matches of several), with the hard bot at its
+default iteration cap and no clock, so a figure is reproducible on any machine (at the default
+budget the clock is only a safety net: no search here comes near it).
+
+A results file starts with a header naming the pairing, options and search settings; a file
+whose header does not match the current settings is refused rather than mixed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from cardtable.cli import UsageError, load_spec, parse_options
+from cardtable.simulate import GameOutcome, play_one, wilson
+
+PAIRS: tuple[tuple[str, str], ...] = (("hard", "normal"), ("normal", "easy"))
+PLAYERS = 2
+SEED = 1
+DEFAULT_DIR = Path(__file__).resolve().parent.parent / "docs" / "strength"
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """One line of the table: ``levels[0]`` against ``levels[1]`` in ``game``."""
+
+    game: str
+    levels: tuple[str, str]
+
+    @property
+    def name(self) -> str:
+        return f"{self.game}-{self.levels[0]}-{self.levels[1]}"
+
+    def header(self) -> dict[str, Any]:
+        from cardtable.bots.ismcts import config_for
+
+        spec = load_spec(self.game)
+        h: dict[str, Any] = {"game": self.game, "levels": list(self.levels), "players": PLAYERS,
+                             "seed": SEED, "rotate": True, "rules": list(spec.strength_rules)}
+        if "hard" in self.levels:
+            cfg = asdict(config_for(spec, time_s=None))
+            sweep = cfg.pop("sweep")
+            if sweep if sweep is not None else getattr(spec, "hard_sweep", False):
+                cfg["sweep"] = True  # named only when on: files of searches without it stay valid
+            h["hard"] = cfg
+        return h
+
+
+def load_results(path: Path, header: dict[str, Any]) -> dict[int, GameOutcome]:
+    """The games already played for a pairing, by number (a torn last line is ignored)."""
+    if not path.exists():
+        return {}
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines:
+        return {}
+    try:
+        found = json.loads(lines[0])
+    except json.JSONDecodeError:
+        raise UsageError(f"{path}: the header line is not JSON") from None
+    if found != header:
+        raise UsageError(f"{path} was played under other settings ({found}); "
+                         f"move it away to start this pairing again")
+    done: dict[int, GameOutcome] = {}
+    for line in lines[1:]:
+        try:
+            d = json.loads(line)
+            done[int(d["g"])] = GameOutcome(d["wins"], d["hand_wins"], d["hands"], d["actions"])
+        except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+            continue  # a line cut short by a stopped run: that game is simply played again
+    return done
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _task(job: tuple[str, tuple[str, str], int]) -> tuple[str, tuple[str, str], int, GameOutcome]:
+    from cardtable.bots.levels import make_bot
+
+    game, levels, g = job
+    key = (game, levels)
+    if key not in _WORKER:
+        spec = load_spec(game)
+        options = parse_options(spec, list(spec.strength_rules))
+        bots = {lv: make_bot(spec, lv, time_s=None) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+        _WORKER[key] = (spec, options, bots)
+    spec, options, bots = _WORKER[key]
+    return game, levels, g, play_one(spec, options, PLAYERS, list(levels), SEED, True, g, bots)
+
+
+def _interleave(todo: dict[Pairing, list[int]]) -> Iterator[tuple[str, tuple[str, str], int]]:
+    """Jobs taking the pairings in turn, so every pairing advances when a run is cut short."""
+    queues = {p: iter(gs) for p, gs in todo.items()}
+    while queues:
+        for p in list(queues):
+            g = next(queues[p], None)
+            if g is None:
+                del queues[p]
+            else:
+                yield p.game, p.levels, g
+
+
+def run(pairings: list[Pairing], games: int, folder: Path, jobs: int, minutes: float | None,
+        progress=None) -> None:
+    """Play the missing games of every pairing (up to ``games`` each), appending as they end."""
+    folder.mkdir(parents=True, exist_ok=True)
+    files = {}
+    todo: dict[Pairing, list[int]] = {}
+    for p in pairings:
+        path = folder / f"{p.name}.jsonl"
+        header = p.header()
+        done = load_results(path, header)
+        if not path.exists() or not path.read_text(encoding="utf-8").strip():
+            path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+        missing = [g for g in range(games) if g not in done]
+        if missing:
+            todo[p] = missing
+            f = files[(p.game, p.levels)] = path.open("a", encoding="utf-8")
+            if not path.read_bytes().endswith(b"\n"):
+                f.write("\n")  # a line cut short by a stopped run stays alone on its line
+    deadline = None if minutes is None else time.monotonic() + minutes * 60
+    jobs_iter = _interleave(todo)
+    try:
+        if jobs <= 1:
+            for job in jobs_iter:
+                if deadline is not None and time.monotonic() > deadline:
+                    break
+                _record(files, *_task(job), progress)
+        else:
+            import multiprocessing as mp
+
+            with mp.get_context("fork").Pool(jobs) as pool:
+                for res in pool.imap_unordered(_task, jobs_iter, chunksize=1):
+                    _record(files, *res, progress)
+                    if deadline is not None and time.monotonic() > deadline:
+                        pool.terminate()
+                        break
+    finally:
+        for f in files.values():
+            f.close()
+
+
+def _record(files, game: str, levels: tuple[str, str], g: int, o: GameOutcome, progress) -> None:
+    f = files[(game, levels)]
+    f.write(json.dumps({"g": g, **asdict(o)}) + "\n")
+    f.flush()
+    if progress is not None:
+        progress(game, levels)
+
+
+@dataclass(frozen=True)
+class Row:
+    pairing: Pairing
+    games: int
+    share: float
+    interval: tuple[float, float]
+    hands: int
+    hand_share: float
+    hand_interval: tuple[float, float]
+
+
+def table(pairings: list[Pairing], folder: Path, games: int | None = None) -> list[Row]:
+    """The first-named bot's share of games and of hands, per pairing, from the results files."""
+    rows = []
+    for p in pairings:
+        done = load_results(folder / f"{p.name}.jsonl", p.header())
+        outs = [o for g, o in sorted(done.items()) if games is None or g < games]
+        n = len(outs)
+        wins = sum(o.wins[0] for o in outs)
+        hands = sum(o.hands for o in outs)
+        hwins = sum(o.hand_wins[0] for o in outs)
+        rows.append(Row(p, n, wins / n if n else 0.0, wilson(wins, n), hands,
+                        hwins / hands if hands else 0.0, wilson(hwins, hands)))
+    return rows
+
+
+def markdown(rows: list[Row]) -> str:
+    """The table as the README shows it."""
+    out = ["| game | pairing | games | first bot wins | 95% interval | hands | of hands | 95% interval |",
+           "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        a, b = r.pairing.levels
+        out.append(f"| {r.pairing.game} | {a} vs {b} | {r.games:,} | {r.share:.1%} | "
+                   f"{r.interval[0]:.1%} - {r.interval[1]:.1%} | {r.hands:,} | {r.hand_share:.1%} | "
+                   f"{r.hand_interval[0]:.1%} - {r.hand_interval[1]:.1%} |")
+    return "\n".join(out)
+
+
+def pairings_for(games: list[str], pairs: list[str]) -> list[Pairing]:
+    from cardtable.engine.registry import REGISTRY
+
+    ids = games or list(REGISTRY)
+    for gid in ids:
+        load_spec(gid)  # an unknown game is a usage error
+    chosen = []
+    for name in pairs or [f"{a}-{b}" for a, b in PAIRS]:
+        a, _, b = name.partition("-")
+        if (a, b) not in PAIRS:
+            raise UsageError(f"unknown pairing {name!r}; pairings: {', '.join(f'{x}-{y}' for x, y in PAIRS)}")
+        chosen.append((a, b))
+    return [Pairing(g, lv) for lv in chosen for g in ids]
+
+
+def cmd_strength(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    pairings = pairings_for(args.game, args.pair)
+    folder = Path(args.dir) if args.dir else DEFAULT_DIR
+    if not args.report:
+        from rich.console import Console
+        from rich.progress import Progress
+
+        with Progress(console=Console(stderr=True), transient=True) as prog:
+            tasks = {(p.game, p.levels): prog.add_task(p.name, total=args.games) for p in pairings}
+            for p in pairings:
+                done = load_results(folder / f"{p.name}.jsonl", p.header())
+                prog.update(tasks[(p.game, p.levels)], completed=sum(g < args.games for g in done))
+            run(pairings, args.games, folder, args.jobs, args.minutes,
+                progress=lambda game, levels: prog.advance(tasks[(game, levels)]))
+    print(markdown(table(pairings, folder, args.games)))
+    return 0
