@@ -21,11 +21,11 @@ def test_a_void_weakens_as_the_hand_changes():
     v = add_void((), 0, fits, 4)
     assert holds(v, 0, [7, 8, 9, 10]) and not holds(v, 0, [7, 8, 9, 1])
     assert add_void(v, 0, fits, 3) == v  # the same set seen again with fewer cards: nothing new
-    assert add_void(v, 0, fits, 5) == ((0, fits, 5),)
+    assert add_void(v, 0, fits, 5) == ((0, fits, 5, True),)
     assert played_void(v, 0, 2) == v  # a fitting card played was drawn after the void was seen
-    assert played_void(v, 0, 8) == ((0, fits, 3),)
+    assert played_void(v, 0, 8) == ((0, fits, 3, True),)
     assert holds(played_void(v, 0, 8), 0, [7, 9, 10, 1])  # the new card may fit
-    assert played_void(((0, fits, 1),), 0, 8) == ()
+    assert played_void(((0, fits, 1, True),), 0, 8) == ()
 
 
 def test_layers_older_cards_avoid_later_sets_too():
@@ -43,7 +43,7 @@ def test_honour_voids_moves_only_cards_the_observer_cannot_see():
 
     zones = [Z([UNKNOWN] * 4), Z([UNKNOWN] * 3, owner=1), Z([9, 8], owner=0)]
     unseen = [10, 11, 12, 13, 1, 2, 3]  # the stock gets 10-13, seat 1 would get 1, 2, 3
-    honour_voids(((1, frozenset({1, 2, 3}), 3),), 0, zones, unseen)
+    honour_voids(((1, frozenset({1, 2, 3}), 3, True),), 0, zones, unseen)
     assert sorted(unseen) == [1, 2, 3, 10, 11, 12, 13]
     assert not set(unseen[4:]) & {1, 2, 3}
 
@@ -118,3 +118,19 @@ def test_two_player_101_deals_always_honour_voids_and_read_only_the_view():
             assert holds(d1.voids, 1 - obs, d1.hands[1 - obs])
             n += 1
     assert n > 50
+
+
+def test_an_uno_draw_is_a_soft_void_that_only_the_search_deals_by():
+    # seat 1 draws on R5 holding nothing red, no 5 and no wild: most players draw only then
+    pos = {"hands": [["G1", "B2", "Y3"], ["G7", "B8", "Y9"]], "discard": ["R5"], "turn": 1}
+    m = play("uno", 2, pos, [(1, "draw")])
+    st = m.hand
+    (seat, fits, n, sure), = st.voids
+    assert (seat, n, sure) == (1, 3, False)  # the three cards held when he drew
+    assert st.deck.ids("R9")[0] in fits and st.deck.ids("W")[0] in fits and st.deck.ids("G5")[0] in fits
+    view = m.view(0)
+    soft_ok = plain_ok = 0
+    for seed in range(100):
+        soft_ok += holds(st.voids, 1, determinize(view, random.Random(seed), soft=True).hands[1], soft=True)
+        plain_ok += holds(st.voids, 1, determinize(view, random.Random(seed)).hands[1], soft=True)
+    assert soft_ok == 100 and plain_ok < 100

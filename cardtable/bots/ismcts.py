@@ -85,6 +85,12 @@ class SearchConfig:
     # more than ``trust_z`` standard errors (None: the most visited move, whatever the heuristic says)
     trust_z: float | None = DEFAULT_TRUST_Z
     max_depth: int = 64  # tree depth limit (1 = flat Monte Carlo over the root moves)
+    # every iteration plays each root move on the same deal with the same random numbers (common
+    # random numbers, see ``_sweep``); None takes the game's ``hard_sweep`` attribute, else off
+    sweep: bool | None = None
+    # deal by the voids a move only suggests (``engine.voids``); None takes the game's
+    # ``hard_soft_voids`` attribute, else off
+    soft_voids: bool | None = None
 
 
 class Node:
@@ -292,23 +298,17 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     root = Node(-1, "")
     deadline = None if cfg.time_s is None else t0 + cfg.time_s
     clock = time.perf_counter
-    it = 0
-    max_iters = cfg.max_iters
-    while it < max_iters:
-        if deadline is not None and clock() >= deadline:
-            break
-        if (it >= EARLY_STOP_MIN and it % EARLY_STOP_EVERY == 0
-                and _decided(root, it, max_iters, deadline, t0,
-                             None if hint is None or cfg.trust_z is None else (me, hint))):
-            break
-        it += 1
-        st = determinize(view, r)
-        node = root
-        path = [root]
-        seat = me
-        legal = root_legal
-        # selection and expansion
-        depth = 0
+    sweep = cfg.sweep if cfg.sweep is not None else getattr(spec, "hard_sweep", False)
+    # deal by what moves suggest too (an Uno player who drew has likely nothing that fits)
+    soft = cfg.soft_voids if cfg.soft_voids is not None else getattr(spec, "hard_soft_voids", False)
+    if sweep:  # common random numbers: one rollout generator, reseeded for every root move
+        prng = random.Random()
+        policy = (play_first_policy(prng.random, social) if rollout == "random"
+                  else normal_policy(spec, prng, masked=rollout == "masked"))
+
+    def descend(st: State, node: Node, path: list[Node], seat: int, legal: list[str]) -> None:
+        """Selection, expansion, rollout and backup from ``node`` (already on ``path``)."""
+        depth = len(path) - 1
         while depth < max_depth:
             depth += 1
             children = node.children
@@ -355,6 +355,28 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
             nd.visits += 1
             if nd.seat >= 0:
                 nd.reward += vals[nd.seat]
+
+    it = 0
+    max_iters = cfg.max_iters
+    while it < max_iters:
+        if deadline is not None and clock() >= deadline:
+            break
+        if sweep:
+            it += _sweep(determinize(view, r, soft), root, me, root_legal, r.getrandbits(64), prng, descend,
+                         social)
+            continue
+        if (it >= EARLY_STOP_MIN and it % EARLY_STOP_EVERY == 0
+                and _decided(root, it, max_iters, deadline, t0,
+                             None if hint is None or cfg.trust_z is None else (me, hint))):
+            break
+        it += 1
+        descend(determinize(view, r, soft), root, [root], me, root_legal)
+    if sweep:  # every move was tried on the same deals: the best mean wins, the heuristic's on ties
+        means = {a: _mean(root.children.get((me, a))) for a in root_legal}
+        top = max(means.values())
+        best_a = hint if hint is not None and means.get(hint) == top else max(root_legal, key=means.__getitem__)
+        visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
+        return SearchStats(it, time.perf_counter() - t0, best_a, visits)
     visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
     best_a = max(root_legal, key=lambda a: (visits.get(a, 0), _mean(root.children.get((me, a)))))
     if hint is not None and cfg.trust_z is not None and best_a != hint:
@@ -364,6 +386,35 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
             if _mean(b) - _mean(h) <= cfg.trust_z * se:  # type: ignore[operator]
                 best_a = hint
     return SearchStats(it, time.perf_counter() - t0, best_a, visits)
+
+
+def _sweep(st0: State, root: Node, me: int, root_legal: list[str], seed: int, prng: random.Random,
+           descend, social) -> int:
+    """One deal, every root move: each is played from a copy of the same deal, with the same
+    reshuffles and the same rollout random numbers, so the moves differ only by what they do.
+
+    Why: in Uno the luck of the deal dwarfs the difference between two moves; compared on
+    different deals, a few hundred rollouts per move cannot tell them apart (the plain search
+    tied with its own rollout policy), compared on the same deals the luck cancels.
+    Returns the rollouts made."""
+    for a in root_legal:
+        st = st0.clone(TableRng(seed))
+        prng.seed(seed)
+        key = (me, a)
+        node = root.children.get(key)
+        if node is None:
+            node = root.children[key] = Node(me, a)
+        st.apply(me, a, check=False)
+        path = [root, node]
+        if st.over:
+            descend(st, node, path, me, [])
+            continue
+        seat = decider(st)
+        legal = st.legal_actions(seat)
+        if social is not None:
+            legal = [x for x in legal if not social(st, x)] or legal
+        descend(st, node, path, seat, legal)
+    return len(root_legal)
 
 
 def _decided(root: Node, it: int, max_iters: int, deadline: float | None, t0: float,

@@ -201,9 +201,15 @@ class State(ABC):
                 out.append((name, _frozen(v)))
         return tuple(out)
 
-    def note_void(self, seat: int, cards: frozenset[int], n: int) -> None:
-        """Everyone saw that the ``n`` cards ``seat`` holds now include none of ``cards``."""
-        self.voids = add_void(self.voids, seat, cards, n)
+    def note_void(self, seat: int, cards: frozenset[int], n: int, sure: bool = True) -> None:
+        """Everyone saw that the ``n`` cards ``seat`` holds now include none of ``cards`` (or, not
+        ``sure``, that his move suggests so)."""
+        self.voids = add_void(self.voids, seat, cards, n, sure)
+
+    def forget_voids(self, seat: int | None = None) -> None:
+        """Forget what was known of ``seat``'s hand (every hand's, when hands changed owners in
+        Uno's 7-0, or a suggested void proved false)."""
+        self.voids = () if seat is None else tuple(v for v in self.voids if v[0] != seat)
 
     def note_played(self, seat: int, card: int) -> None:
         """``seat`` gave up ``card`` from its hand: its voids cover one card fewer (maybe)."""
@@ -237,13 +243,14 @@ class View:
     hand_no: int = 0
 
 
-def determinize(view: View, rng: random.Random) -> State:
+def determinize(view: View, rng: random.Random, soft: bool = False) -> State:
     """Deal the cards ``view.seat`` cannot see back into the hidden slots at random.
 
     Only the view is read, so the result cannot depend on the real hidden cards.  Publicly known
     cards stay where they are, and hand sizes are kept because slots are filled in place.
     Public knowledge of what a hand lacks (``State.voids``, a 101 player who drew showed he had
-    no card that fits) is honoured by ``voids.honour_voids``; games with other knowledge to respect
+    no card that fits) is honoured by ``voids.honour_voids``, and with ``soft`` also what moves
+    only suggest (an Uno player who drew); games with other knowledge to respect
     override ``constrain_deal`` on the spec.
 
     ISMCTS calls this once per iteration, so it is written for speed: the unseen cards are the
@@ -267,7 +274,7 @@ def determinize(view: View, rng: random.Random) -> State:
         spec.constrain_deal(st, view.seat, unseen, rng)
         zones = st.zones()  # the hook may have rebuilt a zone's list
     if st.voids:
-        honour_voids(st.voids, view.seat, zones, unseen)
+        honour_voids(st.voids, view.seat, zones, unseen, soft)
     k = 0
     for z in zones:
         cards = z.cards

@@ -5,8 +5,10 @@ a legal card you must play), so everyone at the table knows his hand then held n
 top's rank or the active suit and no queen.  A search bot that dealt him such cards anyway would
 plan against hands that cannot exist.  Card games usually call this "showing a void".
 
-A ``Void`` ``(seat, cards, n)`` says: at least ``n`` of the cards ``seat`` holds now are none of
-``cards``.  It is recorded with the whole hand (``n`` = hand size) and weakens as the hand
+A ``Void`` ``(seat, cards, n, sure)`` says: at least ``n`` of the cards ``seat`` holds now are
+none of ``cards``.  ``sure`` voids are facts of the rules; the others are what a player's move
+suggests without proving it (an Uno player who draws usually has nothing to play, but may draw by
+choice): a search bot may deal by them (``soft``), the property tests hold only the sure ones.  It is recorded with the whole hand (``n`` = hand size) and weakens as the hand
 changes: a card drawn later is unconstrained (``n`` stays, the hand grows), and a card played
 later may have been one of the constrained ones unless it is itself in ``cards`` (``n`` drops by
 one, or stays).  The count is therefore a sound lower bound, never a guess.
@@ -21,26 +23,27 @@ from __future__ import annotations
 
 from .cards import UNKNOWN
 
-Void = tuple[int, frozenset[int], int]
+Void = tuple[int, frozenset[int], int, bool]
 
 MAX_PER_SEAT = 6
 """Older voids of a seat are forgotten past this many (forgetting only loosens the deal)."""
 
 
-def add_void(voids: tuple[Void, ...], seat: int, cards: frozenset[int], n: int) -> tuple[Void, ...]:
-    """``voids`` with ``(seat, cards, n)`` added; the same set seen again just raises its count."""
+def add_void(voids: tuple[Void, ...], seat: int, cards: frozenset[int], n: int,
+             sure: bool = True) -> tuple[Void, ...]:
+    """``voids`` with ``(seat, cards, n, sure)`` added; the same set seen again just raises its count."""
     if n <= 0 or not cards:
         return voids
     mine = [i for i, v in enumerate(voids) if v[0] == seat]
-    if mine and voids[mine[-1]][1] == cards:
+    if mine and voids[mine[-1]][1] == cards and voids[mine[-1]][3] == sure:
         i = mine[-1]
         if voids[i][2] >= n:
             return voids
-        return voids[:i] + ((seat, cards, n),) + voids[i + 1:]
+        return voids[:i] + ((seat, cards, n, sure),) + voids[i + 1:]
     if len(mine) >= MAX_PER_SEAT:
         drop = mine[0]
         voids = voids[:drop] + voids[drop + 1:]
-    return voids + ((seat, cards, n),)
+    return voids + ((seat, cards, n, sure),)
 
 
 def played_void(voids: tuple[Void, ...], seat: int, card: int) -> tuple[Void, ...]:
@@ -50,19 +53,19 @@ def played_void(voids: tuple[Void, ...], seat: int, card: int) -> tuple[Void, ..
     for v in voids:
         if v[0] == seat and card not in v[1]:
             if v[2] > 1:
-                out.append((seat, v[1], v[2] - 1))
+                out.append((seat, v[1], v[2] - 1, v[3]))
         else:
             out.append(v)
     return tuple(out)
 
 
-def holds(voids: tuple[Void, ...], seat: int, hand: list[int]) -> bool:
+def holds(voids: tuple[Void, ...], seat: int, hand: list[int], soft: bool = False) -> bool:
     """True when ``hand`` agrees with every void of ``seat`` (the layered condition above).
 
     Taking any fitting cards for a layer is as good as any other choice: a card that avoids an
     older layer's set avoids every later (smaller) one too."""
     cards = list(hand)
-    for need, avoid in _layers(voids, seat):
+    for need, avoid in _layers(voids, seat, soft):
         ok = [c for c in cards if c not in avoid]
         if len(ok) < need:
             return False
@@ -71,9 +74,9 @@ def holds(voids: tuple[Void, ...], seat: int, hand: list[int]) -> bool:
     return True
 
 
-def _layers(voids: tuple[Void, ...], seat: int) -> list[tuple[int, frozenset[int]]]:
+def _layers(voids: tuple[Void, ...], seat: int, soft: bool) -> list[tuple[int, frozenset[int]]]:
     """(extra cards needed, set they must avoid) per void of ``seat``, oldest first."""
-    mine = [v for v in voids if v[0] == seat]
+    mine = [v for v in voids if v[0] == seat and (soft or v[3])]
     out = []
     union: frozenset[int] = frozenset()
     suffix = []
@@ -90,7 +93,7 @@ def _layers(voids: tuple[Void, ...], seat: int) -> list[tuple[int, frozenset[int
     return out
 
 
-def honour_voids(voids: tuple[Void, ...], observer: int, zones, unseen: list[int]) -> None:
+def honour_voids(voids: tuple[Void, ...], observer: int, zones, unseen: list[int], soft: bool = False) -> None:
     """Reorder ``unseen`` (the cards about to fill the hidden slots of ``zones``, in zone order)
     so that every other seat's hand agrees with its voids.
 
@@ -99,7 +102,7 @@ def honour_voids(voids: tuple[Void, ...], observer: int, zones, unseen: list[int
     not yet settled), which keeps the deal random among the hands that agree.  When no such card
     is left the void is honoured as far as it can be.
     """
-    seats = {v[0] for v in voids if v[0] != observer}
+    seats = {v[0] for v in voids if v[0] != observer and (soft or v[3])}
     if not seats:
         return
     segments: dict[int, tuple[int, int]] = {}
@@ -115,7 +118,7 @@ def honour_voids(voids: tuple[Void, ...], observer: int, zones, unseen: list[int
             continue
         a, b = segments[seat]
         pos = a
-        for need, avoid in _layers(voids, seat):
+        for need, avoid in _layers(voids, seat, soft):
             end = min(pos + need, b)
             for j in range(pos, end):
                 if unseen[j] not in avoid:

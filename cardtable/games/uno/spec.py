@@ -28,6 +28,7 @@ class UnoSpec(GameSpec):
     # take ~0.3 s a move here and are what beat it (README, Bots)
     hard_iterations = 1000
     strength_rules = ("scoring=lazy", "rounds_limit=1")  # one hand, not a match to 500
+    hard_soft_voids = True  # the hard bot deals a player who drew no card that fits (most don't)
     options_model = UnoOptions
 
     def deck_for(self, options: UnoOptions) -> Deck:  # type: ignore[override]

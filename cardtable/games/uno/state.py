@@ -69,9 +69,11 @@ class UnoTables:
         faces = {t: i for i, t in enumerate(dict.fromkeys(deck.texts))}
         self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
         self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
+        self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
 
 
 _TABLES: dict[tuple[bool, bool], UnoTables] = {}
+_FITTING: dict[tuple[int, int, int], frozenset[int]] = {}
 
 
 def tables_for(opts: UnoOptions) -> UnoTables:
@@ -203,6 +205,17 @@ class UnoState(SheddingState):
         if col == BLACK or not self.discard:
             return True
         return col == self.colour or T.key[c] == T.key[self.discard[-1]]
+
+    def fitting(self) -> frozenset[int]:
+        """The cards a player could play now: what one who draws instead most likely lacks."""
+        if self.phase == PENDING:
+            return frozenset(c for c in range(len(self.deck)) if self._answers(c))
+        T = self.T
+        key = (id(T), self.colour, T.key[self.discard[-1]] if self.discard else -999)
+        f = _FITTING.get(key)
+        if f is None:
+            f = _FITTING[key] = frozenset(c for c in range(len(self.deck)) if self.playable(c))
+        return f
 
     def holds_colour(self, seat: int, colour: int) -> bool:
         tc = self.T.colour
@@ -529,6 +542,8 @@ class UnoState(SheddingState):
         kind = T.kind[c]
         guilty = kind == WILD4 and self.holds_colour(seat, self.colour)
         hand.remove(c)
+        if self.voids:
+            self.note_played(seat, c)
         self.discard.append(c)
         self.passes = 0
         self.last_player = seat
@@ -538,7 +553,13 @@ class UnoState(SheddingState):
             ev.append(Event("uno", seat))
         elif len(hand) == 1 and not self._no_call(c):
             self.offender = seat
-        self.w4 = (seat, guilty, self.colour) if kind == WILD4 else None
+        if kind == WILD4:
+            self.w4 = (seat, guilty, self.colour)
+            # a W+4 is legal only without the current colour; with bluffs allowed, it only suggests so
+            if 0 <= self.colour < 4:
+                self.note_void(seat, T.of_colour[self.colour], len(hand), sure=not self.opts.wild4_bluff)
+        else:
+            self.w4 = None
         if self.opts.silence == "twos" and T.rank[c] == 2:
             self.silence_owner, self.silence_away = seat, False
             ev.append(Event("silence", seat))
@@ -689,6 +710,9 @@ class UnoState(SheddingState):
         self.close_window()
         self.rw_open = False
         self.passes = 0
+        hand = self.hands[seat]
+        fits = self.fitting()
+        self.note_void(seat, fits, len(hand), sure=False)  # drawing suggests that nothing fits
         if self.phase == PENDING:
             n = self.pending_n
             ev = self.draw_cards(seat, n, "penalty")
@@ -703,7 +727,9 @@ class UnoState(SheddingState):
                 ev += self.draw_cards(seat, 1, "draw")
         if self._drawn_playable(seat):
             self.phase = DRAWN
+            self.note_void(seat, fits, len(hand) - 1, sure=False)  # the cards drawn before it did not fit
         else:
+            self.note_void(seat, fits, len(hand), sure=False)  # nor did the card drawn
             self.turn = self.next_seat(seat)
         return ev
 
@@ -756,6 +782,7 @@ class UnoState(SheddingState):
             self.colour = prev_colour
             self.last_player = -1  # the restored top card opens no jump-in
             ev.append(Event("guilty", player))
+            self.forget_voids(player)  # the suggestion was false
             ev += self.draw_cards(player, n, "challenge")
             self.turn = seat
         else:
@@ -774,6 +801,7 @@ class UnoState(SheddingState):
         self._learn(mine, 1 << seat)  # each remembers the hand it gave away
         self._learn(theirs, 1 << other)
         self.hands[seat], self.hands[other] = theirs, mine
+        self.forget_voids()
         self._fix_offender_after_transfer()
         called = self.caller == seat
         self.caller = -1
@@ -788,6 +816,7 @@ class UnoState(SheddingState):
         for i, s in enumerate(seats):
             self._learn(old[s], 1 << s)
             self.hands[seats[(i + 1) % len(seats)]] = old[s]
+        self.forget_voids()
         self._fix_offender_after_transfer()
         return [Event("rotate", None, direction=self.direction)]
 
@@ -817,6 +846,9 @@ class UnoState(SheddingState):
             cb = self.rng.choice(self.hands[b])
         self.hands[a].remove(ca)
         self.hands[b].remove(cb)
+        if self.voids:
+            self.note_played(a, ca)
+            self.note_played(b, cb)
         self.hands[a].append(cb)
         self.hands[b].append(ca)
         self._learn([ca], 1 << a)
