@@ -8,7 +8,9 @@ plan against hands that cannot exist.  Card games usually call this "showing a v
 A ``Void`` ``(seat, cards, n, sure)`` says: at least ``n`` of the cards ``seat`` holds now are
 none of ``cards``.  ``sure`` voids are facts of the rules; the others are what a player's move
 suggests without proving it (an Uno player who draws usually has nothing to play, but may draw by
-choice): a search bot may deal by them (``soft``), the property tests hold only the sure ones.  It is recorded with the whole hand (``n`` = hand size) and weakens as the hand
+choice): a search bot may deal by them (``soft``), the property tests hold only the sure ones.
+
+A void is recorded with the whole hand (``n`` = hand size) and weakens as the hand
 changes: a card drawn later is unconstrained (``n`` stays, the hand grows), and a card played
 later may have been one of the constrained ones unless it is itself in ``cards`` (``n`` drops by
 one, or stays).  The count is therefore a sound lower bound, never a guess.
