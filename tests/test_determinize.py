@@ -140,3 +140,20 @@ def test_masked_is_zone_visibility(game):
                     z.visible_to(seat, real.known)
                 assert fz.cards == ref, z.name
             assert fast.known == {c: b for c, b in real.known.items() if b & (1 << seat)}
+
+
+def test_a_challenge_reveal_is_dealt_back_for_the_challenger_only():
+    """uno.md example 3: B challenges A's W+4 and sees A's hand; C saw nothing (Durak's picked-up
+    cards and turned trump: tests/durak/test_knowledge.py)."""
+    from tests.helpers import play
+
+    m = play("uno", 3, {"hands": [["R2", "W+4", "B1"], ["G3", "G4"], ["Y5", "Y6"]],
+                        "discard": ["R5"], "turn": 0}, [(0, "play W+4"), (0, "color B"), (1, "challenge")])
+    real = m.hand
+    seen = set(real.hands[0][:3])  # the hand B was shown (A's draws come after it)
+    rng = random.Random(2)
+    for _ in range(50):
+        assert seen <= set(determinize(m.view(1), rng).hands[0])
+    kept = sum(seen <= set(determinize(m.view(2), rng).hands[0]) for _ in range(50))
+    assert kept < 5  # for C, A's cards are anywhere among the unseen ones
+

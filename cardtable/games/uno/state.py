@@ -779,6 +779,7 @@ class UnoState(SheddingState):
         if guilty:
             w = self.discard.pop()
             hand.append(w)
+            self._learn([w], (1 << self.n) - 1)  # everyone saw the W+4 go back to its player
             self.colour = prev_colour
             self.last_player = -1  # the restored top card opens no jump-in
             ev.append(Event("guilty", player))
