@@ -55,9 +55,10 @@ class Pairing:
                              "seed": SEED, "rotate": True, "rules": list(spec.strength_rules)}
         if "hard" in self.levels:
             cfg = asdict(config_for(spec, time_s=None))
-            sweep = cfg.pop("sweep")
-            if sweep if sweep is not None else getattr(spec, "hard_sweep", False):
-                cfg["sweep"] = True  # named only when on: files of searches without it stay valid
+            for key, attr in (("soft_voids", "hard_soft_voids"), ("sweep", "hard_sweep")):
+                on = cfg.pop(key)
+                if on if on is not None else getattr(spec, attr, False):
+                    cfg[key] = True  # named only when on: files of searches without it stay valid
             h["hard"] = cfg
         return h
 

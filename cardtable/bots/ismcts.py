@@ -362,6 +362,8 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
         if deadline is not None and clock() >= deadline:
             break
         if sweep:
+            if it and it + len(root_legal) > max_iters:
+                break  # a sweep is all root moves or none: the cap is never passed
             it += _sweep(determinize(view, r, soft), root, me, root_legal, r.getrandbits(64), prng, descend,
                          social)
             continue
@@ -371,14 +373,13 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
             break
         it += 1
         descend(determinize(view, r, soft), root, [root], me, root_legal)
+    visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
     if sweep:  # every move was tried on the same deals: the best mean wins, the heuristic's on ties
         means = {a: _mean(root.children.get((me, a))) for a in root_legal}
         top = max(means.values())
         best_a = hint if hint is not None and means.get(hint) == top else max(root_legal, key=means.__getitem__)
-        visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
-        return SearchStats(it, time.perf_counter() - t0, best_a, visits)
-    visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
-    best_a = max(root_legal, key=lambda a: (visits.get(a, 0), _mean(root.children.get((me, a)))))
+    else:
+        best_a = max(root_legal, key=lambda a: (visits.get(a, 0), _mean(root.children.get((me, a)))))
     if hint is not None and cfg.trust_z is not None and best_a != hint:
         b, h = root.children.get((me, best_a)), root.children.get((me, hint))
         if b is not None and h is not None and b.visits and h.visits:
