@@ -81,7 +81,8 @@ def test_determinization_shows_the_observer_its_own_view(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_determinization_reads_only_the_view(game):
+@pytest.mark.parametrize("soft", [False, True])
+def test_determinization_reads_only_the_view(game, soft):
     rng = random.Random(9)
     differ = 0
     for m in positions(game, range(100, 130)):
@@ -93,9 +94,10 @@ def test_determinization_reads_only_the_view(game):
             assert v1.legal == v2.legal
             differ += other.fingerprint() != real.fingerprint()
             seed = rng.getrandbits(32)
-            d1 = determinize(v1, random.Random(seed))
-            d2 = determinize(v2, random.Random(seed))
+            d1 = determinize(v1, random.Random(seed), soft)
+            d2 = determinize(v2, random.Random(seed), soft)
             assert d1.fingerprint() == d2.fingerprint()
+            assert d1.masked(seat).fingerprint() == v1.state.fingerprint()
             assert determinize(v1, random.Random(seed + 1)).fingerprint() != d1.fingerprint() or not any(
                 c == UNKNOWN for z in v1.state.zones() for c in z.cards
             )
