@@ -166,6 +166,8 @@ def _record(files, game: str, levels: tuple[str, str], g: int, o: GameOutcome, p
 
 @dataclass(frozen=True)
 class Row:
+    """One pairing's figures: the first-named bot's share of games and of hands, with intervals."""
+
     pairing: Pairing
     games: int
     share: float

@@ -13,6 +13,12 @@ agree with everything the seat has seen.  Each iteration:
 4. back the hand's value up: each node holds the value for the seat that made its move, so one
    rollout serves every player's decisions at once.
 
+A game may ask for two refinements (attributes of its spec, measured in the README's Bots):
+``hard_sweep`` plays *every* root move on each deal, with the same reshuffles and rollout random
+numbers (common random numbers: the luck of the deal cancels out of the comparison, which is what
+Uno needs), and ``hard_soft_voids`` deals by what moves suggest as well as by what they prove
+(``engine.voids``: an Uno player who drew most likely holds nothing that fits).
+
 Nothing here knows a game.  It uses only the State protocol (``to_act``, ``legal_actions``,
 ``apply``, ``over``), the spec's ``normal_bot`` as rollout policy and ``score_hand`` /
 ``match_ranking`` to value a finished hand.  Children are keyed by (seat, action text), because
