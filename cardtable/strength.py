@@ -198,6 +198,9 @@ def markdown(rows: list[Row]) -> str:
            "|---|---|---|---|---|---|---|---|"]
     for r in rows:
         a, b = r.pairing.levels
+        if not r.games:
+            out.append(f"| {r.pairing.game} | {a} vs {b} | 0 | not played yet | | | | |")
+            continue
         out.append(f"| {r.pairing.game} | {a} vs {b} | {r.games:,} | {r.share:.1%} | "
                    f"{r.interval[0]:.1%} - {r.interval[1]:.1%} | {r.hands:,} | {r.hand_share:.1%} | "
                    f"{r.hand_interval[0]:.1%} - {r.hand_interval[1]:.1%} |")
