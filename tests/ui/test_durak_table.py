@@ -87,7 +87,8 @@ async def timer_run():
 def test_the_move_timer_waits_for_the_hot_seat_curtain(monkeypatch):
     from cardtable.games.durak.present import PRESENTER
 
-    monkeypatch.setattr(PRESENTER, "move_timer", lambda state: 0.4)
+    # long enough for the attacker's keys on a loaded machine, short enough to expire behind the curtain
+    monkeypatch.setattr(PRESENTER, "move_timer", lambda state: 2.0)
     curtain_run()
 
 
@@ -105,7 +106,7 @@ async def curtain_run():
         await pick_card(pilot, "7h")
         assert (1, "attack 7h") in scr.match.actions
         assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
-        await pilot.pause(1.0)  # more than the whole move time, spent behind the curtain
+        await pilot.pause(2.5)  # more than the whole move time, spent behind the curtain
         assert (0, "timeout") not in scr.match.actions
         await pilot.press("enter")
         assert await settle(pilot, lambda: ready(app) and "Your time" in screen_text(app))
