@@ -52,6 +52,11 @@ class GameOutcome:
     actions: int
 
 
+def bots_for(spec, levels: list[str], hard: dict[str, Any]) -> dict[str, Any]:
+    """One bot function per level named in ``levels``; ``hard`` tunes the hard bot's search."""
+    return {lv: make_bot(spec, lv, **hard) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+
+
 def play_one(spec, options, n: int, levels: list[str], seed: int, rotate: bool, g: int, bots) -> GameOutcome:
     """Play game ``g`` of a run: a pure function of its arguments, so runs split over processes
     give the same figures as one process."""
@@ -87,7 +92,7 @@ def _worker_init(game_id: str, options, n: int, levels: list[str], seed: int, ro
     from cardtable.engine.registry import get_game
 
     spec = get_game(game_id)
-    bots = {lv: make_bot(spec, lv, **hard) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+    bots = bots_for(spec, levels, hard)
     _WORKER.update(args=(spec, options, n, levels, seed, rotate), bots=bots)
 
 
@@ -118,7 +123,7 @@ def simulate(spec, options, n: int, levels: list[str], games: int, seed: int, ro
             progress()
 
     if jobs <= 1:
-        bots = {lv: make_bot(spec, lv, **hard) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+        bots = bots_for(spec, levels, hard)
         for g in range(games):
             add(play_one(spec, options, n, levels, seed, rotate, g, bots))
     else:

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.cli import UsageError, load_spec, parse_options
-from cardtable.simulate import GameOutcome, play_one, wilson
+from cardtable.simulate import GameOutcome, bots_for, play_one, wilson
 
 PAIRS: tuple[tuple[str, str], ...] = (("hard", "normal"), ("normal", "easy"))
 PLAYERS = 2
@@ -91,14 +91,12 @@ _WORKER: dict[str, Any] = {}
 
 
 def _task(job: tuple[str, tuple[str, str], int]) -> tuple[str, tuple[str, str], int, GameOutcome]:
-    from cardtable.bots.levels import make_bot
-
     game, levels, g = job
     key = (game, levels)
     if key not in _WORKER:
         spec = load_spec(game)
         options = parse_options(spec, list(spec.strength_rules))
-        bots = {lv: make_bot(spec, lv, time_s=None) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+        bots = bots_for(spec, list(levels), {"time_s": None})
         _WORKER[key] = (spec, options, bots)
     spec, options, bots = _WORKER[key]
     return game, levels, g, play_one(spec, options, PLAYERS, list(levels), SEED, True, g, bots)
