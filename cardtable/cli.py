@@ -52,7 +52,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--quiet", action="store_true", help="no progress bar")
     s.add_argument("--jobs", type=int, default=1, help="processes sharing the games (same figures, sooner)")
     s.add_argument("--hard-ms", type=float, help="hard bot: thinking time per move in ms (default 800, a safety clock)")
-    s.add_argument("--hard-iters", type=int, help="hard bot: iterations per move (default 250; alone: no time limit)")
+    s.add_argument("--hard-iters", type=int, help="hard bot: iterations per move (default: the game's, 250; Uno 400; "
+                   "alone: no time limit)")
     s.add_argument("--hard-c", type=float, help="hard bot: UCB exploration constant (default 0.7)")
     s.add_argument("--hard-trust", help="hard bot: standard errors a move must gain to overrule the "
                    "normal bot's move (default 2; 'off': play the most visited move)")
