@@ -5,7 +5,8 @@ policies are measured for playouts: *uniform* (every legal action equally likely
 draws included, which makes Uno hands very long) and *play-first* (a random playable card when
 there is one, as RLCard's random agent does), the figure comparable with the design's anchors.
 Then the hard bot (ISMCTS iterations per second and time per move at its default budget, on
-positions reached by normal bots) and, when the TUI is installed, the app's launch to first frame.
+positions reached by normal bots) and, when the TUI is installed, the app's launch to first frame
+and key to frame (``cardtable.tui.measure``).
 """
 
 from __future__ import annotations
@@ -159,6 +160,24 @@ def launch_to_first_frame(timeout: float = 30.0) -> float | None:
     return dt if line.startswith("ready") else None
 
 
+def key_to_frame_figures(n: int) -> str | None:
+    """The app's key-to-frame line (``cardtable.tui.measure``), or None without the TUI."""
+    if n <= 0 or find_spec("cardtable.tui.app") is None:
+        return None
+    import statistics
+
+    from cardtable.tui.measure import key_to_frame
+
+    waits, frames = key_to_frame(n)
+    if not waits:
+        return "key to frame: no frame came (the table did not answer the keys)"
+    waits.sort()
+    p90 = waits[min(len(waits) - 1, int(len(waits) * 0.9))]
+    return (f"key to frame (Left/Right in an Uno hand, 80x24, headless, terminal output rendered): "
+            f"median {statistics.median(waits):.1f} ms, p90 {p90:.1f} ms over {len(frames)} keys; "
+            f"{sum(frames) / len(frames):.2f} frames per key")
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table
@@ -208,4 +227,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             con.print("app launch to first frame: skipped (no TUI, or it did not start headless)")
         else:
             con.print(f"app launch to first frame (fresh interpreter, headless): {ff * 1000:.0f} ms")
+        keys = key_to_frame_figures(args.keys)
+        if keys:
+            con.print(keys)
     return 0

@@ -77,7 +77,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     b.add_argument("--rule", action="append", default=[], metavar="ID=VALUE", help="options (with one --game)")
     b.add_argument("--hard-moves", type=int, default=4, help="positions per game timed for the hard bot (0: skip)")
-    b.add_argument("--no-app", action="store_true", help="skip the app's launch-to-first-frame timing")
+    b.add_argument("--no-app", action="store_true", help="skip the app's launch and key-to-frame timings")
+    b.add_argument("--keys", type=int, default=40, help="arrow keys timed for key-to-frame (0: skip)")
     return p
 
 

@@ -54,12 +54,19 @@ async def _launch_child(t0: float) -> float:
     return (first - t0) * 1000
 
 
-async def _key_to_frame(n: int) -> list[float]:
+async def _key_to_frame(n: int) -> tuple[list[float], list[int]]:
+    """Per Left/Right key in the hand: ms to the next frame, and the frames it cost in all.
+
+    The frames are counted until the app is idle again, so a key that costs a second, redundant
+    redraw (as every layout pass did while Textual refreshed the log's scrollbar) shows as 2.
+    A key that brings no frame within two seconds counts as 0 frames and no time.
+    """
     from textual import events
 
     from cardtable.engine.game import get_game
     from cardtable.engine.record import SeatRecord
     from cardtable.tui.app import CardtableApp
+    from cardtable.tui.cards import CardRow
     from cardtable.tui.screens.table import TableScreen
 
     spec = get_game("uno")
@@ -67,14 +74,17 @@ async def _key_to_frame(n: int) -> list[float]:
         SeatRecord(name=x, kind="bot", level="normal") for x in ("Boris", "Vera", "Gleb")
     ]
     app = CardtableApp(pace=0, seed=5, start={"game": "uno", "options": spec.options_model(), "seats": seats})
-    out: list[float] = []
+    waits: list[float] = []
+    counts: list[int] = []
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(200):
             scr = app.screen
             if isinstance(scr, TableScreen) and scr.viewer is not None and scr.match.to_act()[0] == 0:
                 break
             await pilot.pause()
+        app.screen.query_one("#hand", CardRow).focus()
         await pilot.pause()
+        await asyncio.sleep(0.05)
         frames = _hook_frames(app)
         driver = app._driver
         for i in range(n):
@@ -84,14 +94,38 @@ async def _key_to_frame(n: int) -> list[float]:
             ev = events.Key(key, None)
             ev.set_sender(app)
             driver.send_message(ev)
-            while len(frames) == before:
+            deadline = t + 2.0
+            while len(frames) == before and time.perf_counter() < deadline:
                 await asyncio.sleep(0.0005)
-            out.append((frames[before] - t) * 1000)
-            await asyncio.sleep(0.02)
-    return out
+            if len(frames) > before:
+                waits.append((frames[before] - t) * 1000)
+            await pilot.pause()
+            await asyncio.sleep(0.05)  # idle: any further frame of this key has come by now
+            counts.append(len(frames) - before)
+    return waits, counts
+
+
+def key_to_frame(n: int = 40) -> tuple[list[float], list[int]]:
+    """``n`` arrow keys at a seeded Uno table (80x24, headless): ms to the frame, frames per key.
+
+    Settings and the autosave go to a scratch ``CARDTABLE_HOME``: a measurement must not
+    overwrite the player's saved game with its probe table.
+    """
+    old = os.environ.get("CARDTABLE_HOME")
+    with tempfile.TemporaryDirectory(prefix="cardtable-measure-") as tmp:
+        os.environ["CARDTABLE_HOME"] = tmp
+        try:
+            return asyncio.run(_key_to_frame(n))
+        finally:
+            if old is None:
+                os.environ.pop("CARDTABLE_HOME", None)
+            else:
+                os.environ["CARDTABLE_HOME"] = old
 
 
 def _summary(name: str, xs: list[float], target: float) -> str:
+    if not xs:
+        return f"{name}: no frame came"
     xs = sorted(xs)
     p90 = xs[min(len(xs) - 1, int(len(xs) * 0.9))]
     med = statistics.median(xs)
@@ -118,9 +152,9 @@ def main(argv: list[str] | None = None) -> int:
                              capture_output=True, text=True, env=env, check=True)
         launches.append(float(res.stdout.strip().splitlines()[-1]))
     print(_summary("launch to first frame", launches, 600))
-    os.environ["CARDTABLE_HOME"] = env["CARDTABLE_HOME"]
-    keys = asyncio.run(_key_to_frame(args.keys))
+    keys, frames = key_to_frame(args.keys)
     print(_summary("key to frame (Left/Right in the hand)", keys, 30))
+    print(f"frames per key: {sum(frames) / max(1, len(frames)):.2f} (target 1)")
     return 0
 
 

@@ -38,6 +38,27 @@ LOG_BACKLOG = 60
 class GameLog(RichLog, can_focus=False):
     """The log of events in words; not focusable (only zones and buttons take focus)."""
 
+    _geometry: tuple | None = None
+
+    def _size_updated(self, size, virtual_size, container_size, layout: bool = True) -> bool:
+        """Skip the scrollbar update when nothing about the log changed.
+
+        Why: Textual's ScrollView compares the compositor's virtual size with its own, which for a
+        RichLog never match, so every layout pass anywhere on the table (the hand's cursor moving
+        a card up) refreshed the log's scrollbar and cost a second, identical frame per key.  The
+        log's own geometry (its size, its lines, its container) is what the update depends on.
+        """
+        geometry = (size, self.virtual_size, container_size)
+        if geometry == self._geometry:
+            return False
+        self._geometry = geometry
+        return super()._size_updated(size, virtual_size, container_size, layout)
+
+    def on_resize(self) -> None:
+        """A new width rewraps the lines: keep the newest in sight, as after a write."""
+        if self.auto_scroll:
+            self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
+
 
 @dataclass(slots=True)
 class ButtonSpec:
