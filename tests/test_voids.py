@@ -1,10 +1,12 @@
-"""Voids: what a hand is publicly known to lack (engine.voids), recorded by 101 and honoured by
-determinize.  The knowledge must be sound (the real hands always agree with it) and every
+"""Voids: what a hand is publicly known to lack (engine.voids), recorded by 101 and Black Jack
+and honoured by determinize.  The knowledge must be sound (the real hands always agree with it) and every
 determinization must agree with it too, while still reading only the view."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.game import get_game
@@ -69,8 +71,41 @@ def test_a_101_draw_shows_a_void_and_determinize_keeps_it():
         assert holds(det.voids, 1, det.hands[1])
 
 
-def _walk(seeds, players=(2, 5)):
-    spec = get_game("hundred_one")
+def test_a_black_jack_draw_for_a_cover_shows_a_void_and_a_missed_cover_another():
+    # black_jack.md section 5: a play ending on a queen must go on with a cover; one draws only
+    # holding nothing that may follow it.  Here P0 holds {Kd, 8c} under Qs and draws 4d.
+    m = play("black_jack", 3, {"hands": [["Js", "Qs", "Kd", "8c"], ["9d"], ["9h"]], "discard": ["Jh"],
+                               "stock": ["4d"], "turn": 0}, [(0, "play Js"), (0, "play Qs")])
+    assert [a for a in m.legal_actions(0) if not a.endswith(" last")] == ["draw"]
+    m.apply(0, "draw")
+    h = m.hand
+    deck = h.deck
+    assert h.turn == 1 and h.hands[0] == deck.parse_many(["Kd", "8c", "4d"])
+    (s1, follow, n1, sure1), (s2, cover, n2, sure2) = h.voids
+    assert (s1, n1, sure1, s2, n2, sure2) == (0, 2, True, 0, 3, True)
+    for t in ("2s", "Ks", "Ah", "Qd"):  # its suit, an ace, another queen (same rank) may follow
+        assert deck.ids(t)[0] in follow
+    for t in ("2s", "Ks", "Ah"):  # ... but only its suit or an ace covers
+        assert deck.ids(t)[0] in cover
+    assert deck.ids("Qd")[0] not in cover and not (follow | cover) & set(h.hands[0])
+    view = m.view(1)
+    assert view.state.voids == h.voids  # public knowledge
+    for seed in range(200):
+        det = determinize(view, random.Random(seed))
+        assert holds(det.voids, 0, det.hands[0])
+        assert not {c for c in det.hands[0] if c in cover}
+
+
+def test_a_black_jack_cover_found_by_the_draw_keeps_only_the_first_void():
+    m = play("black_jack", 3, {"hands": [["Js", "Qs", "Kd", "8c"], ["9d"], ["9h"]], "discard": ["Jh"],
+                               "stock": ["3s"], "turn": 0}, [(0, "play Js"), (0, "play Qs"), (0, "draw")])
+    assert [v[2] for v in m.hand.voids] == [2]  # the drawn 3s covers: it may be played or kept
+    m.apply(0, "play 3s")
+    assert [v[2] for v in m.hand.voids] == [2]  # a card in the set was played: it was the new one
+
+
+def _walk(seeds, players=(2, 5), game="hundred_one"):
+    spec = get_game(game)
     for seed in seeds:
         rng = random.Random(seed)
         m = Match(spec, random_options(spec, rng), rng.randint(*players), seed)
@@ -82,9 +117,10 @@ def _walk(seeds, players=(2, 5)):
             yield m, rng
 
 
-def test_101_voids_are_sound_and_every_deal_honours_them():
+@pytest.mark.parametrize("game,least", [("hundred_one", 100), ("black_jack", 20)])
+def test_voids_are_sound_and_every_deal_honours_them(game, least):
     seen = honoured = checks = 0
-    for m, rng in _walk(range(120)):
+    for m, rng in _walk(range(120), game=game):
         st = m.hand
         for s in range(st.n):
             assert holds(st.voids, s, st.hands[s]), "the real hand breaks a void: the knowledge is unsound"
@@ -97,14 +133,16 @@ def test_101_voids_are_sound_and_every_deal_honours_them():
             honoured += holds(det.voids, s, det.hands[s])
             checks += 1
         assert det.masked(obs).fingerprint() == m.view(obs).state.fingerprint()
-    assert seen > 100
+    assert seen > least
     # honour_voids is greedy seat by seat: with many constrained seats it may (rarely) fall short
     assert honoured >= 0.99 * checks
 
 
-def test_two_player_101_deals_always_honour_voids_and_read_only_the_view():
+@pytest.mark.parametrize("game,seeds,least", [("hundred_one", range(200, 260), 50),
+                                               ("black_jack", range(200, 400), 20)])
+def test_two_player_deals_always_honour_voids_and_read_only_the_view(game, seeds, least):
     n = 0
-    for m, rng in _walk(range(200, 260), players=(2, 2)):
+    for m, rng in _walk(seeds, players=(2, 2), game=game):
         st = m.hand
         if not st.voids or st.over:
             continue
@@ -117,7 +155,7 @@ def test_two_player_101_deals_always_honour_voids_and_read_only_the_view():
             assert d1.fingerprint() == d2.fingerprint()
             assert holds(d1.voids, 1 - obs, d1.hands[1 - obs])
             n += 1
-    assert n > 50
+    assert n > least
 
 
 def test_an_uno_draw_is_a_soft_void_that_only_the_search_deals_by():

@@ -3,7 +3,9 @@
 Why: in 101 a player who draws must have had no card that fits (hundred_one.md section 4: holding
 a legal card you must play), so everyone at the table knows his hand then held no card of the
 top's rank or the active suit and no queen.  A search bot that dealt him such cards anyway would
-plan against hands that cannot exist.  Card games usually call this "showing a void".
+plan against hands that cannot exist.  Card games usually call this "showing a void".  Black
+Jack has one such rule too: a play ending on a queen must be covered, and one draws for a cover
+only holding nothing that may follow the queen (black_jack.md section 5).
 
 A ``Void`` ``(seat, cards, n, sure)`` says: at least ``n`` of the cards ``seat`` holds now are
 none of ``cards``.  ``sure`` voids are facts of the rules; the others are what a player's move

@@ -62,6 +62,8 @@ MISTAKE_CARDS = 1
 HAND_SIZE = 7
 
 _TABLES: dict[bool, FrenchTables] = {}
+_FOLLOWERS: dict[tuple, frozenset[int]] = {}
+_COVERS: dict[tuple, frozenset[int]] = {}
 
 
 def tables_for(opts: BlackJackOptions) -> FrenchTables:
@@ -381,6 +383,8 @@ class BlackJackState(SheddingState):
             else:
                 self.mode = NORMAL
         hand.remove(c)
+        if self.voids:
+            self.note_played(seat, c)
         self.discard.append(c)
         self.combo.append(c)
         self.suit = NO_SUIT
@@ -469,20 +473,53 @@ class BlackJackState(SheddingState):
             ev = self._draw_voiding(seat, n, "penalty")
             self.pending, self.pkind = 0, NONE
             return ev + self._end_turn(seat)
-        ev = self._draw_voiding(seat, 1, "draw")
         hand = self.hands[seat]
+        held = len(hand)
+        follow = frozenset()
+        if phase == COMBO:  # one draws for a cover only holding nothing that may follow the queen
+            follow = self._followers(seat)
+            self.note_void(seat, follow, held)
+        ev = self._draw_voiding(seat, 1, "draw")
         got = ev[-1].data["cards"]
         if phase == COMBO:  # drawing for a cover of the queen on top
             if got and self._covers(got[0]):
                 self.phase = QDRAWN
                 self.drawn_at = len(hand) - 1
                 return ev
+            if got:  # the drawn card did not cover either (the turn ends, all see it)
+                cover = self._cover_set()
+                # the cards held before avoid the covers too, unless some cover could not follow
+                # (a last card without a standing call may not be played: it may be a cover)
+                old = held if follow and not (cover - follow).difference(self.discard) else 0
+                self.note_void(seat, cover, old + 1)
             return ev + self._finish_play(seat)
         if got and self.legal_on_top(got[0]) and (len(hand) > 1 or self._may_go_out(seat, got[0], self.eff(self.top))):
             self.phase = DRAWN
             self.drawn_at = len(hand) - 1
             return ev
         return ev + self._end_turn(seat)
+
+    def _followers(self, seat: int) -> frozenset[int]:
+        """Every card of the deck ``seat`` could add to the play now: what he showed he lacks when
+        he draws for a cover instead (black_jack.md section 5: a queen must be covered)."""
+        one = len(self.hands[seat]) == 1
+        x = self.eff(self.top)
+        key = (len(self.deck), self.T.suit[x], self.T.rank[x], one and self.calls[seat] == CALLED, one)
+        f = _FOLLOWERS.get(key)
+        if f is None:
+            f = _FOLLOWERS[key] = frozenset(
+                c for c in range(len(self.deck))
+                if self._may_follow(c, x) and (not one or self._may_go_out(seat, c, x)))
+        return f
+
+    def _cover_set(self) -> frozenset[int]:
+        """Every card that covers the queen on top (its suit or an ace, no joker)."""
+        x = self.eff(self.top)
+        key = (len(self.deck), self.T.suit[x])
+        f = _COVERS.get(key)
+        if f is None:
+            f = _COVERS[key] = frozenset(c for c in range(len(self.deck)) if self._covers(c))
+        return f
 
     def _covers(self, c: int) -> bool:
         x = self.eff(self.top)
