@@ -142,7 +142,7 @@ def launch_to_first_frame(timeout: float = 30.0) -> float | None:
     if find_spec("cardtable.tui.app") is None:
         return None
     with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, HOME=tmp)
+        env = dict(os.environ, XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, HOME=tmp, CARDTABLE_HOME=tmp)
         t0 = time.perf_counter()
         try:
             proc = subprocess.Popen([sys.executable, "-c", _FIRST_FRAME], stdout=subprocess.PIPE,
@@ -164,18 +164,12 @@ def key_to_frame_figures(n: int) -> str | None:
     """The app's key-to-frame line (``cardtable.tui.measure``), or None without the TUI."""
     if n <= 0 or find_spec("cardtable.tui.app") is None:
         return None
-    import statistics
-
-    from cardtable.tui.measure import key_to_frame
+    from cardtable.tui.measure import key_to_frame, summary
 
     waits, frames = key_to_frame(n)
-    if not waits:
-        return "key to frame: no frame came (the table did not answer the keys)"
-    waits.sort()
-    p90 = waits[min(len(waits) - 1, int(len(waits) * 0.9))]
-    return (f"key to frame (Left/Right in an Uno hand, 80x24, headless, terminal output rendered): "
-            f"median {statistics.median(waits):.1f} ms, p90 {p90:.1f} ms over {len(frames)} keys; "
-            f"{sum(frames) / len(frames):.2f} frames per key")
+    line = summary("key to frame (Left/Right in an Uno hand, 80x24, headless, terminal output rendered)",
+                   waits, 30)
+    return f"{line}; {sum(frames) / len(frames):.2f} frames per key (target 1)"
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

@@ -2,8 +2,8 @@
 
     python -m cardtable.tui.measure [--keys 60] [--runs 5]
 
-Launch: a fresh interpreter per run (``--launch T0`` is the child mode) from process start to
-the first frame of the lobby: imports, app start, CSS, the first composite.  Key: a seeded Uno
+Launch: ``cardtable.bench.launch_to_first_frame`` per run (a fresh interpreter, from process
+start to the lobby's first frame: imports, app start, CSS, the first composite).  Key: a seeded Uno
 table at 80x24; each Left/Right key is sent through the driver and timed until the next frame
 has been composited *and* turned into terminal output (``render_segments``), which a headless
 run would otherwise skip.  Medians and the 90th percentile are printed.
@@ -15,8 +15,6 @@ import argparse
 import asyncio
 import os
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 
@@ -37,21 +35,6 @@ def _hook_frames(app) -> list[float]:
 
     app._display = display
     return frames
-
-
-async def _launch_child(t0: float) -> float:
-    from cardtable.tui.app import CardtableApp
-
-    app = CardtableApp(pace=0)
-    frames: list[float] = []
-    async with app.run_test(size=(80, 24)) as pilot:
-        frames = _hook_frames(app)
-        app.screen.refresh()
-        while not frames:
-            await asyncio.sleep(0.001)
-        first = time.time() - (time.perf_counter() - frames[0])
-        await pilot.pause()
-    return (first - t0) * 1000
 
 
 async def _key_to_frame(n: int) -> tuple[list[float], list[int]]:
@@ -123,7 +106,8 @@ def key_to_frame(n: int = 40) -> tuple[list[float], list[int]]:
                 os.environ["CARDTABLE_HOME"] = old
 
 
-def _summary(name: str, xs: list[float], target: float) -> str:
+def summary(name: str, xs: list[float], target: float) -> str:
+    """One line of figures in ms: median, 90th percentile and minimum, against the target."""
     if not xs:
         return f"{name}: no frame came"
     xs = sorted(xs)
@@ -138,22 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m cardtable.tui.measure")
     ap.add_argument("--keys", type=int, default=60)
     ap.add_argument("--runs", type=int, default=5)
-    ap.add_argument("--launch", type=float, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
-    if args.launch is not None:
-        print(f"{asyncio.run(_launch_child(args.launch)):.1f}")
-        return 0
-    env = dict(os.environ)
-    env.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-measure-"))
-    launches = []
-    for _ in range(args.runs):
-        t0 = time.time()
-        res = subprocess.run([sys.executable, "-m", "cardtable.tui.measure", "--launch", repr(t0)],
-                             capture_output=True, text=True, env=env, check=True)
-        launches.append(float(res.stdout.strip().splitlines()[-1]))
-    print(_summary("launch to first frame", launches, 600))
+    from cardtable.bench import launch_to_first_frame
+
+    launches = [t * 1000 for t in (launch_to_first_frame() for _ in range(args.runs)) if t is not None]
+    print(summary("launch to first frame", launches, 600))
     keys, frames = key_to_frame(args.keys)
-    print(_summary("key to frame (Left/Right in the hand)", keys, 30))
+    print(summary("key to frame (Left/Right in the hand)", keys, 30))
     print(f"frames per key: {sum(frames) / max(1, len(frames)):.2f} (target 1)")
     return 0
 

@@ -504,7 +504,7 @@ class BlackJackState(SheddingState):
         he draws for a cover instead (black_jack.md section 5: a queen must be covered)."""
         one = len(self.hands[seat]) == 1
         x = self.eff(self.top)
-        key = (len(self.deck), self.T.suit[x], self.T.rank[x], one and self.calls[seat] == CALLED, one)
+        key = (len(self.deck), self.mode, self.T.suit[x], self.T.rank[x], one and self.calls[seat] == CALLED, one)
         f = _FOLLOWERS.get(key)
         if f is None:
             f = _FOLLOWERS[key] = frozenset(
