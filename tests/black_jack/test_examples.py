@@ -134,18 +134,20 @@ def test_call_survives_only_until_the_next_draw():
     assert m.hand.calls[0] == 0
 
 
-def test_no_call_variants_while_a_call_stands_and_none_to_go_out():
+def test_no_call_variants_while_a_call_stands_but_the_draw_and_none_to_go_out():
     m = play(G, 2, {"hands": [["4c", "Kd"], ["9c", "9s"]], "discard": ["4s"], "turn": 0, "calls": [0]})
-    assert not any(a.endswith(" last") for a in m.legal_actions(0))
+    assert [a for a in m.legal_actions(0) if a.endswith(" last")] == ["draw last"]  # decision 20
     with pytest.raises(IllegalAction, match="already called"):
         m.apply(0, "play 4c last")
 
 
 def test_cannot_go_out_on_a_queen():
-    m = play(G, 2, {"hands": [["Qs"], ["9c", "9s"]], "discard": ["4s"], "turn": 0, "calls": [0]})
-    assert plays(m, 0) == []
-    with pytest.raises(IllegalAction, match="never go out on a queen"):
-        m.apply(0, "play Qs")
+    # the lone queen may be played (decision 18) but does not take him out: he draws for a cover
+    m = play(G, 2, {"hands": [["Qs"], ["9c", "9s"]], "discard": ["4s"], "stock": ["8d"], "turn": 0, "calls": [0]},
+             [(0, "play Qs")])
+    assert not m.sheet.rows and m.hand.phase == COMBO and m.hand.winner == -1
+    m.apply(0, "draw")
+    assert not m.sheet.rows and m.hand.turn == 1 and top(m) == "Qs" and texts(m, 0) == ["8d"]
 
 
 def test_going_out_stops_the_deal_without_effects():

@@ -6,7 +6,8 @@ best one, or ends the play.  It sheds as many cards as it can, keeps penalty car
 jacks as defence unless the next player is close to going out (then it fires them), likes plays
 ending on a penalty card or an ace, avoids queens it cannot cover, passes penalties on or cancels
 them rather than picking up, names its longest suit, and calls «last cards» whenever what it keeps
-forms one combination (forgetting 5% of the time).
+forms one combination (forgetting 5% of the time), with a draw too: the draw ends a standing call,
+and the call made with it counts from the next turn.
 """
 
 from __future__ import annotations
@@ -46,8 +47,10 @@ def normal_bot(view: View, rng: random.Random) -> str:
     if action.startswith("play "):
         c = st.deck.by_text[action[5:]][0]
         rest = [x for x in hand if x != c]
-    elif action == "draw":
-        return action
+    elif action == "draw" and st.pending:
+        return action  # a pick-up leaves no combination: a call would only draw fire
+    # a draw ends a standing call: renew it with the draw while the hand before the draw forms
+    # one combination (section 9, decision 20: the call counts from the next turn)
     return _with_call(st, seat, action, rest, legal, rng)
 
 
@@ -112,7 +115,7 @@ def _best_move(st: BlackJackState, seat: int, plain: list[str], rng: random.Rand
     best: list = [None, -1e9]
 
     def value(seq: list[int], x: int, rest: list[int]) -> float:
-        if not rest:
+        if not rest and T.rank[x] != RQ:  # a lone queen at the end does not take us out
             return GO_OUT
         s = 10.0 * len(seq)
         for c in seq:
@@ -150,7 +153,7 @@ def _best_move(st: BlackJackState, seat: int, plain: list[str], rng: random.Rand
             if not ok:
                 continue
             left = rest[:i] + rest[i + 1:]
-            if not left and not st._may_go_out(seat, c, x):
+            if not left and not st._may_be_last(seat, c, x):
                 continue
             nx = x if T.joker[c] else c
             rec(seq + [c], nx, left)

@@ -3,7 +3,10 @@
 A combination is entered card by card (``play 5c``, ``play 5s`` ...) and ended with ``done``: the
 hand's cursor + Enter adds a card, the status line shows the combination so far, the Done button
 (key O) ends it.  The call rides on any move as the `` last`` suffix, so the generic call toggle
-(key U) works for it; a call standing from an earlier turn is shown beside the player's name.
+(key U) works for it, on a draw or pick-up even while a call stands (the draw ends the old one);
+a call standing from an earlier turn is shown beside the player's name.  The log says when a
+lone queen does not take its player out, when he draws to cover it, and which cards a mistake
+took back to the hand.
 """
 
 from __future__ import annotations
@@ -24,12 +27,20 @@ BJ_STRINGS: dict[str, dict[str, str]] = {
         "ev.cancel": "{who} cancels the penalty of {n}",
         "ev.reverse": "Direction reversed",
         "ev.mistake": "{who} made a mistake and draws 1",
+        "ev.take_back": "{who} takes the play back: {cards}",
+        "ev.take_back.you": "You take the play back: {cards}",
+        "ev.queen_last": "{who} plays the last card, {card}: not out, the queen must be covered",
+        "ev.queen_last.you": "You play your last card, {card}: not out, the queen must be covered",
+        "ev.cover": "{who} draws {n} to cover the queen",
+        "ev.cover.you": "You draw {n} to cover the queen",
         "what.start": "start a play on {top}: {suit}, the same rank, an ace — or draw",
         "what.pending": "+{n} on you: pick it up (D) or pass it on with {kind}",
         "what.combo": "combination {combo}: add a linked card, or Done (O)",
         "what.queen": "combination {combo}: cover the queen ({suit} or an ace)",
         "what.queen.draw": "combination {combo}: nothing covers the queen, draw",
         "what.qdrawn": "play the drawn cover or pass",
+        "what.qdrawn.keep": "the drawn card covers, but it is your last card and you have no call from an "
+                            "earlier turn: keep it (Pass); the queen stays on top",
         "what.nothing": "nothing to play: draw",
         "kind.twos": "a 2",
         "kind.black_jacks": "a black jack",
@@ -51,12 +62,20 @@ BJ_STRINGS: dict[str, dict[str, str]] = {
         "ev.cancel": "{who} отменяет штраф {n}",
         "ev.reverse": "Направление сменилось",
         "ev.mistake": "{who} ошибается и берёт 1 карту",
+        "ev.take_back": "{who} забирает свой ход назад: {cards}",
+        "ev.take_back.you": "Вы забираете свой ход назад: {cards}",
+        "ev.queen_last": "{who} кладёт последнюю карту, {card}: это не выход, даму нужно накрыть",
+        "ev.queen_last.you": "Вы кладёте последнюю карту, {card}: это не выход, даму нужно накрыть",
+        "ev.cover": "{who} берёт {n}, чтобы накрыть даму",
+        "ev.cover.you": "Вы берёте {n}, чтобы накрыть даму",
         "what.start": "начните ход на {top}: {suit}, тот же ранг, туз — или возьмите",
         "what.pending": "на вас +{n}: возьмите (D) или переведите: {kind}",
         "what.combo": "комбинация {combo}: добавьте связанную карту или «Готово» (O)",
         "what.queen": "комбинация {combo}: накройте даму ({suit} или туз)",
         "what.queen.draw": "комбинация {combo}: даму нечем накрыть, возьмите",
         "what.qdrawn": "сыграйте взятую карту или пас",
+        "what.qdrawn.keep": "взятая карта накрывает даму, но она последняя, а «последние карты» не объявлены "
+                            "на прошлом ходу: оставьте её (пас); дама остаётся сверху",
         "what.nothing": "ходить нечем: возьмите",
         "kind.twos": "двойка",
         "kind.black_jacks": "чёрный валет",
@@ -92,6 +111,15 @@ class BlackJackPresenter(FrenchPresenter):
             return self.s(lang, "ev.reverse")
         if k == "mistake":
             return self.s(lang, "ev.mistake", who=who)
+        if k == "take_back":
+            cards = self.cards_text(deck, ev.data.get("cards", []), lang, symbols)
+            return self._ev(lang, "ev.take_back", ev.seat, viewer, who=who, cards=cards)
+        if k == "queen_last":
+            card = self.cards_text(deck, [ev.data["card"]], lang, symbols)
+            return self._ev(lang, "ev.queen_last", ev.seat, viewer, who=who, card=card)
+        if k == "draw" and ev.data.get("why") == "cover":
+            n = self.n_cards(int(ev.data.get("n", 1)), lang)
+            return self._ev(lang, "ev.cover", ev.seat, viewer, who=who, n=n)
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
     def combo_text(self, view: View, lang: str) -> str:
@@ -111,7 +139,7 @@ class BlackJackPresenter(FrenchPresenter):
         if phase == "drawn":
             return self.s(lang, "what.drawn")
         if phase == "qdrawn":
-            return self.s(lang, "what.qdrawn")
+            return self.s(lang, "what.qdrawn" if plays else "what.qdrawn.keep")
         if phase == "combo":
             combo = self.combo_text(view, lang)
             if "done" not in legal:  # an uncovered queen of the play

@@ -12,7 +12,15 @@ run of the finished play; an ace on top then asks for ``suit h``.
 Action texts: ``play 7h``, ``done``, ``draw`` (draw 1; with a penalty pending: pick it up; with an
 uncovered queen: draw for a cover), ``pass`` (keep the card just drawn), ``suit h``.  Any of them
 may carry the suffix `` last``: the «Last cards!» call, made with that action (after its draw, if
-it draws).  Only the suffix forms are offered while the player has no call standing.
+it draws).  The suffix forms are offered while the player has no call standing, and ``draw last``
+always: a draw ends a standing call, and the call made with it counts from this turn (section 9,
+decision 20).
+
+A queen may be the last card of the hand (decision 18): the play is not over until the queen is
+covered, so it does not take the player out; with an empty hand he draws for the cover.  With
+``mistake_penalty`` an illegal attempt undoes the whole play of the turn so far (decision 19): the
+state remembers where the play started (``undo``), and a reshuffle during a play keeps the play
+and the card beneath it on the pile so that they can go back.
 """
 
 from __future__ import annotations
@@ -40,7 +48,7 @@ from cardtable.engine.french_shedding import (
     tables_for_deck,
 )
 from cardtable.engine.shedding import SheddingState
-from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
 from .options import BlackJackOptions
 
@@ -75,11 +83,12 @@ def tables_for(opts: BlackJackOptions) -> FrenchTables:
 
 class BlackJackState(SheddingState):
     """One deal of Black Jack.  ``combo`` lists the cards of the play in progress (its run decides
-    the effects); ``copy`` maps a joker on the pile to the card it copies."""
+    the effects); ``copy`` maps a joker on the pile to the card it copies; ``undo`` is the phase
+    and named suit from before the play in progress (what a mistake restores, decision 19)."""
 
     __slots__ = (
         "opts", "T", "turn", "direction", "phase", "dealer", "winner", "suit", "pending", "pkind",
-        "mode", "combo", "copy", "calls", "drawn_at", "kind_of",
+        "mode", "combo", "copy", "calls", "drawn_at", "kind_of", "undo",
     )
 
     opts: BlackJackOptions
@@ -104,6 +113,7 @@ class BlackJackState(SheddingState):
         self.calls = [NO_CALL] * n
         self.drawn_at = -1  # index in the hand of the card just drawn (DRAWN, QDRAWN)
         self.kind_of = penalty_kinds(opts)
+        self.undo: tuple[int, int] = (PLAY, NO_SUIT)
 
     # -- cloning ---------------------------------------------------------------------------------
     def clone(self, rng: random.Random | None = None) -> BlackJackState:
@@ -126,6 +136,7 @@ class BlackJackState(SheddingState):
         c.calls = self.calls[:]
         c.drawn_at = self.drawn_at
         c.kind_of = self.kind_of
+        c.undo = self.undo
         return c
 
     def zones(self) -> list[Zone]:
@@ -134,8 +145,28 @@ class BlackJackState(SheddingState):
         return zs
 
     def on_reshuffle(self) -> None:
-        top = self.discard[-1] if self.discard else UNKNOWN
-        self.copy = {top: self.copy[top]} if top in self.copy else {}
+        keep = set(self.discard[-1:]) | set(self.combo)
+        self.copy = {c: x for c, x in self.copy.items() if c in keep}
+
+    def _kept_play(self) -> int:
+        """How many cards of a play in progress stay on the pile through a reshuffle: all of them
+        with ``mistake_penalty``, where a mistake may still take the play back (decision 19)."""
+        return len(self.combo) if self.combo and self.opts.mistake_penalty else 0
+
+    def refill_stock(self) -> list[Event]:
+        """The shared reshuffle, with the play in progress lifted off the pile meanwhile so that
+        the card beneath it stays on top and the play's cards stay where an undo finds them."""
+        k = self._kept_play()
+        if not k:
+            return super().refill_stock()
+        lifted = self.discard[-k:]
+        del self.discard[-k:]
+        ev = super().refill_stock()
+        self.discard += lifted
+        return ev
+
+    def can_draw(self) -> bool:
+        return bool(self.stock) or len(self.discard) > 1 + self._kept_play()
 
     # -- card facts ------------------------------------------------------------------------------
     @property
@@ -204,12 +235,12 @@ class BlackJackState(SheddingState):
             return self.pkind == BLACK_JACKS and self.opts.red_jack_cancels and self.is_red_jack(c)
         return self.legal_on_top(c)
 
-    def _may_go_out(self, seat: int, c: int, x: int) -> bool:
-        """Playing ``c`` (on ``x``) as the last card: needs a call from an earlier turn, never a queen."""
-        if self.calls[seat] != CALLED:
-            return False
+    def _may_be_last(self, seat: int, c: int, x: int) -> bool:
+        """Whether ``c`` (on ``x``) may be played as the last card of the hand.  Going out needs a
+        call from an earlier turn; a queen (or a joker copying one) is always allowed, because it
+        does not take the player out: the play goes on until it is covered (decision 18)."""
         T = self.T
-        return T.rank[x if T.joker[c] else c] != RQ
+        return self.calls[seat] == CALLED or T.rank[x if T.joker[c] else c] == RQ
 
     # -- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -223,6 +254,8 @@ class BlackJackState(SheddingState):
             hand = self.hands[seat]
             last = len(hand) == 1
             acts += [a + LAST for a in acts if not (last and a[:5] == "play ")]
+        elif "draw" in acts:  # the draw ends the standing call; one made with it counts from now
+            acts.append("draw" + LAST)
         return acts
 
     def _base_actions(self, seat: int) -> list[str]:
@@ -235,14 +268,14 @@ class BlackJackState(SheddingState):
             c = hand[self.drawn_at]
             acts = []
             x = self.eff(self.top)
-            if len(hand) > 1 or self._may_go_out(seat, c, x):
+            if len(hand) > 1 or self._may_be_last(seat, c, x):
                 acts.append(T.play[c])
             acts.append("pass")
             return acts
         if phase == PLAY:
             x = self.eff(self.top)
             one = len(hand) == 1
-            acts = [T.play[c] for c in hand if self._may_start(c) and (not one or self._may_go_out(seat, c, x))]
+            acts = [T.play[c] for c in hand if self._may_start(c) and (not one or self._may_be_last(seat, c, x))]
             acts.append("draw" if self.pending or self.can_draw() else "pass")
             return acts
         # COMBO
@@ -260,7 +293,7 @@ class BlackJackState(SheddingState):
         x = self.eff(self.top)
         one = len(hand) == 1
         play = self.T.play
-        return [play[c] for c in hand if self._may_follow(c, x) and (not one or self._may_go_out(seat, c, x))]
+        return [play[c] for c in hand if self._may_follow(c, x) and (not one or self._may_be_last(seat, c, x))]
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
@@ -303,72 +336,37 @@ class BlackJackState(SheddingState):
         return bool(ids) and ids[0] in self.hands[seat] and self.can_draw()
 
     def _mistake(self, seat: int, action: str) -> list[Event]:
+        """Decision 19: the whole play of this turn so far is taken back, then the player draws 1
+        and goes on from where the play began (the turn's start, or the card he drew)."""
         ev = [Event("mistake", seat, action=action)]
+        if self.combo and self.phase in (COMBO, QDRAWN):
+            ev += self._take_back(seat)
         return ev + self._draw_voiding(seat, MISTAKE_CARDS, "mistake")
 
+    def _take_back(self, seat: int) -> list[Event]:
+        """Every card of the play in progress goes back to the hand (everyone saw them), and the
+        top card, named suit and phase are as before the play; the penalty state never changed
+        during a play.  Cards drawn for a cover meanwhile stay in the hand."""
+        cards = self.combo
+        hand = self.hands[seat]
+        del self.discard[-len(cards):]  # the play's cards are the top of the pile (see refill_stock)
+        hand += cards
+        for c in cards:
+            self.copy.pop(c, None)
+            self.known[c] = ALL_SEATS
+        phase, suit = self.undo
+        self.phase = phase
+        self.suit = suit
+        self.mode = NORMAL
+        self.combo = []
+        self.drawn_at = hand.index(cards[0]) if phase == DRAWN else -1
+        return [Event("take_back", seat, cards=list(cards))]
+
     def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
-        if self.over:
-            return "the deal is over"
-        bare = action[: -len(LAST)] if action.endswith(LAST) else action
-        verb, _, arg = bare.partition(" ")
-        known_verbs = ("play", "done", "draw", "pass", "suit")
-        if verb not in known_verbs:
-            return f"unknown action {action!r} (actions: {', '.join(known_verbs)}, with an optional ' last')"
-        if seat != self.turn:
-            return f"it is not your turn (seat {self.turn} is to act)"
-        if action.endswith(LAST) and bare in self.legal_actions(seat):
-            if self.calls[seat] != NO_CALL:
-                return "you have already called «last cards»"
-            return "there is no call to make when you go out"
-        phase = self.phase
-        if phase == SUIT:
-            return "name a suit for your ace first (suit s, h, d or c)"
-        if verb == "suit":
-            return "you name a suit only when your play ends on an ace"
-        x = self.eff(self.top)
-        top = self.deck.text(self.top)
-        if verb == "play":
-            ids = self.deck.by_text.get(arg)
-            if ids is None:
-                return f"there is no card {arg!r} in this deck"
-            c = ids[0]
-            hand = self.hands[seat]
-            if c not in hand:
-                return f"you do not hold {arg}"
-            if len(hand) == 1:
-                if self.calls[seat] != CALLED:
-                    return "you may go out only after calling «last cards» on an earlier turn"
-                return "you can never go out on a queen"
-            if phase in (DRAWN, QDRAWN):
-                return "after drawing, only the drawn card may be played (or pass)"
-            if phase == PLAY and self.pending:
-                cancel = self.pkind == BLACK_JACKS and self.opts.red_jack_cancels
-                extra = " or a red jack to cancel it" if cancel else ""
-                return (f"a penalty of {self.pending} is pending: pass it on with {KIND_NAMES[self.pkind]}"
-                        f"{extra}, or draw (pick it up)")
-            if phase == PLAY:
-                return f"{arg} does not go on {top}: play suit {SUITS[self.active_suit()]}, rank {top[:-1]}, an ace"
-            if self.mode == PASS_ON:
-                return f"only {KIND_NAMES[self.pkind]} may be added when passing a penalty on"
-            if self.mode == CANCEL:
-                return "only the other red jack may follow a cancelling red jack"
-            if self.T.rank[x] == RQ:
-                return f"cover the queen: a card of its suit, an ace, or a linked card ({top})"
-            return f"{arg} does not link to {top}: same rank, or same suit and a neighbouring rank"
-        if verb == "done":
-            if phase == COMBO:
-                return "a queen must be covered before the play ends (draw if you cannot)"
-            return "there is no play in progress to end"
-        if verb == "draw":
-            if phase in (DRAWN, QDRAWN):
-                return "you already drew: play the drawn card or pass"
-            if phase == COMBO:
-                return "you may draw during a play only to cover a queen you cannot cover"
-            return "there is nothing left to draw: pass"
-        if verb == "pass":
-            return "you may pass only after drawing, or when there is nothing to draw"
-        return f"{action!r} is not legal now"
+        """A player-facing reason why ``action`` is not legal for ``seat`` now (``explain``)."""
+        from .explain import why_illegal
+
+        return why_illegal(self, seat, action)
 
     # -- the moves -------------------------------------------------------------------------------
     def _play(self, seat: int, c: int) -> list[Event]:
@@ -377,6 +375,7 @@ class BlackJackState(SheddingState):
         beneath = self.eff(self.top)
         phase = self.phase
         if phase == PLAY or phase == DRAWN:  # a new play starts
+            self.undo = (phase, self.suit)
             self.combo = []
             if self.pending:
                 self.mode = PASS_ON if T.joker[c] or self.kind_of[c] == self.pkind else CANCEL
@@ -393,7 +392,11 @@ class BlackJackState(SheddingState):
         ev = [Event("play", seat, card=c)]
         self.phase = COMBO
         self.drawn_at = -1
-        if not hand:  # the deal stops at once: nothing of this play takes effect
+        if not hand:
+            if T.rank[self.eff(c)] == RQ:  # not out: the queen must be covered (decision 18)
+                ev.append(Event("queen_last", seat, card=c))
+                return ev
+            # the deal stops at once: nothing of this play takes effect
             self.winner = seat
             self.over = True
             self.phase = OVER
@@ -448,6 +451,7 @@ class BlackJackState(SheddingState):
         if self.calls[seat] == CALLED_NOW:
             self.calls[seat] = CALLED
         self.combo = []
+        self.undo = (PLAY, NO_SUIT)
         self.mode = NORMAL
         self.phase = PLAY
         self.drawn_at = -1
@@ -479,7 +483,7 @@ class BlackJackState(SheddingState):
         if phase == COMBO:  # one draws for a cover only holding nothing that may follow the queen
             follow = self._followers(seat)
             self.note_void(seat, follow, held)
-        ev = self._draw_voiding(seat, 1, "draw")
+        ev = self._draw_voiding(seat, 1, "cover" if phase == COMBO else "draw")
         got = ev[-1].data["cards"]
         if phase == COMBO:  # drawing for a cover of the queen on top
             if got and self._covers(got[0]):
@@ -493,7 +497,8 @@ class BlackJackState(SheddingState):
                 old = held if follow and not (cover - follow).difference(self.discard) else 0
                 self.note_void(seat, cover, old + 1)
             return ev + self._finish_play(seat)
-        if got and self.legal_on_top(got[0]) and (len(hand) > 1 or self._may_go_out(seat, got[0], self.eff(self.top))):
+        x = self.eff(self.top)
+        if got and self.legal_on_top(got[0]) and (len(hand) > 1 or self._may_be_last(seat, got[0], x)):
             self.phase = DRAWN
             self.drawn_at = len(hand) - 1
             return ev
@@ -509,7 +514,7 @@ class BlackJackState(SheddingState):
         if f is None:
             f = _FOLLOWERS[key] = frozenset(
                 c for c in range(len(self.deck))
-                if self._may_follow(c, x) and (not one or self._may_go_out(seat, c, x)))
+                if self._may_follow(c, x) and (not one or self._may_be_last(seat, c, x)))
         return f
 
     def _cover_set(self) -> frozenset[int]:
