@@ -28,8 +28,10 @@ class BlackJackOptions(GameOptions):
     )
     mistake_penalty: bool = opt(
         False, "Mistakes cost a card", "Ошибка стоит карты",
-        "Trying to play a card that may not be played is undone and costs 1 card; your turn goes on.",
-        "Попытка сыграть неподходящую карту отменяется, и вы берёте 1 карту; ход продолжается.",
+        "Trying to play a card that may not be played takes your whole play of this turn back and costs "
+        "1 card; your turn starts again.",
+        "Попытка сыграть неподходящую карту возвращает в руку весь ваш ход и стоит 1 карту; ход "
+        "начинается заново.",
     )
     king_of_hearts_penalty: bool = opt(
         True, "King of hearts +5", "Червовый король +5",
