@@ -13,10 +13,12 @@ import pytest
 
 from cardtable.engine.cards import french_deck
 from cardtable.engine.record import RecordError
-from cardtable.engine.state import IllegalAction
+from cardtable.engine.state import IllegalAction, determinize
+from cardtable.engine.voids import holds
 from cardtable.games.black_jack.bot import normal_bot
 from cardtable.games.black_jack.state import CALLED, CALLED_NOW, COMBO, DRAWN, NO_CALL, PLAY, QDRAWN
 from tests.helpers import play, texts
+from tests.test_determinize import same_view_other_truth, view_of
 
 G = "black_jack"
 MISTAKES = {"mistake_penalty": True}
@@ -92,6 +94,20 @@ def test_18_a_joker_copying_a_queen_may_be_the_last_card_and_needs_its_cover():
     assert h.phase == QDRAWN and plain(m, 0) == ["pass"]
 
 
+def test_18_a_cover_draw_holding_one_card_shows_it_is_no_queen():
+    # one card left without a call: only a queen (which may be the last card) could have followed Q♠
+    pos = {"hands": [["Qs", "8d"], ["9c", "9h"]], "discard": ["4s"], "stock": ["3d"], "turn": 0}
+    m = play(G, 2, pos, [(0, "play Qs"), (0, "draw")])
+    h = m.hand
+    (seat, follow, n, sure), (_, cover, n2, _) = h.voids
+    assert (seat, n, sure, n2) == (0, 1, True, 1) and h.turn == 1
+    assert {h.deck.text(c) for c in follow} == {"Qs", "Qh", "Qd", "Qc"}  # Q♠ itself lies on the pile
+    assert h.deck.ids("Ks")[0] in cover and h.deck.ids("Qh")[0] not in cover
+    for seed in range(50):
+        det = determinize(m.view(1), random.Random(seed))
+        assert holds(det.voids, 0, det.hands[0]) and not set(det.hands[0]) & (follow | cover)
+
+
 def test_18_normal_bot_plays_its_lone_queen_then_draws_for_the_cover():
     pos = {"hands": [["Qs"], ["9c", "9h"]], "discard": ["4s"], "stock": ["8d"], "turn": 0}
     m = play(G, 2, pos)
@@ -126,6 +142,22 @@ def test_19_an_illegal_card_in_a_play_takes_every_card_of_the_play_back():
     assert all(c in m.view(1).state.hands[0] for c in taken)
     m.apply(0, "play 5s")  # his turn starts again
     assert top(m) == "5s"
+
+
+def test_19_cards_taken_back_are_public_and_determinize_reads_only_the_view():
+    pos = {"hands": [["5c", "5s", "6s", "9h", "Kd"], ["9c", "9d", "4h"]], "discard": ["3d", "5d"], "turn": 0}
+    m = play(G, 2, pos, [(0, "play 5c"), (0, "play 5s"), (0, "play 9h")], options=MISTAKES)
+    h = m.hand
+    taken = set(h.deck.parse_many(["5c", "5s"]))
+    view = view_of(h, 1)
+    assert taken <= set(view.state.hands[0]) and len(view.state.hands[0]) == 6
+    rng = random.Random(4)
+    for seed in range(30):
+        other = same_view_other_truth(h, 1, rng)
+        d1 = determinize(view, random.Random(seed))
+        d2 = determinize(view_of(other, 1), random.Random(seed))
+        assert d1.fingerprint() == d2.fingerprint() and taken <= set(d1.hands[0])
+        assert holds(d1.voids, 0, d1.hands[0])
 
 
 def test_19_the_named_suit_and_the_drawn_card_start_are_restored():
