@@ -94,18 +94,27 @@ def test_18_a_joker_copying_a_queen_may_be_the_last_card_and_needs_its_cover():
     assert h.phase == QDRAWN and plain(m, 0) == ["pass"]
 
 
-def test_18_a_cover_draw_holding_one_card_shows_it_is_no_queen():
-    # one card left without a call: only a queen (which may be the last card) could have followed Q♠
-    pos = {"hands": [["Qs", "8d"], ["9c", "9h"]], "discard": ["4s"], "stock": ["3d"], "turn": 0}
-    m = play(G, 2, pos, [(0, "play Qs"), (0, "draw")])
+def test_18_a_cover_draw_holding_one_card_shows_it_is_no_queen_and_nothing_more():
+    # one card left without a call: only a queen (which may be the last card) could have followed Q♠;
+    # a cover could not (it would go out), so that card may be a cover, and the drawn Q♥ (no cover)
+    # is a queen: no void may claim that one of the two cards avoids both sets
+    pos = {"hands": [["Qs", "8s"], ["9c", "9h"]], "discard": ["4s"], "stock": ["Qh"], "turn": 0}
+    m = play(G, 2, pos, [(0, "play Qs")])
+    assert plain(m, 0) == ["draw"]
+    m.apply(0, "draw")
     h = m.hand
-    (seat, follow, n, sure), (_, cover, n2, _) = h.voids
-    assert (seat, n, sure, n2) == (0, 1, True, 1) and h.turn == 1
+    (seat, follow, n, sure), = h.voids
+    assert (seat, n, sure) == (0, 1, True) and h.turn == 1 and texts(m, 0) == ["8s", "Qh"]
     assert {h.deck.text(c) for c in follow} == {"Qs", "Qh", "Qd", "Qc"}  # Q♠ itself lies on the pile
-    assert h.deck.ids("Ks")[0] in cover and h.deck.ids("Qh")[0] not in cover
+    assert holds(h.voids, 0, h.hands[0])
     for seed in range(50):
         det = determinize(m.view(1), random.Random(seed))
-        assert holds(det.voids, 0, det.hands[0]) and not set(det.hands[0]) & (follow | cover)
+        assert holds(det.voids, 0, det.hands[0])
+    # with an empty hand the drawn card is the whole hand: its miss is a void of one card
+    pos = {"hands": [["Qs"], ["9c", "9h"]], "discard": ["4s"], "stock": ["Qh"], "turn": 0}
+    m = play(G, 2, pos, [(0, "play Qs"), (0, "draw")])
+    (seat, cover, n, sure), = m.hand.voids
+    assert (seat, n) == (0, 1) and m.hand.deck.ids("Ks")[0] in cover and m.hand.deck.ids("Qh")[0] not in cover
 
 
 def test_18_normal_bot_plays_its_lone_queen_then_draws_for_the_cover():

@@ -492,10 +492,13 @@ class BlackJackState(SheddingState):
                 return ev
             if got:  # the drawn card did not cover either (the turn ends, all see it)
                 cover = self._cover_set()
-                # the cards held before avoid the covers too, unless some cover could not follow
-                # (a last card without a standing call may not be played: it may be a cover)
-                old = held if follow and not (cover - follow).difference(self.discard) else 0
-                self.note_void(seat, cover, old + 1)
+                # A void counts cards of the whole hand, and the cards of an older void are taken
+                # to avoid every later set (engine.voids): so this one is noted only when the cards
+                # held before avoid the covers too, i.e. every cover could have followed.  A last
+                # card without a standing call may be a cover that could not be played (it would
+                # go out); the drawn card's miss is then left unrecorded rather than overstated.
+                if not (cover - follow).difference(self.discard):
+                    self.note_void(seat, cover, held + 1)
             return ev + self._finish_play(seat)
         x = self.eff(self.top)
         if got and self.legal_on_top(got[0]) and (len(hand) > 1 or self._may_be_last(seat, got[0], x)):
