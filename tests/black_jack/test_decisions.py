@@ -41,6 +41,7 @@ def test_18_lone_queen_is_offered_and_a_drawn_non_cover_ends_the_turn_with_the_q
     pos = {"hands": [["Qs"], ["9c", "Qh", "4d"]], "discard": ["4s"], "stock": ["8d"], "turn": 0}
     m = play(G, 2, pos)
     assert plain(m, 0) == ["play Qs", "draw"]  # no call is needed: a queen does not go out
+    assert "play Qs last" in m.legal_actions(0)  # ... so a call may ride on it (the cover draw ends it)
     m.apply(0, "play Qs")
     h = m.hand
     assert not h.over and h.phase == COMBO and h.hands[0] == [] and "queen_last" in kinds(m)

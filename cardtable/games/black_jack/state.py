@@ -242,6 +242,11 @@ class BlackJackState(SheddingState):
         T = self.T
         return self.calls[seat] == CALLED or T.rank[x if T.joker[c] else c] == RQ
 
+    def _queen_last(self, c: int) -> bool:
+        """``c``, played now as the last card, would be a queen (itself, or a joker copying the top)."""
+        T = self.T
+        return T.rank[self.eff(self.top) if T.joker[c] else c] == RQ
+
     # -- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> list[int]:
         return [] if self.over else [self.turn]
@@ -252,8 +257,8 @@ class BlackJackState(SheddingState):
         acts = self._base_actions(seat)
         if self.calls[seat] == NO_CALL:
             hand = self.hands[seat]
-            last = len(hand) == 1
-            acts += [a + LAST for a in acts if not (last and a[:5] == "play ")]
+            out = len(hand) == 1 and not self._queen_last(hand[0])  # no call to make when going out
+            acts += [a + LAST for a in acts if not (out and a[:5] == "play ")]
         elif "draw" in acts:  # the draw ends the standing call; one made with it counts from now
             acts.append("draw" + LAST)
         return acts
