@@ -39,8 +39,7 @@ BJ_STRINGS: dict[str, dict[str, str]] = {
         "what.queen": "combination {combo}: cover the queen ({suit} or an ace)",
         "what.queen.draw": "combination {combo}: nothing covers the queen, draw",
         "what.qdrawn": "play the drawn cover or pass",
-        "what.qdrawn.keep": "the drawn card covers, but it is your last card and you have no call from an "
-                            "earlier turn: keep it (Pass); the queen stays on top",
+        "what.qdrawn.keep": "the drawn cover is your last card and no call stands from an earlier turn: keep it (Pass)",
         "what.nothing": "nothing to play: draw",
         "kind.twos": "a 2",
         "kind.black_jacks": "a black jack",
@@ -74,8 +73,7 @@ BJ_STRINGS: dict[str, dict[str, str]] = {
         "what.queen": "комбинация {combo}: накройте даму ({suit} или туз)",
         "what.queen.draw": "комбинация {combo}: даму нечем накрыть, возьмите",
         "what.qdrawn": "сыграйте взятую карту или пас",
-        "what.qdrawn.keep": "взятая карта накрывает даму, но она последняя, а «последние карты» не объявлены "
-                            "на прошлом ходу: оставьте её (пас); дама остаётся сверху",
+        "what.qdrawn.keep": "взятая карта кроет, но она последняя, а объявления с прошлого хода нет: оставьте её (пас)",
         "what.nothing": "ходить нечем: возьмите",
         "kind.twos": "двойка",
         "kind.black_jacks": "чёрный валет",
