@@ -38,3 +38,20 @@ async def test_call_toggle_rides_on_a_pick_up_while_a_call_stands():
         assert await settle(pilot, lambda: bool(m.actions))
         assert m.actions[0] == (0, "draw last")
         assert m.hand.calls[0] == 2 and len(m.hand.hands[0]) == 4
+
+
+@aio
+async def test_a_mistake_mid_play_takes_the_play_back_and_the_log_lists_the_cards():
+    pos = {"hands": [["5c", "5s", "6s", "9h", "Kd"], ["9c", "9d", "4h"]], "discard": ["3d", "5d"], "stock": ["2c"],
+           "turn": 0, "dealer": 1}
+    app = record_app("black_jack", ("human", "normal"), pos, options={"mistake_penalty": True})
+    async with app.run_test(size=(100, 36)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pick_card(pilot, "5c")
+        await pick_card(pilot, "5s")
+        assert await settle(pilot, lambda: ready(app) and "combination 5♣ 5♠" in screen_text(app))
+        await pick_card(pilot, "9h")
+        assert await settle(pilot, lambda: ready(app) and "You take the play back: 5♣ 5♠" in screen_text(app))
+        m = table(app).match
+        assert m.actions == [(0, "play 5c"), (0, "play 5s"), (0, "play 9h")] and m.hand.turn == 0
+        assert "start a play on 5♦" in screen_text(app)
