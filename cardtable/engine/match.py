@@ -102,10 +102,12 @@ class Match:
         self.memo: dict[str, Any] = {}  # per-match facts a game carries between hands
         self.dealer = self.rng.randrange(n)
         if position is not None:
-            self.dealer = int(position.get("dealer", self.dealer))
-            if "scores" in position:
-                self.sheet.start = [int(x) for x in position["scores"]]
-            self.hand = spec.from_position(self, position)
+            pos = spec.read_position(self, position)
+            if pos.dealer is not None:
+                self.dealer = pos.dealer
+            if pos.scores is not None:
+                self.sheet.start = list(pos.scores)
+            self.hand = spec.from_position(self, pos)
         else:
             self.hand = spec.new_hand(self, deck_top)
 

@@ -37,6 +37,8 @@ from cardtable.engine.state import Event, IllegalAction
 from cardtable.games.present import Presenter, presenter_for
 
 from . import saves
+from .i18n import tr
+from .plain import plain
 
 END_KINDS = frozenset({"hand_end", "hand_void", "match_end"})
 
@@ -65,9 +67,10 @@ class Session:
         self.seats = seats
         self.pace = pace
         self.save_to = save_to
+        self.save_error = ""  # the last save's failure, shown once until a save works again
         self.autosave = autosave
         self.record_extra = record_extra or {}
-        self.names = [s.name or f"#{i + 1}" for i, s in enumerate(seats)]
+        self.names = [plain(s.name) or f"#{i + 1}" for i, s in enumerate(seats)]  # never markup
         self.humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         seed = match.seed if bot_seed is None else bot_seed
         self.bots: dict[int, Callable] = {
@@ -266,8 +269,14 @@ class Session:
                 saves.remove(self.save_to)
             else:
                 saves.write(self.record_json(), self.save_to)
-        except OSError:
-            pass  # a full or read-only disk must not stop the game
+            self.save_error = ""
+        except OSError as e:  # a full or read-only disk must not stop the game, but the player must know
+            why = e.strerror or type(e).__name__
+            if why != self.save_error:
+                self.save_error = why
+                notify = getattr(self.ui, "notify", None)
+                if notify is not None:
+                    notify(tr("save.failed", why=why), severity="warning", timeout=8)
 
     def _set_window(self, deadline: float | None) -> None:
         if deadline is None or deadline != self.turn_deadline:

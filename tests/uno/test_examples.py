@@ -249,7 +249,7 @@ def test_record_with_illegal_action_names_index_and_reason():
 
 
 def test_bad_positions_are_reported():
-    with pytest.raises(RecordError, match="appears more often"):
+    with pytest.raises(RecordError, match="hands.0.1: R0 is placed more times"):
         play("uno", 2, {"hands": [["R0", "R0"], ["Y5"]], "discard": ["R5"]})
     with pytest.raises(RecordError, match="no card"):
         play("uno", 2, {"hands": [["Q7"], ["Y5"]], "discard": ["R5"]})
