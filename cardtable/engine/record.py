@@ -34,7 +34,7 @@ Text = Annotated[StrictStr, Field(max_length=200)]
 class SeatRecord(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    name: Annotated[str, Field(max_length=40)] = ""
+    name: Annotated[str, Field(max_length=100)] = ""
     kind: Literal["human", "bot"] = "bot"
     level: Literal["random", "easy", "normal", "hard"] = "normal"
 

@@ -12,6 +12,6 @@ from __future__ import annotations
 _TABLE = {ord("["): "(", ord("]"): ")"} | {c: None for c in range(32)} | {0x7F: None}
 
 
-def plain(text: str, limit: int = 40) -> str:
+def plain(text: str, limit: int = 60) -> str:
     """``text`` safe to put into any markup string, at most ``limit`` characters."""
     return str(text).translate(_TABLE)[:limit]
