@@ -249,6 +249,10 @@ class Session:
         self.generation += 1
         self._set_window(None)
         self._save()
+        capped = next((e.data["capped"] for e in events if e.kind == "match_end" and e.data.get("capped")), "")
+        notify = getattr(self.ui, "notify", None)
+        if capped and notify is not None:  # a runaway match ended by a cap: say why, not just the ranking
+            notify(tr("match.capped", why=capped), severity="warning", timeout=10)
         ended = any(e.kind in END_KINDS for e in events)
         if ended:
             self.paused = True
