@@ -14,8 +14,8 @@ from typing import Any
 
 from cardtable.bots.levels import LEVELS, make_bot
 from cardtable.bots.runner import RunawayMatch, play_match
-from cardtable.cli import UsageError, load_spec, parse_options
 from cardtable.engine.match import MAX_HAND_ACTIONS, MAX_HANDS, Match
+from cardtable.usage import UsageError, load_spec, parse_options
 
 MAX_ACTIONS = 2_000_000  # every house rule at once makes long hands; a real runaway is far beyond
 
@@ -56,7 +56,7 @@ class GameOutcome:
 
 def bots_for(spec, levels: list[str], hard: dict[str, Any]) -> dict[str, Any]:
     """One bot function per level named in ``levels``; ``hard`` tunes the hard bot's search."""
-    return {lv: make_bot(spec, lv, **hard) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+    return {lv: make_bot(spec, lv, **hard) if lv == "hard" else make_bot(spec, lv) for lv in set(levels)}
 
 
 def play_one(spec, options, n: int, levels: list[str], seed: int, rotate: bool, g: int, bots) -> GameOutcome:
@@ -193,7 +193,7 @@ def describe_hard(spec, hard: dict[str, Any]) -> str:
 def cmd_simulate(args: argparse.Namespace) -> int:
     spec = load_spec(args.game)
     options = parse_options(spec, args.rule)
-    n = args.players or spec.default_players
+    n = spec.default_players if args.players is None else args.players
     try:
         spec.check_players(n, options)
     except ValueError as e:

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
 from cardtable.engine import match as match_mod
 from cardtable.engine.game import get_game
@@ -18,7 +19,7 @@ def test_lazy_uno_without_a_rounds_limit_ends_at_the_hand_cap(monkeypatch) -> No
     monkeypatch.setattr(match_mod, "MAX_HANDS", 3)
     spec = get_game("uno")
     m = Match(spec, spec.options_model.parse({"scoring": "lazy"}), 3, 5)
-    play_match(m, [spec.bot("easy")] * 3, 1, max_hands=1000)
+    play_match(m, [make_bot(spec, "easy")] * 3, 1, max_hands=1000)
     assert m.over and m.capped == "3 hands were played" and len(m.sheet.rows) <= 3
     assert m.events[-1].kind == "match_end" and m.events[-1].data["capped"] == m.capped
     assert sorted(m.ranking)[0] == 1

@@ -88,12 +88,6 @@ class GameSpec(ABC):
     def normal_bot(self, view: View, rng: random.Random) -> str:
         """This game's heuristic bot (the ``normal`` level); the other levels are generic."""
 
-    def bot(self, level: str):  # -> Callable[[View, random.Random], str]
-        """The bot function for a level: ``random``, ``easy``, ``normal`` (see cardtable.bots.levels)."""
-        from cardtable.bots.levels import make_bot
-
-        return make_bot(self, level)
-
     def describe_action(self, view: View, action: str, lang: str = "en") -> str:
         return action
 

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
+from cardtable.bots.levels import make_bot
 from cardtable.engine.match import Match
 from cardtable.engine.record import SeatRecord, record_of
 from cardtable.engine.state import Event, IllegalAction
@@ -74,7 +75,7 @@ class Session:
         self.humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         seed = match.seed if bot_seed is None else bot_seed
         self.bots: dict[int, Callable] = {
-            i: match.spec.bot(s.level) for i, s in enumerate(seats) if s.kind == "bot"
+            i: make_bot(match.spec, s.level) for i, s in enumerate(seats) if s.kind == "bot"
         }
         self.rngs = [random.Random(seed * 1009 + i) for i in range(match.n)]
         self.timing = random.Random(seed ^ 0x5EED)
