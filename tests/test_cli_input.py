@@ -89,3 +89,16 @@ def test_bad_start_messages_say_what_is_wrong(tmp_path: Path, capsys) -> None:
     assert "position.trump: 'Zz' is neither a suit letter nor a card of the deck" in msg
     p.write_text(json.dumps({**rec, "position": None, "deck": ["9d", "Q9"]}))
     assert "bad deck: no card 'Q9' in the" in usage_error(capsys, "replay", str(p))
+
+
+def test_the_readme_command_examples_parse_as_written() -> None:
+    import re
+    import shlex
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    commands = re.findall(r"^\| `(cardtable[^`]*)` \|", readme, flags=re.M)
+    assert len(commands) >= 8 and "../shared/rules" not in readme
+    for c in commands:
+        words = shlex.split(c)[1:]
+        assert "[" not in c, c  # no optional-argument brackets: each example runs as written
+        _parser().parse_args(words)  # argparse exits on anything it does not take

@@ -23,7 +23,7 @@ from .state import IllegalAction
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 """No record is this big (a long Uno match is ~100 kB); a bigger file is refused unread."""
-MAX_ACTIONS = 200_000
+MAX_ACTIONS = 50_000
 MAX_SEATS = 64
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 """The bot levels a record may name (``cardtable.bots.levels.LEVELS``; the engine cannot import bots)."""

@@ -94,3 +94,26 @@ async def test_two_new_matches_get_two_slots_and_finishing_one_keeps_the_other(c
     assert first != second and {i.path for i in saves.slots()} == {first, second}
     saves.remove(second)
     assert [i.path for i in saves.slots()] == [first]
+
+
+def test_a_save_that_cannot_be_written_is_announced_once(tmp_path) -> None:
+    from cardtable.engine.record import SeatRecord, parse_record, replay
+    from cardtable.tui.session import Session
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    match = replay(parse_record(json.dumps(UNO)))
+    seats = [SeatRecord(name="Anna", kind="human"), SeatRecord(name="Boris", kind="bot")]
+    session = Session(match, seats, pace=0, save_to=blocker / "slot.json")  # its folder cannot exist
+
+    class UI:
+        notes: list[str] = []
+
+        def notify(self, message: str, **kw) -> None:
+            self.notes.append(message)
+
+    ui = UI()
+    session.ui = ui  # type: ignore[assignment]
+    session._save()
+    session._save()
+    assert len(ui.notes) == 1 and "could not be saved" in ui.notes[0] and session.save_error
