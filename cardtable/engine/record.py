@@ -36,7 +36,7 @@ class SeatRecord(BaseModel):
 
     name: Annotated[str, Field(max_length=100)] = ""
     kind: Literal["human", "bot"] = "bot"
-    level: Literal["random", "easy", "normal", "hard"] = "normal"
+    level: Literal[BOT_LEVELS] = "normal"  # type: ignore[valid-type]
 
 
 class GameRecord(BaseModel):

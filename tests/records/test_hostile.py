@@ -200,3 +200,12 @@ def test_plain_never_leaves_markup_or_escapes() -> None:
 
     name = plain("[@click=app.screenshot('x.svg','/some/dir')]Anna[/]\x1b[31m")
     assert "[" not in name and "]" not in name and "\x1b" not in name and name.endswith("Anna(/)(31m")
+
+
+def test_a_record_names_exactly_the_bot_levels_there_are() -> None:
+    from cardtable.bots.levels import LEVELS
+    from cardtable.engine.record import BOT_LEVELS, SeatRecord
+
+    assert BOT_LEVELS == LEVELS
+    for lv in LEVELS:
+        assert SeatRecord(name="A", level=lv).level == lv
