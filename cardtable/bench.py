@@ -15,9 +15,6 @@ import argparse
 import os
 import platform
 import random
-import subprocess
-import sys
-import tempfile
 import time
 import timeit
 from importlib.util import find_spec
@@ -26,6 +23,7 @@ from cardtable.bots.basic import is_play
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
 from cardtable.engine.state import determinize
+from cardtable.launchprobe import launch_to_first_frame
 
 
 def _playouts(spec, n: int, games: int, seed: int, play_first: bool, opts=None) -> tuple[float, float]:
@@ -118,48 +116,6 @@ def _hard(spec, n: int, seed: int, moves: int) -> tuple[float, float, float, flo
     return its / secs, secs / t_moves, its / t_moves, slowest
 
 
-_FIRST_FRAME = """
-import sys
-from cardtable.tui.app import CardtableApp
-
-class Probe(CardtableApp):
-    __module__ = CardtableApp.__module__  # Textual finds the app's CSS relative to this module
-
-    def on_ready(self) -> None:  # Textual: the DOM is ready and the first frame was displayed
-        print("ready", flush=True)
-        self.exit()
-
-Probe().run(headless=True, size=(100, 30))
-"""
-
-
-def launch_to_first_frame(timeout: float = 30.0) -> float | None:
-    """Seconds from starting a fresh interpreter to the app's first frame (headless), or None.
-
-    Measured from outside, in a subprocess, so the interpreter start and every import count, as
-    they do for a player; the config and data directories point at a scratch folder.
-    """
-    if find_spec("cardtable.tui.app") is None:
-        return None
-    with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, HOME=tmp, CARDTABLE_HOME=tmp)
-        t0 = time.perf_counter()
-        try:
-            proc = subprocess.Popen([sys.executable, "-c", _FIRST_FRAME], stdout=subprocess.PIPE,
-                                    stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, env=env, text=True)
-        except OSError:
-            return None
-        try:
-            line = proc.stdout.readline() if proc.stdout else ""
-            dt = time.perf_counter() - t0
-            proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-            return None
-    return dt if line.startswith("ready") else None
-
-
 def key_to_frame_figures(n: int) -> str | None:
     """The app's key-to-frame line (``cardtable.tui.measure``), or None without the TUI."""
     if n <= 0 or find_spec("cardtable.tui.app") is None:
@@ -179,7 +135,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     con = Console()
     con.print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
               f"{platform.system()} {platform.release()}; one core used")
-    from cardtable.cli import UsageError, load_spec, parse_options
+    from cardtable.usage import UsageError, load_spec, parse_options
 
     games_ids = args.game or list(REGISTRY)
     for gid in games_ids:

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
+from .usage import UsageError, count, load_spec, nonneg_float, parse_options, positive_float, positive_int
+
+__all__ = ["main", "UsageError", "load_spec", "parse_options"]  # the helpers live in usage.py
+
 EXIT_USAGE = 2
-
-
-class UsageError(Exception):
-    """A bad game name, option, value or file, reported in one line."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -23,38 +24,48 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=["en", "ru"], help="language of the app and texts")
     sub = p.add_subparsers(dest="cmd")
 
-    sub.add_parser("list", help="the games, with player counts")
+    def cmd(name: str, **kw: Any) -> argparse.ArgumentParser:
+        """A subcommand that also takes ``--lang`` after its name (``cardtable rules uno --lang ru``)."""
+        c = sub.add_parser(name, **kw)
+        c.add_argument("--lang", choices=["en", "ru"], default=argparse.SUPPRESS, help="language of the texts")
+        return c
 
-    r = sub.add_parser("rules", help="print a game's rules for players")
-    r.add_argument("game")
+    cmd("list", help="the games, with player counts")
 
-    pl = sub.add_parser("play", help="go straight to a table")
-    pl.add_argument("game")
-    pl.add_argument("--players", type=int)
-    pl.add_argument("--bots", default="", help="bot levels for seats 2.., e.g. normal,easy")
-    pl.add_argument("--humans", type=int, default=1, help="human seats (hot-seat)")
-    pl.add_argument("--rule", action="append", default=[], metavar="ID=VALUE")
-    pl.add_argument("--seed", type=int)
+    r = cmd("rules", help="print a game's rules for players")
+    r.add_argument("game", help="game id (cardtable list)")
 
-    rp = sub.add_parser("replay", help="replay a game record and print the final position")
-    rp.add_argument("record")
+    pl = cmd("play", help="go straight to a table")
+    pl.add_argument("game", help="game id (cardtable list)")
+    pl.add_argument("--players", type=positive_int, help="seats at the table (default: humans + bots, at least "
+                    "the game's usual count)")
+    pl.add_argument("--bots", default="", help="bot levels for the seats after the humans, e.g. normal,easy "
+                    "(random, easy, normal, hard; missing ones are normal)")
+    pl.add_argument("--humans", type=count, default=1, help="human seats, sharing the keyboard (default 1)")
+    pl.add_argument("--rule", action="append", default=[], metavar="ID=VALUE",
+                    help="a house rule, repeatable (cardtable rules GAME lists them)")
+    pl.add_argument("--seed", type=int, help="seed of the shuffles (the same seed deals the same cards)")
+
+    rp = cmd("replay", help="replay a game record and print the final position")
+    rp.add_argument("record", help="a game record (docs/records.md), e.g. a save")
     rp.add_argument("--json", action="store_true", help="print JSON")
     rp.add_argument("--reveal", action="store_true", help="show every hand and the stock")
 
-    s = sub.add_parser("simulate", help="play bots against each other and print statistics")
+    s = cmd("simulate", help="play bots against each other and print statistics")
     s.add_argument("game")
-    s.add_argument("--players", type=int)
-    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--players", type=positive_int)
+    s.add_argument("--games", type=positive_int, default=100)
     s.add_argument("--bots", default="", help="one level per seat (random, easy, normal, hard)")
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--rule", action="append", default=[], metavar="ID=VALUE")
     s.add_argument("--rotate", action="store_true", help="rotate the bots over the seats each game")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
-    s.add_argument("--jobs", type=int, default=1, help="processes sharing the games (same figures, sooner)")
-    s.add_argument("--hard-ms", type=float, help="hard bot: thinking time per move in ms (default 800, a safety clock)")
-    s.add_argument("--hard-iters", type=int, help="hard bot: iterations per move (default: the game's, 250; Uno 400; "
-                   "alone: no time limit)")
-    s.add_argument("--hard-c", type=float, help="hard bot: UCB exploration constant (default 0.7)")
+    s.add_argument("--jobs", type=positive_int, default=1, help="processes sharing the games (same figures, sooner)")
+    s.add_argument("--hard-ms", type=positive_float,
+                   help="hard bot: thinking time per move in ms (default 800, a safety clock)")
+    s.add_argument("--hard-iters", type=positive_int, help="hard bot: iterations per move (default: the game's, "
+                   "250; Uno 400; alone: no time limit)")
+    s.add_argument("--hard-c", type=nonneg_float, help="hard bot: UCB exploration constant (default 0.7)")
     s.add_argument("--hard-trust", help="hard bot: standard errors a move must gain to overrule the "
                    "normal bot's move (default 2; 'off': play the most visited move)")
     s.add_argument("--hard-sweep", choices=["on", "off"],
@@ -62,28 +73,37 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--hard-rollout", choices=["normal", "masked", "random"],
                    help="hard bot: rollout policy (default: the game's, else normal)")
 
-    st = sub.add_parser("strength", help="the strength table: bot pairings over thousands of games, resumable")
+    st = cmd("strength", help="the strength table: bot pairings over thousands of games, resumable")
     st.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     st.add_argument("--pair", action="append", default=[], help="only this pairing: hard-normal or normal-easy")
-    st.add_argument("--games", type=int, default=2000, help="games per pairing (default 2000)")
-    st.add_argument("--jobs", type=int, default=1, help="processes sharing the games")
-    st.add_argument("--minutes", type=float, help="stop after this long (finished games are kept)")
+    st.add_argument("--games", type=positive_int, default=2000, help="games per pairing (default 2000)")
+    st.add_argument("--jobs", type=positive_int, default=1, help="processes sharing the games")
+    st.add_argument("--minutes", type=positive_float, help="stop after this long (finished games are kept)")
     st.add_argument("--report", action="store_true", help="print the table from the results so far, play nothing")
     st.add_argument("--dir", help="results folder (default docs/strength)")
 
-    b = sub.add_parser("bench", help="measure the engine against the design targets")
-    b.add_argument("--games", type=int, default=400)
+    b = cmd("bench", help="measure the engine against the design targets")
+    b.add_argument("--games", type=positive_int, default=400, help="random playouts per game and policy")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     b.add_argument("--rule", action="append", default=[], metavar="ID=VALUE", help="options (with one --game)")
-    b.add_argument("--hard-moves", type=int, default=4, help="positions per game timed for the hard bot (0: skip)")
+    b.add_argument("--hard-moves", type=count, default=4, help="positions per game timed for the hard bot (0: skip)")
     b.add_argument("--no-app", action="store_true", help="skip the app's launch and key-to-frame timings")
-    b.add_argument("--keys", type=int, default=40, help="arrow keys timed for key-to-frame (0: skip)")
+    b.add_argument("--keys", type=count, default=40, help="arrow keys timed for key-to-frame (0: skip)")
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    try:
+        return _run(args)
+    except BrokenPipeError:  # ``cardtable rules uno | head``: the reader left, that is all
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that the interpreter's last flush stays quiet
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         if args.cmd is None:
             from cardtable.tui.launch import run_app
@@ -123,30 +143,17 @@ def cmd_list(args: argparse.Namespace) -> int:
     from cardtable.engine.registry import REGISTRY
 
     lang = args.lang or "en"
+    rows = []
     for e in REGISTRY.values():
         lo, hi = e.players
         name = e.name_ru if lang == "ru" else e.name_en
         blurb = e.blurb_ru if lang == "ru" else e.blurb_en
-        print(f"{e.id:<14} {name:<12} {lo}-{hi} players   {blurb}")
+        players = f"игроков: {lo}-{hi}" if lang == "ru" else f"{lo}-{hi} players"
+        rows.append((e.id, name, players, blurb))
+    widths = [max(len(r[i]) for r in rows) for i in range(3)]
+    for r in rows:
+        print("  ".join(c.ljust(w) for c, w in zip(r[:3], widths, strict=True)) + "  " + r[3])
     return 0
-
-
-def load_spec(game: str):
-    from cardtable.engine.game import get_game
-
-    try:
-        return get_game(game)
-    except KeyError as e:
-        raise UsageError(str(e)) from None
-
-
-def parse_options(spec, rules: list[str]):
-    from cardtable.engine.options import OptionsError, parse_rule_args
-
-    try:
-        return spec.options_model.parse(parse_rule_args(rules))
-    except OptionsError as e:
-        raise UsageError(str(e)) from None
 
 
 def cmd_rules(args: argparse.Namespace) -> int:

@@ -14,8 +14,8 @@ from typing import Any
 
 from cardtable.bots.levels import LEVELS, make_bot
 from cardtable.bots.runner import RunawayMatch, play_match
-from cardtable.cli import UsageError, load_spec, parse_options
-from cardtable.engine.match import Match
+from cardtable.engine.match import MAX_HAND_ACTIONS, MAX_HANDS, Match
+from cardtable.usage import UsageError, load_spec, parse_options
 
 MAX_ACTIONS = 2_000_000  # every house rule at once makes long hands; a real runaway is far beyond
 
@@ -40,6 +40,7 @@ class SimResult:
     hands: int = 0
     actions: int = 0
     seconds: float = 0.0
+    capped: int = 0  # matches ended by a runaway cap (engine.match.MAX_HANDS / MAX_HAND_ACTIONS)
 
 
 @dataclass(frozen=True)
@@ -50,11 +51,12 @@ class GameOutcome:
     hand_wins: list[float]
     hands: int
     actions: int
+    capped: bool = False
 
 
 def bots_for(spec, levels: list[str], hard: dict[str, Any]) -> dict[str, Any]:
     """One bot function per level named in ``levels``; ``hard`` tunes the hard bot's search."""
-    return {lv: make_bot(spec, lv, **hard) if lv == "hard" else spec.bot(lv) for lv in set(levels)}
+    return {lv: make_bot(spec, lv, **hard) if lv == "hard" else make_bot(spec, lv) for lv in set(levels)}
 
 
 def play_one(spec, options, n: int, levels: list[str], seed: int, rotate: bool, g: int, bots) -> GameOutcome:
@@ -81,7 +83,7 @@ def play_one(spec, options, n: int, levels: list[str], seed: int, rotate: bool, 
         for i, s in enumerate(seat_of):
             if s in row.winners:
                 hand_wins[i] += 1 / len(row.winners)
-    return GameOutcome(wins, hand_wins, len(m.sheet.rows), len(m.actions))
+    return GameOutcome(wins, hand_wins, len(m.sheet.rows), len(m.actions), bool(m.capped))
 
 
 _WORKER: dict[str, Any] = {}
@@ -119,6 +121,7 @@ def simulate(spec, options, n: int, levels: list[str], games: int, seed: int, ro
         res.games += 1
         res.hands += o.hands
         res.actions += o.actions
+        res.capped += o.capped
         if progress is not None:
             progress()
 
@@ -190,7 +193,7 @@ def describe_hard(spec, hard: dict[str, Any]) -> str:
 def cmd_simulate(args: argparse.Namespace) -> int:
     spec = load_spec(args.game)
     options = parse_options(spec, args.rule)
-    n = args.players or spec.default_players
+    n = spec.default_players if args.players is None else args.players
     try:
         spec.check_players(n, options)
     except ValueError as e:
@@ -245,4 +248,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         f"hands {res.hands}, mean actions per hand {res.actions / hands:.1f}, "
         f"{res.games / res.seconds:.1f} games/s, {res.actions / res.seconds:,.0f} actions/s"
     )
+    if res.capped:
+        con.print(f"[b]{res.capped} of {res.games} matches were ended by a cap[/b] (a hand over "
+                  f"{MAX_HAND_ACTIONS} moves or {MAX_HANDS} hands): ranked as if the players stopped")
     return 0

@@ -27,8 +27,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from cardtable.cli import UsageError, load_spec, parse_options
 from cardtable.simulate import GameOutcome, bots_for, play_one, wilson
+from cardtable.usage import UsageError, load_spec, parse_options
 
 PAIRS: tuple[tuple[str, str], ...] = (("hard", "normal"), ("normal", "easy"))
 PLAYERS = 2

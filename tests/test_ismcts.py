@@ -89,7 +89,7 @@ def test_hard_is_a_level_for_every_game():
         seat = m.to_act()[0]
         view: View = m.view(seat)
         assert bot(view, random.Random(0)) in view.legal
-        assert callable(spec.bot("hard"))
+        assert callable(make_bot(spec, "hard"))
 
 
 def test_hard_bot_finishes_a_match():

@@ -16,6 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardtable.bots.basic import is_play
+from cardtable.bots.levels import make_bot
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
@@ -165,6 +166,6 @@ def test_bot_matches_terminate(game):
         options = random_options(spec, rng)
         n = rng.randint(spec.min_players, min(spec.max_players, 5))
         m = Match(spec, options, n, seed)
-        bots = [spec.bot(rng.choice(["easy", "normal"])) for _ in range(n)]
+        bots = [make_bot(spec, rng.choice(["easy", "normal"])) for _ in range(n)]
         play_match(m, bots, seed, max_actions=200_000, max_hands=2)
         assert m.over and m.ranking is not None and min(m.ranking) == 1

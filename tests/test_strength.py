@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from cardtable.bots.levels import make_bot
 from cardtable.cli import main
 from cardtable.simulate import play_one
 from cardtable.strength import PLAYERS, SEED, Pairing, table
@@ -38,7 +39,7 @@ def test_strength_figures_are_those_of_the_games(tmp_path):
                  "--dir", str(tmp_path)]) == 0
     spec = get_game("black_jack")
     opts = parse_options(spec, list(spec.strength_rules))
-    bots = {"normal": spec.bot("normal"), "easy": spec.bot("easy")}
+    bots = {"normal": make_bot(spec, "normal"), "easy": make_bot(spec, "easy")}
     wins = sum(play_one(spec, opts, PLAYERS, ["normal", "easy"], SEED, True, g, bots).wins[0] for g in range(4))
     row = table([Pairing("black_jack", ("normal", "easy"))], tmp_path)[0]
     assert row.games == 4 and row.share == wins / 4

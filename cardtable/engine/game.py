@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Deck
 from .options import GameOptions
+from .position import PositionModel, parse_position
 from .registry import REGISTRY, RegistryEntry, UnknownGame, get_game  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ class GameSpec(ABC):
     max_players: int = 2
     default_players: int = 4
     options_model: type[GameOptions] = GameOptions
+    position_model: type[PositionModel] = PositionModel
+    """The typed model of this game's record positions (``games/<id>/position.py``)."""
     hard_iterations: int = 250
     """The hard bot's iterations per move: what the search needs to beat the normal bot here,
     measured by ``cardtable simulate`` (README, Bots).  A 0.8 s clock caps a move on slow machines."""
@@ -48,9 +51,15 @@ class GameSpec(ABC):
     def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
         """Shuffle with ``match.rng`` (``deck_top`` cards first, if given), deal, return the hand."""
 
+    def read_position(self, match: Match, data: Any) -> PositionModel:
+        """A record's position validated against ``position_model`` and this table, or ``PositionError``."""
+        position = parse_position(self.position_model, data)
+        position.check(match)
+        return position
+
     @abstractmethod
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
-        """Build a hand from an explicit position of a record (hands, piles, whose turn, ...)."""
+    def from_position(self, match: Match, position: PositionModel) -> State:
+        """Build a hand from a validated position of a record (hands, piles, whose turn, ...)."""
 
     @abstractmethod
     def score_hand(self, match: Match, hand: State) -> HandResult:
@@ -78,12 +87,6 @@ class GameSpec(ABC):
     @abstractmethod
     def normal_bot(self, view: View, rng: random.Random) -> str:
         """This game's heuristic bot (the ``normal`` level); the other levels are generic."""
-
-    def bot(self, level: str):  # -> Callable[[View, random.Random], str]
-        """The bot function for a level: ``random``, ``easy``, ``normal`` (see cardtable.bots.levels)."""
-        from cardtable.bots.levels import make_bot
-
-        return make_bot(self, level)
 
     def describe_action(self, view: View, action: str, lang: str = "en") -> str:
         return action

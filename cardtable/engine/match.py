@@ -51,6 +51,14 @@ class ScoreSheet:
         return w
 
 
+MAX_HANDS = 200
+"""A match ends after this many hands, ranked as if its players stopped (no game needs more:
+Uno to 500 takes ~10 hands, a lazy Uno match without a rounds limit would go on for ever)."""
+MAX_HAND_ACTIONS = 5_000
+"""A hand longer than this is a runaway (hands of every game take < 500 actions; random bots
+with Uno's 7 rounds, play to last and silence can cycle for ever): the match ends, ranked."""
+
+
 def rank_by(keys: list[Any], reverse: bool = False) -> list[int]:
     """Places (1 = first) for per-seat keys, lower key first unless ``reverse``; ties share."""
     order = sorted(set(keys), reverse=reverse)
@@ -100,12 +108,16 @@ class Match:
         self.actions: list[tuple[int, str]] = []
         self.prev_hand: State | None = None
         self.memo: dict[str, Any] = {}  # per-match facts a game carries between hands
+        self.hand_actions = 0  # actions in the current hand (the runaway cap)
+        self.capped = ""  # why a cap ended the match ("" when it ended by its rules)
         self.dealer = self.rng.randrange(n)
         if position is not None:
-            self.dealer = int(position.get("dealer", self.dealer))
-            if "scores" in position:
-                self.sheet.start = [int(x) for x in position["scores"]]
-            self.hand = spec.from_position(self, position)
+            pos = spec.read_position(self, position)
+            if pos.dealer is not None:
+                self.dealer = pos.dealer
+            if pos.scores is not None:
+                self.sheet.start = list(pos.scores)
+            self.hand = spec.from_position(self, pos)
         else:
             self.hand = spec.new_hand(self, deck_top)
 
@@ -136,10 +148,19 @@ class Match:
             raise IllegalAction("the match is over", action, seat)
         events = self.hand.apply(seat, action)
         self.actions.append((seat, action))
+        self.hand_actions += 1
         if self.hand.over:
             events = events + self._finish_hand()
+        elif self.hand_actions >= MAX_HAND_ACTIONS:
+            events = events + self._cap(f"hand {self.hand_no} ran over {MAX_HAND_ACTIONS} moves")
         self.events.extend(events)
         return events
+
+    def _cap(self, reason: str) -> list[Event]:
+        """End a runaway match now, ranked as if its players stopped; ``capped`` says why."""
+        self.capped = reason
+        self.ranking = self.spec.match_ranking(self, final=True)
+        return [Event("match_end", ranking=self.ranking, capped=reason)]
 
     def _finish_hand(self) -> list[Event]:
         hand = self.hand
@@ -156,8 +177,11 @@ class Match:
             self.ranking = ranking
             events.append(Event("match_end", ranking=ranking))
             return events
+        if self.hand_no >= MAX_HANDS:
+            return events + self._cap(f"{MAX_HANDS} hands were played")
         self.dealer = self.spec.next_dealer(self, hand)
         self.hand_no += 1
+        self.hand_actions = 0
         self.hand = self.spec.new_hand(self, None)
         events.append(Event("hand_start", hand_no=self.hand_no, dealer=self.dealer))
         return events

@@ -10,11 +10,14 @@ fuzzer found dozens of places where a wrong type slipped through to a traceback 
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .cards import Deck
+
+if TYPE_CHECKING:
+    from .match import Match
 
 MAX_LIST = 1000
 """No list of a position is longer than this (the biggest deck has 240 cards)."""
@@ -32,10 +35,48 @@ class PositionError(ValueError):
         self.reason = reason
 
 
+CardText = Annotated[str, Field(max_length=8)]
+Cards = Annotated[list[CardText], Field(max_length=MAX_LIST)]
+"""A zone of a position: card texts, parsed against the game's deck by ``CardPlacer``."""
+Score = Annotated[int, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
+SeatList = Annotated[list[int], Field(max_length=64)]
+
+
 class PositionModel(BaseModel):
-    """Base of every game's position model: unknown keys and loose types are refused."""
+    """Base of every game's position model: unknown keys and loose types are refused.
+
+    ``dealer`` and ``scores`` are read by the match itself (every game has them); a game adds its
+    keys and its checks against the table in ``check`` (called with the match being built)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
+
+    dealer: int | None = None
+    scores: Annotated[list[Score], Field(max_length=64)] | None = None
+
+    def check(self, match: Match) -> None:
+        """Checks against the table (seat indices, lengths); games extend it and call super()."""
+        check_seat("dealer", self.dealer, match.n)
+        check_len("scores", self.scores, match.n)
+
+
+class PilesPosition(PositionModel):
+    """The zones of a shedding game (Uno, 101, Black Jack): hands, discard (bottom..top), stock (top first)."""
+
+    hands: Annotated[list[Cards], Field(max_length=64)]
+    discard: Cards = Field(default_factory=list)
+    stock: Cards = Field(default_factory=list)
+
+    def check(self, match: Match) -> None:
+        super().check(match)
+        check_len("hands", self.hands, match.n)
+
+    def place(self, deck: Deck) -> tuple[list[list[int]], list[int], list[int]]:
+        """Card ids of hands, discard and the stock's top (first = top); each card placed once."""
+        placer = CardPlacer(deck)
+        hands = [placer.cards(f"hands.{s}", h) for s, h in enumerate(self.hands)]
+        discard = placer.cards("discard", self.discard)
+        top = placer.cards("stock", self.stock)
+        return hands, discard, top
 
 
 P = TypeVar("P", bound=PositionModel)

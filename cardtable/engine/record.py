@@ -8,38 +8,50 @@ so a save is tiny and survives code changes that keep the rules.
 from __future__ import annotations
 
 import json
+import stat
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from .game import get_game
 from .match import Match
 from .options import OptionsError
+from .position import PositionError
 from .state import IllegalAction
 
 FORMAT_VERSION = 1
+MAX_RECORD_BYTES = 8 * 1024 * 1024
+"""No record is this big (a long Uno match is ~100 kB); a bigger file is refused unread."""
+MAX_ACTIONS = 50_000
+MAX_SEATS = 64
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+"""The bot levels a record may name (``cardtable.bots.levels.LEVELS``; the engine cannot import bots)."""
+
+Text = Annotated[StrictStr, Field(max_length=200)]
 
 
 class SeatRecord(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
-    name: str = ""
+    name: Annotated[str, Field(max_length=100)] = ""
     kind: Literal["human", "bot"] = "bot"
-    level: str = "normal"
+    level: Literal[BOT_LEVELS] = "normal"  # type: ignore[valid-type]
 
 
 class GameRecord(BaseModel):
+    """A whole record (docs/records.md); strict types except that JSON lists may stand for tuples."""
+
     model_config = ConfigDict(extra="forbid")
 
-    format: int = FORMAT_VERSION
-    game: str
-    options: dict[str, Any] = Field(default_factory=dict)
-    seats: list[SeatRecord]
-    seed: int = 0
-    deck: list[str] | None = None
-    position: dict[str, Any] | None = None
-    actions: list[tuple[int, str]] = Field(default_factory=list)
+    format: Annotated[StrictInt, Field(ge=1)] = FORMAT_VERSION
+    game: Text
+    options: Annotated[dict[Text, Any], Field(max_length=100)] = Field(default_factory=dict)
+    seats: Annotated[list[SeatRecord], Field(min_length=1, max_length=MAX_SEATS)]
+    seed: Annotated[StrictInt, Field(ge=-(2**63), lt=2**64)] = 0
+    deck: Annotated[list[Annotated[StrictStr, Field(max_length=8)]], Field(max_length=1000)] | None = None
+    position: dict[Text, Any] | None = None
+    actions: Annotated[list[tuple[StrictInt, Text]], Field(max_length=MAX_ACTIONS)] = Field(default_factory=list)
 
 
 class RecordError(ValueError):
@@ -51,28 +63,54 @@ class RecordError(ValueError):
 
 
 def load_record(path: str | Path) -> GameRecord:
-    """Read and validate a record file, with a readable error for anything broken."""
+    """Read and validate a record file, with a readable error for anything broken.
+
+    Only a regular file of sane size is read (a FIFO would block for ever, a device never end)."""
+    path = Path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        st = path.stat()
+        if not stat.S_ISREG(st.st_mode):
+            raise RecordError(f"{path} is not a regular file")
+        if st.st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"{path} is too big for a record ({st.st_size} bytes)")
+        data = path.read_bytes()[:MAX_RECORD_BYTES + 1]
     except OSError as e:
         raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
-    return parse_record(text, str(path))
+    return parse_record(data, path.name)
 
 
-def parse_record(text: str, where: str = "record") -> GameRecord:
+def parse_record(text: str | bytes, where: str = "record") -> GameRecord:
+    """Parse a record from its JSON text; anything but a valid record is one ``RecordError``."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")  # a BOM some editors write is fine
+        except UnicodeDecodeError:
+            raise RecordError(f"{where} is not UTF-8 text") from None
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"{where} is too big for a record")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
         raise RecordError(f"{where} is not valid JSON (line {e.lineno}: {e.msg})") from None
+    except RecursionError:
+        raise RecordError(f"{where} is nested too deeply to be a record") from None
+    except ValueError as e:  # an integer of thousands of digits, NaN or Infinity
+        raise RecordError(f"{where} is not a cardtable record ({e})") from None
     try:
         rec = GameRecord.model_validate(data)
     except ValidationError as e:
         err = e.errors()[0]
         loc = ".".join(str(x) for x in err["loc"])
         raise RecordError(f"{where} is not a cardtable record ({loc}: {err['msg']})") from None
+    except RecursionError:
+        raise RecordError(f"{where} is nested too deeply to be a record") from None
     if rec.format > FORMAT_VERSION:
         raise RecordError(f"{where} has format {rec.format}; this cardtable reads up to {FORMAT_VERSION}")
     return rec
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a record may hold")
 
 
 def start_match(rec: GameRecord) -> Match:
@@ -80,18 +118,31 @@ def start_match(rec: GameRecord) -> Match:
     try:
         spec = get_game(rec.game)
     except KeyError as e:
-        raise RecordError(str(e)) from None
+        raise RecordError(str(e).strip("'\"")) from None
     try:
         options = spec.options_model.parse(rec.options)
     except OptionsError as e:
         raise RecordError(f"bad options: {e}") from None
+    except RecursionError:
+        raise RecordError("bad options: nested too deeply") from None
     try:
-        deck_top = None
-        if rec.deck is not None:
+        spec.check_players(len(rec.seats), options)
+    except ValueError as e:
+        raise RecordError(f"bad seats: {e}") from None
+    deck_top = None
+    if rec.deck is not None:
+        if rec.position is not None:
+            raise RecordError("a record has either a stacked deck or a position, not both")
+        try:
             deck_top = spec.deck_for(options).parse_many(rec.deck)
+        except (ValueError, KeyError) as e:
+            raise RecordError(f"bad deck: {str(e).strip(chr(34) + chr(39))}") from None
+    try:
         return Match(spec, options, len(rec.seats), rec.seed, deck_top=deck_top, position=rec.position)
-    except (ValueError, KeyError) as e:
-        raise RecordError(f"bad start: {e}") from None
+    except PositionError as e:
+        raise RecordError(str(e)) from None
+    except RecursionError:
+        raise RecordError("position: nested too deeply") from None
 
 
 def replay(rec: GameRecord, upto: int | None = None) -> Match:

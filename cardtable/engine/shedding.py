@@ -12,10 +12,13 @@ way:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .match import build_stock
 from .state import Event, State
+
+if TYPE_CHECKING:
+    from .position import PilesPosition
 
 
 class SheddingState(State):
@@ -44,22 +47,14 @@ class SheddingState(State):
         c.offender = self.offender
         c.rw_passed = self.rw_passed
 
-    def place_piles(self, position: dict[str, Any]) -> None:
-        """Lay out a record position's ``hands``, ``discard`` (bottom..top) and ``stock`` (top
-        first; every card not placed is shuffled in below it) from card texts."""
-        hands = position.get("hands", [])
-        if len(hands) != self.n:
-            raise ValueError(f"position has {len(hands)} hands for {self.n} seats")
-        discard = list(position.get("discard", []))
-        stock_top = list(position.get("stock", []))
-        ids = self.deck.parse_many([t for h in hands for t in h] + discard + stock_top)
-        k = 0
+    def place_piles(self, position: PilesPosition) -> None:
+        """Lay out a validated record position's ``hands``, ``discard`` (bottom..top) and ``stock``
+        (top first; every card not placed is shuffled in below it)."""
+        hands, self.discard, top = position.place(self.deck)
         for s, h in enumerate(hands):
-            self.hands[s] = ids[k:k + len(h)]
-            k += len(h)
-        self.discard = ids[k:k + len(discard)]
-        top = ids[k + len(discard):]
-        self.stock = build_stock(self.rng, len(self.deck), top, exclude=set(ids) - set(top))
+            self.hands[s] = h
+        placed = {c for h in hands for c in h} | set(self.discard)
+        self.stock = build_stock(self.rng, len(self.deck), top, exclude=placed)
 
     # -- the catch window ------------------------------------------------------------------------
     def may_catch(self, seat: int) -> bool:

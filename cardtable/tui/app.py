@@ -32,14 +32,16 @@ class CardtableApp(App):
                  seed: int | None = None, start: dict[str, Any] | None = None,
                  save_to: Path | None = None) -> None:
         super().__init__()
-        self.settings = Settings.load()
+        self.settings, self.settings_problem = Settings.load_checked()
         self.lang_override = lang_override
         set_lang(lang_override or (self.settings.lang if self.settings.lang != "auto" else system_lang()))
         self.strict = strict
         self.pace_override = pace
         self.seed = seed
         self.start = start  # {"game", "options", "seats"}: go straight to a table (cardtable play)
-        self.save_path = save_to or save_path()
+        self.fixed_save = save_to  # tests and ``play`` may pin one file; else every match gets a slot
+        self.save_path = save_to or save_path()  # the slot of the table opened last
+        self._slot_lock = None
         self._recovering = False
         self._ct_ready = False
 
@@ -52,6 +54,8 @@ class CardtableApp(App):
         except Exception:
             self.theme = "textual-dark"
         self.push_screen(LobbyScreen())
+        if self.settings_problem:
+            self.notify(self.settings_problem, severity="warning", timeout=8)
         if self.start is not None:
             s = self.start
             if "record" in s:
@@ -60,6 +64,9 @@ class CardtableApp(App):
                 self.start_match(s["game"], s["options"], s["seats"], seed=s.get("seed"))
         self._ct_ready = True
         self._check_size(self.size.width, self.size.height)
+
+    def on_unmount(self) -> None:
+        self._release_slot()  # the OS frees it at exit anyway; tests run several apps in one process
 
     @property
     def pace(self) -> float:
@@ -86,12 +93,36 @@ class CardtableApp(App):
         extra = {k: v for k, v in (("position", rec.position), ("deck", rec.deck)) if v is not None}
         self._open_table(replay(rec), rec.seats, record_extra=extra)
 
-    def _open_table(self, match, seats, record_extra: dict[str, Any] | None = None) -> None:
+    def _take_slot(self, path: Path) -> bool:
+        """Lock ``path`` for the table about to open (and free the previous table's slot)."""
+        from .saves import SlotLock
+
+        self._release_slot()
+        lock = SlotLock(path)
+        if not lock.acquire():
+            return False
+        self._slot_lock = lock
+        self.save_path = path
+        return True
+
+    def _release_slot(self) -> None:
+        if self._slot_lock is not None:
+            self._slot_lock.release()
+            self._slot_lock = None
+
+    def _open_table(self, match, seats, record_extra: dict[str, Any] | None = None,
+                    slot: Path | None = None) -> None:
         from cardtable.games.present import presenter_for
 
+        from . import saves
         from .screens.setup import SetupScreen
         from .screens.table import TableScreen
         from .session import Session
+
+        path = slot or self.fixed_save or saves.new_slot(match.spec.id)
+        if not self._take_slot(path):
+            self.notify(tr("save.locked"), severity="error", timeout=8)
+            return
 
         session = Session(match, list(seats), pace=self.pace, save_to=self.save_path, record_extra=record_extra,
                           presenter=presenter_for(match.spec.id))
@@ -101,22 +132,31 @@ class CardtableApp(App):
         else:
             self.push_screen(screen)
 
-    def continue_saved(self) -> None:
-        """Resume the autosave by replaying it; a broken or foreign file is a message, not a crash."""
+    def continue_saved(self, path: Path | None = None) -> None:
+        """Resume a save by replaying it; a broken or foreign file is a message, not a crash.
+
+        Everything that can go wrong on the way to the table (the record, its replay, the bots of
+        its seats, the table itself) ends here as one line and the lobby: no save may leave the
+        app frozen between two screens."""
         from cardtable.engine.record import RecordError
 
         from . import saves
 
+        path = path or self.save_path
         try:
-            rec, match = saves.load(self.save_path)
+            rec, match = saves.load(path)
+            if match.over:
+                saves.remove(path)
+                self.notify(tr("save.broken", why="the match is over"), severity="warning")
+                return
+            extra = {k: v for k, v in (("position", rec.position), ("deck", rec.deck)) if v is not None}
+            self._open_table(match, rec.seats, record_extra=extra, slot=path)
         except RecordError as e:
             self.notify(tr("save.broken", why=str(e)), severity="error", timeout=8)
-            return
-        if match.over:
-            saves.remove(self.save_path)
-            self.notify(tr("save.broken", why="the match is over"), severity="warning")
-            return
-        self._open_table(match, rec.seats)
+        except Exception as e:  # noqa: BLE001 - the guard of the resume path
+            if self.strict:
+                raise
+            self.notify(tr("save.broken", why=f"{type(e).__name__}: {e}"[:160]), severity="error", timeout=8)
 
     def play_again(self, session) -> None:
         m = session.match
@@ -127,6 +167,7 @@ class CardtableApp(App):
         """Close everything above the lobby (the lobby is the bottom screen of the stack)."""
         from .screens.lobby import LobbyScreen
 
+        self._release_slot()
         stack = self.screen_stack
         idx = next((i for i, s in enumerate(stack) if isinstance(s, LobbyScreen)), None)
         if idx is None:

@@ -1,6 +1,6 @@
 """Entry points of the app for the command line: the lobby, or straight to a table.
 
-``run_play`` reuses the CLI's own ``load_spec``/``parse_options`` so a bad game, option or bot
+``run_play`` reuses the command line's ``load_spec``/``parse_options`` so a bad game, option or bot
 level is the same one-line message and exit code 2 as everywhere else.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from cardtable.cli import UsageError, load_spec, parse_options
+from cardtable.usage import UsageError, load_spec, parse_options
 
 
 def run_app(lang: str | None = None) -> int:
@@ -27,14 +27,19 @@ def play_seats(spec, args: argparse.Namespace, lang: str = "en"):
 
     set_lang(lang)
     names = tr("names").split(",")
-    humans = max(0, args.humans if args.humans is not None else 1)
+    humans = 1 if args.humans is None else args.humans
+    if humans < 0:
+        raise UsageError(f"--humans {humans}: the number of human seats is 0 or more")
     levels = [b.strip() for b in (args.bots or "").split(",") if b.strip()]
     for lv in levels:
         if lv not in LEVELS:
             raise UsageError(f"unknown bot level {lv!r}; levels: {', '.join(LEVELS)}")
-    n = args.players or max(humans + len(levels), spec.default_players)
+    n = max(humans + len(levels), spec.default_players) if args.players is None else args.players
     if humans > n:
         raise UsageError(f"{humans} humans do not fit in {n} seats")
+    if humans + len(levels) > n:
+        raise UsageError(f"--bots names {len(levels)} bots, but {n} seats with {humans} humans leave "
+                         f"{n - humans} for bots")
     levels = (levels + ["normal"] * n)[: n - humans]
     if humans + len(levels) != n:
         raise UsageError(f"--bots gives {len(levels)} bots for {n - humans} seats")

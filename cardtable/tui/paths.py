@@ -7,6 +7,7 @@ real home directory.
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 
@@ -34,8 +35,13 @@ def data_dir() -> Path:
 
 
 def save_path() -> Path:
-    """The autosave of the match in progress (one slot)."""
+    """The single autosave of older versions; still listed under Continue (new matches use slots)."""
     return data_dir() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    """One save slot per unfinished match lives here (``saves.new_slot``)."""
+    return data_dir() / "saves"
 
 
 def settings_path() -> Path:
@@ -43,8 +49,23 @@ def settings_path() -> Path:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write via a temporary file and rename, so a crash never leaves half a save."""
+    """Write via a temporary file of a unique name, fsync it, then rename over ``path``.
+
+    A crash leaves either the old file or the new one, never half of one, and two processes
+    writing at once never share a temporary file (a fixed ``.tmp`` name let one rename the
+    other's half-written file).  Raises ``OSError`` (read-only or full disk) for the caller to
+    report; the temporary file is removed then."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -31,12 +31,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
+from cardtable.bots.levels import make_bot
 from cardtable.engine.match import Match
 from cardtable.engine.record import SeatRecord, record_of
 from cardtable.engine.state import Event, IllegalAction
 from cardtable.games.present import Presenter, presenter_for
 
 from . import saves
+from .i18n import tr
+from .plain import plain
 
 END_KINDS = frozenset({"hand_end", "hand_void", "match_end"})
 
@@ -65,13 +68,14 @@ class Session:
         self.seats = seats
         self.pace = pace
         self.save_to = save_to
+        self.save_error = ""  # the last save's failure, shown once until a save works again
         self.autosave = autosave
         self.record_extra = record_extra or {}
-        self.names = [s.name or f"#{i + 1}" for i, s in enumerate(seats)]
+        self.names = [plain(s.name) or f"#{i + 1}" for i, s in enumerate(seats)]  # never markup
         self.humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         seed = match.seed if bot_seed is None else bot_seed
         self.bots: dict[int, Callable] = {
-            i: match.spec.bot(s.level) for i, s in enumerate(seats) if s.kind == "bot"
+            i: make_bot(match.spec, s.level) for i, s in enumerate(seats) if s.kind == "bot"
         }
         self.rngs = [random.Random(seed * 1009 + i) for i in range(match.n)]
         self.timing = random.Random(seed ^ 0x5EED)
@@ -246,6 +250,10 @@ class Session:
         self.generation += 1
         self._set_window(None)
         self._save()
+        capped = next((e.data["capped"] for e in events if e.kind == "match_end" and e.data.get("capped")), "")
+        notify = getattr(self.ui, "notify", None)
+        if capped and notify is not None:  # a runaway match ended by a cap: say why, not just the ranking
+            notify(tr("match.capped", why=capped), severity="warning", timeout=10)
         ended = any(e.kind in END_KINDS for e in events)
         if ended:
             self.paused = True
@@ -266,8 +274,14 @@ class Session:
                 saves.remove(self.save_to)
             else:
                 saves.write(self.record_json(), self.save_to)
-        except OSError:
-            pass  # a full or read-only disk must not stop the game
+            self.save_error = ""
+        except OSError as e:  # a full or read-only disk must not stop the game, but the player must know
+            why = e.strerror or type(e).__name__
+            if why != self.save_error:
+                self.save_error = why
+                notify = getattr(self.ui, "notify", None)
+                if notify is not None:
+                    notify(tr("save.failed", why=why), severity="warning", timeout=8)
 
     def _set_window(self, deadline: float | None) -> None:
         if deadline is None or deadline != self.turn_deadline:

@@ -11,6 +11,8 @@ from dataclasses import asdict, dataclass, fields
 
 from .paths import settings_path, write_atomic
 
+MAX_BYTES = 64 * 1024
+"""A settings file is a few lines; anything bigger is not read."""
 SPEEDS: dict[str, float] = {"slow": 1.4, "normal": 0.8, "fast": 0.35, "instant": 0.0}
 """Seconds a bot waits before its move, so people can follow the game."""
 CARD_SIZES = ("auto", "chips", "small", "large")
@@ -32,16 +34,34 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
+        return cls.load_checked()[0]
+
+    @classmethod
+    def load_checked(cls) -> tuple[Settings, str]:
+        """The settings and, when the file was unusable, a one-line reason (the app shows it).
+
+        Nothing in the file can stop the start: bad UTF-8, bad JSON, nesting thousands deep,
+        numbers of thousands of digits and values of the wrong type all give the defaults."""
+        path = settings_path()
         try:
-            data = json.loads(settings_path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
+            with open(path, "rb") as f:
+                raw = f.read(MAX_BYTES + 1)
+        except OSError:
+            return cls(), ""  # no file yet: not a problem
+        try:
+            if len(raw) > MAX_BYTES:
+                raise ValueError("the file is too big")
+            data = json.loads(raw.decode("utf-8-sig"))
+        except RecursionError:
+            return cls(), f"{path.name}: nested too deeply; defaults are used"
+        except ValueError as e:
+            return cls(), f"{path.name}: {str(e)[:60]}; defaults are used"
         if not isinstance(data, dict):
-            return cls()
+            return cls(), f"{path.name}: not a settings object; defaults are used"
         known = {f.name for f in fields(cls)}
-        s = cls(**{k: str(v) for k, v in data.items() if k in known})
+        s = cls(**{k: v for k, v in data.items() if k in known and isinstance(v, str)})
         s.fix()
-        return s
+        return s, ""
 
     def fix(self) -> None:
         """Replace unknown values by defaults (a hand-edited or older file)."""

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from cardtable.bots.levels import make_bot
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.options import OptionsError
@@ -156,7 +157,7 @@ def test_five_and_six_players_play_to_the_end_with_bots():
     opts = SPEC.options_model.parse({"players_extended": True, "transfer": True})
     for n in (5, 6):
         for seed in range(4):
-            m = play_match(Match(SPEC, opts, n, seed), [SPEC.bot("normal"), SPEC.bot("easy")] * 3, seed)
+            m = play_match(Match(SPEC, opts, n, seed), [make_bot(SPEC, "normal"), make_bot(SPEC, "easy")] * 3, seed)
             pts = m.sheet.rows[0].points
             assert m.over and (pts.count(0) == 1 or 0 not in pts)
 
@@ -195,7 +196,7 @@ def test_match_of_several_deals_durak_deals_and_under_durak():
 
     opts = SPEC.options_model.parse({"deals_per_match": 3, "next_deal_first_attack": "under_durak"})
     m = Match(SPEC, opts, 3, 5)
-    bots = [SPEC.bot("normal")] * 3
+    bots = [make_bot(SPEC, "normal")] * 3
     rng = random.Random(1)
     while m.hand_no == 1:
         s = m.to_act()[0]
@@ -223,7 +224,8 @@ def test_seed_and_actions_replay_exactly():
     from cardtable.engine.record import GameRecord, SeatRecord, replay
 
     opts = SPEC.options_model.parse({"transfer": True})
-    m = play_match(Match(SPEC, opts, 3, 99), [SPEC.bot("normal"), SPEC.bot("easy"), SPEC.bot("normal")], 4)
+    bots = [make_bot(SPEC, "normal"), make_bot(SPEC, "easy"), make_bot(SPEC, "normal")]
+    m = play_match(Match(SPEC, opts, 3, 99), bots, 4)
     rec = GameRecord(game="durak", options=opts.changed(), seats=[SeatRecord() for _ in range(3)], seed=99,
                      actions=m.actions)
     again = replay(rec)

@@ -330,7 +330,7 @@ def test_illegal_actions_say_why_and_change_nothing():
 def test_position_errors_are_reported():
     with pytest.raises(RecordError, match="needs a 'suit'"):
         play(G, 2, {"hands": [["8c"], ["7d"]], "discard": ["Qh"], "turn": 0})
-    with pytest.raises(RecordError, match="appears more often"):
+    with pytest.raises(RecordError, match="hands.0.1: 8c is placed more times"):
         play(G, 2, {"hands": [["8c", "8c"], ["7d"]], "discard": ["Kh"]})
 
 

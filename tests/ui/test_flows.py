@@ -132,7 +132,9 @@ async def test_resume_from_the_autosave(cardtable_home):
         before = app.screen.match
         actions = list(before.actions)
         fingerprint = before.hand.fingerprint()
-    saved = json.loads((cardtable_home / "autosave.json").read_text())
+        slot = app.save_path
+    assert slot.parent == cardtable_home / "saves" and slot.name.startswith("uno-")  # a slot of its own
+    saved = json.loads(slot.read_text())
     assert [tuple(a) for a in saved["actions"]] == actions
 
     app2 = CardtableApp(strict=True, pace=0)

@@ -249,7 +249,20 @@ def test_record_with_illegal_action_names_index_and_reason():
 
 
 def test_bad_positions_are_reported():
-    with pytest.raises(RecordError, match="appears more often"):
+    with pytest.raises(RecordError, match="hands.0.1: R0 is placed more times"):
         play("uno", 2, {"hands": [["R0", "R0"], ["Y5"]], "discard": ["R5"]})
-    with pytest.raises(RecordError, match="no card"):
+    with pytest.raises(RecordError, match="hands.0.0: 'Q7' is not a card"):
         play("uno", 2, {"hands": [["Q7"], ["Y5"]], "discard": ["R5"]})
+
+
+def test_normal_bot_never_answers_an_illegal_pass():
+    """Issue 14: draw_until_playable drew a W+4 the honest bot would not choose, with no pass left."""
+    import random
+
+    from cardtable.games.uno.bot import normal_bot
+
+    m = play("uno", 2, {"hands": [["R1"], ["G2", "G3"]], "discard": ["R5"], "stock": ["W+4"], "turn": 0},
+             [(0, "draw")], options={"wild4_bluff": True, "draw_until_playable": True})
+    legal = m.legal_actions(0)
+    assert "pass" not in legal and "play W+4" in legal
+    assert normal_bot(m.view(0), random.Random(1)) in legal

@@ -7,15 +7,15 @@ decided by deals won (``ScoreSheet.wins``), then by the lowest total of cards le
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.french_shedding import RA, deal_round_robin
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
 from .options import BlackJackOptions
+from .position import BlackJackPosition
 from .state import CALLED, HAND_SIZE, KIND_NAMES, NONE, PLAY, BlackJackState, is_special_start, tables_for
 
 
@@ -29,6 +29,7 @@ class BlackJackSpec(GameSpec):
     max_players = 6
     default_players = 4
     options_model = BlackJackOptions
+    position_model = BlackJackPosition
     strength_rules = ("target_wins=1",)  # one deal, not a match to three
 
     def deck_for(self, options: BlackJackOptions) -> Deck:  # type: ignore[override]
@@ -48,36 +49,32 @@ class BlackJackSpec(GameSpec):
         st.stock = stock
         return st
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
-        """Position keys: hands (card-text lists), discard (bottom..top), stock (top first, optional),
-        turn, direction (1 or -1), dealer, suit (named with an ace on top), pending (cards the
-        player to act must pick up; its kind is the top card's), calls (seats whose «last cards»
-        call from an earlier turn stands), jokers ({"X1": "7h"}: the card a joker on the pile
-        copies), scores (cards left, totals carried in), wins (deals won, carried in)."""
+    def from_position(self, match: Match, position: BlackJackPosition) -> State:  # type: ignore[override]
+        """Lay out a validated position (keys in docs/records.md, "Black Jack"); cards not placed
+        go under the given stock in random order."""
         st = BlackJackState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
         deck = st.deck
-        if not position.get("discard"):
-            raise ValueError("a Black Jack position needs a discard pile")
         st.place_piles(position)
-        for joker, text in dict(position.get("jokers", {})).items():
-            st.copy[deck.ids(joker)[0]] = deck.ids(text)[0]
-        st.turn = int(position.get("turn", (match.dealer + 1) % match.n))
-        st.direction = int(position.get("direction", 1))
+        for joker, text in position.jokers.items():
+            ids = deck.by_text.get(text)
+            if not ids:
+                raise PositionError(f"jokers.{joker}", f"{text!r} is not a card of this game's deck")
+            st.copy[deck.by_text[joker][0]] = ids[0]
+        st.turn = position.turn if position.turn is not None else (match.dealer + 1) % match.n
+        st.direction = position.direction
         x = st.eff(st.top)
         if st.T.rank[x] == RA:
-            suit = position.get("suit")
-            if not suit or suit not in SUITS:
-                raise ValueError("an ace on top needs a 'suit' (s, h, d or c) in the position")
-            st.suit = SUITS.index(suit)
-        pending = int(position.get("pending", 0))
-        if pending:
+            if position.suit is None:
+                raise PositionError("suit", "an ace on top needs a 'suit' (s, h, d or c)")
+            st.suit = SUITS.index(position.suit)
+        if position.pending:
             if st.kind_of[x] == NONE:
-                raise ValueError(f"a pending penalty needs a penalty card on top, not {deck.text(st.top)}")
-            st.pending, st.pkind = pending, st.kind_of[x]
-        for s in position.get("calls", []):
-            st.calls[int(s)] = CALLED
-        if "wins" in position:
-            match.memo["wins0"] = [int(w) for w in position["wins"]]
+                raise PositionError("pending", f"a penalty needs a penalty card on top, not {deck.text(st.top)}")
+            st.pending, st.pkind = position.pending, st.kind_of[x]
+        for s in position.calls:
+            st.calls[s] = CALLED
+        if position.wins is not None:
+            match.memo["wins0"] = list(position.wins)
         st.phase = PLAY
         return st
 

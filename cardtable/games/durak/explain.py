@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.engine.cards import SUITS
 
-from .state import DEFEND, OPEN, OVER, TAKING, THROW, TRANSFER, VERBS
+from .phases import DEFEND, OPEN, OVER, TAKING, THROW, TRANSFER, VERBS
 
 if TYPE_CHECKING:
     from .state import DurakState

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.french import lowest_trump
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.options import GameOptions
+from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
 from .options import DurakOptions
+from .position import DurakPosition
 from .state import HAND_SIZE, TABLES, DurakState
 
 
@@ -25,6 +25,7 @@ class DurakSpec(GameSpec):
     max_players = 4  # 5-6 with players_extended (check_players)
     default_players = 2
     options_model = DurakOptions
+    position_model = DurakPosition
 
     def deck_for(self, options: GameOptions) -> Deck:
         return TABLES.deck
@@ -75,42 +76,21 @@ class DurakSpec(GameSpec):
                 attacker = st.next_active(st.dealer)
         st.open_bout(attacker)
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
-        """Build a deal from a record's position (keys documented in docs/records.md, "Durak")."""
+    def from_position(self, match: Match, position: DurakPosition) -> State:  # type: ignore[override]
+        """Build a deal from a validated position (keys in docs/records.md, "Durak positions")."""
         st = DurakState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
         deck = st.deck
-        used_texts: list[str] = []
-
-        def take(texts: list[str]) -> list[int]:
-            ids = deck.parse_many(used_texts + list(texts))[len(used_texts):]
-            used_texts.extend(texts)
-            return ids
-
-        hands = position.get("hands", [])
-        if len(hands) != match.n:
-            raise ValueError(f"position has {len(hands)} hands for {match.n} seats")
-        st.hands = [take(h) for h in hands]
-        st.discard = take(position.get("discard", []))
-        top = take(position.get("stock", []))
-        used = set(deck.parse_many(used_texts))
-        trump = position.get("trump")
-        if not isinstance(trump, str) or not trump:
-            raise ValueError("a durak position needs 'trump': the turned card (e.g. '6h') or a suit letter")
-        if len(trump) == 1:
-            if trump not in SUITS:
-                raise ValueError(f"trump {trump!r} is not a suit (suits: {' '.join(SUITS)})")
-            st.trump = SUITS.index(trump)
-            tc = -1
-        else:
-            tc = deck.parse_many([trump])[0]
-            st.trump = deck.suit_of[tc]
+        hands, discard, top = position.place(deck)
+        st.hands = hands
+        st.discard = discard
+        used = {c for h in hands for c in h} | set(discard) | set(top)
+        tc = position.trump_card(deck)
+        st.trump = SUITS.index(position.trump) if tc < 0 else deck.suit_of[tc]
         if tc in top and top[-1] != tc:
-            raise ValueError("the turned trump card lies at the bottom of the stock: list it last")
-        rest = position.get("rest", "stock")
-        if rest not in ("stock", "discard"):
-            raise ValueError("position 'rest' must be 'stock' or 'discard'")
+            raise PositionError("stock", "the turned trump card lies at the bottom of the stock: list it last")
         free = [c for c in range(len(deck)) if c not in used and c != tc]
         match.rng.shuffle(free)
+        rest = position.rest
         below = free if rest == "stock" else []
         if rest == "discard":
             st.discard += free
@@ -119,25 +99,18 @@ class DurakSpec(GameSpec):
             st.discard.append(tc)  # drawn and played long ago
         st.stock = ([tc] if in_stock else []) + below + [c for c in top if c != tc][::-1]
         st.trump_card = tc
-        st.publish(st.discard + ([tc] if tc >= 0 else []) + deck.parse_many(position.get("known", [])))
-        st.first_bout = bool(position.get("first_bout", False))
-        for i, s in enumerate(position.get("out", [])):
-            if st.hands[int(s)]:
-                raise ValueError(f"seat {s} is listed as out but holds cards")
+        st.publish(st.discard + ([tc] if tc >= 0 else []) + position.known_cards(deck, hands))
+        st.first_bout = position.first_bout
+        for i, s in enumerate(position.out):
             st.steps = i  # listed order is the order they went out
-            st._go_out([int(s)])
-        st.steps = len(position.get("out", []))
+            st._go_out([s])
+        st.steps = len(position.out)
         if not st.stock:
             empty = [s for s in range(st.n) if not st.hands[s] and not st.outs >> s & 1]
             st._go_out(empty)
         if sum(1 for h in st.hands if h) < 2:
-            raise ValueError("the position is already over: fewer than two players hold cards")
-        attacker = position.get("attacker")
-        if attacker is not None:
-            attacker = int(attacker)
-            if not st.hands[attacker]:
-                raise ValueError(f"the attacker (seat {attacker}) holds no cards")
-        self._first_bout(match, st, attacker)
+            raise PositionError("hands", "the position is already over: fewer than two players hold cards")
+        self._first_bout(match, st, position.attacker)
         return st
 
     # -- scoring ---------------------------------------------------------------------------------

@@ -31,16 +31,15 @@ from cardtable.engine.cards import SUITS, Deck, french_deck
 from cardtable.engine.french import beaters_table
 from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
 
+from .explain import why_illegal
 from .options import DurakOptions
+from .phases import DEFEND, OPEN, OVER, PHASE_NAMES, TAKING, THROW, TRANSFER, VERBS  # noqa: F401 (re-exported)
 
 HAND_SIZE = 6
 MAX_ATTACK = 6
 FIRST_BOUT_MAX = 5
 
-OPEN, DEFEND, THROW, TAKING, TRANSFER, OVER = range(6)
-PHASE_NAMES = ("open", "defend", "throw", "taking", "transfer", "over")
 
-VERBS = ("attack", "throw", "beat", "transfer", "take", "pass", "done", "timeout")
 
 
 class DurakTables:
@@ -317,8 +316,6 @@ class DurakState(State):
 
     def why_illegal(self, seat: int, action: str) -> str:
         """A player-facing reason why ``action`` is not legal for ``seat`` now."""
-        from .explain import why_illegal
-
         return why_illegal(self, seat, action)
 
     # -- the moves -------------------------------------------------------------------------------

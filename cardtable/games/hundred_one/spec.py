@@ -8,15 +8,15 @@ scores and the resets are in the row's ``extra`` for the score-sheet screen.
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.french_shedding import RQ, deal_round_robin
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock
+from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
 from .options import PLAYERS_36, PLAYERS_52, HundredOneOptions
+from .position import HundredOnePosition
 from .state import COVER, DRAWN, OPEN, PHASE_NAMES, PLAY, HundredOneState, tables_for
 
 LIMIT = 101
@@ -36,6 +36,7 @@ class HundredOneSpec(GameSpec):
     max_players_alternative = PLAYERS_52
     default_players = 4
     options_model = HundredOneOptions
+    position_model = HundredOnePosition
 
     def max_players_for(self, options: HundredOneOptions) -> int:
         return options.max_players
@@ -63,28 +64,24 @@ class HundredOneSpec(GameSpec):
         st.phase = OPEN
         return st
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
-        """Position keys: hands (card-text lists), discard (bottom..top), stock (top first, optional),
-        suit (named with a queen on top), turn, phase (``open``, ``play`` or ``cover``), dealer,
-        scores (totals carried in), eliminated (seats already out).  Cards not placed go under the
-        given stock in random order."""
-        for s in position.get("eliminated", []):
-            match.eliminated.add(int(s))
-            match.memo.setdefault("out_order", []).append((0, int(s), 0))
+    def from_position(self, match: Match, position: HundredOnePosition) -> State:  # type: ignore[override]
+        """Lay out a validated position (keys in docs/records.md, "One Hundred and One"); cards
+        not placed go under the given stock in random order."""
+        for s in position.eliminated:
+            match.eliminated.add(s)
+            match.memo.setdefault("out_order", []).append((0, s, 0))
         st = self._fresh(match)
         st.place_piles(position)
-        phase = position.get("phase", "play" if st.discard else "open")
-        if phase not in ("open", "play", "cover"):
-            raise ValueError("phase must be open, play or cover")
+        phase = position.phase or ("play" if st.discard else "open")
         st.phase = PHASE_NAMES.index(phase)
-        if st.phase != OPEN and not st.discard:
-            raise ValueError("a position in play needs a discard pile")
         if st.discard and st.T.rank[st.discard[-1]] == RQ:  # a queen on top needs its named suit
-            suit = position.get("suit")
-            if not suit or suit not in SUITS:
-                raise ValueError("a queen on top needs a 'suit' (s, h, d or c) in the position")
-            st.suit = SUITS.index(suit)
-        st.turn = int(position.get("turn", match.dealer if st.phase == OPEN else match.next_active(match.dealer)))
+            if position.suit is None:
+                raise PositionError("suit", "a queen on top needs a 'suit' (s, h, d or c)")
+            st.suit = SUITS.index(position.suit)
+        if position.turn is not None:
+            st.turn = position.turn
+        else:
+            st.turn = match.dealer if st.phase == OPEN else match.next_active(match.dealer)
         return st
 
     # -- scoring ---------------------------------------------------------------------------------

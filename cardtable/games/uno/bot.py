@@ -77,12 +77,22 @@ def normal_bot(view: View, rng: random.Random) -> str:
             return "challenge"
         choice = _best(st, seat, plays, rng) if plays else None
         return _with_call(choice, legal) if choice else "draw"
-    if not plays:
-        return "draw" if "draw" in legal else "pass"
-    choice = _best(st, seat, plays, rng)
+    choice = _best(st, seat, plays, rng) if plays else None
     if choice is None:
-        return "draw" if "draw" in legal else "pass"
+        return _fallback(plays, legal)
     return _with_call(choice, legal)
+
+
+def _fallback(plays: list[str], legal: list[str]) -> str:
+    """No play the heuristics like: draw or keep the card, else (a card that ``draw_until_playable``
+    makes one play, e.g. a drawn W+4 the bot would not play by choice) the play the rules force.
+    Never ``talk`` (it costs cards in a silence) and never an action that is not legal."""
+    for a in ("draw", "pass"):
+        if a in legal:
+            return a
+    if plays:
+        return _with_call(plays[0], legal)
+    return next((a for a in legal if a != "talk"), legal[0])
 
 
 def _seen_drawing_on(view: View, player: int, colour: int) -> bool:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine.cards import UNO_COLOURS, Deck
+from cardtable.engine.cards import Deck
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
 from .options import UnoOptions
+from .position import UnoPosition
 from .state import DP1, DP2, DRAWN, NUM, PENALTY_OF, PENDING, PLAY, UnoState, tables_for
 
 HAND_SIZE = 7
@@ -31,6 +33,7 @@ class UnoSpec(GameSpec):
     strength_rules = ("scoring=lazy", "rounds_limit=1")  # one hand, not a match to 500
     hard_soft_voids = True  # the hard bot deals a player who drew no card that fits (most don't)
     options_model = UnoOptions
+    position_model = UnoPosition
 
     def deck_for(self, options: UnoOptions) -> Deck:  # type: ignore[override]
         return tables_for(options).deck
@@ -62,29 +65,33 @@ class UnoSpec(GameSpec):
         st.stock = stock
         return st
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
-        """Position keys: hands (list of card-text lists), discard (bottom..top), stock (top first,
-        optional), colour (letter), turn, direction (1 or -1), dealer, scores, last_player (who
-        played the top card: opens the jump-in window), refill (uno_7_rounds levels), pending (N
-        of a penalty the top card aims at ``turn``).  Cards not placed go under the given stock in random order."""
+    def from_position(self, match: Match, position: UnoPosition) -> State:  # type: ignore[override]
+        """Lay out a validated position (keys in docs/records.md, "Uno positions"); cards not
+        placed go under the given stock in random order."""
         st = self._fresh(match)
-        deck = st.deck
         st.place_piles(position)
         if st.discard:
-            col = position.get("colour") or deck.cards[st.discard[-1]].colour
-            if not col:
-                raise ValueError("a black top card needs a 'colour' in the position")
-            st.colour = UNO_COLOURS.index(col)
-        st.turn = int(position.get("turn", st.turn))
-        st.direction = int(position.get("direction", 1))
-        st.last_player = int(position.get("last_player", -1))
+            top = st.discard[-1]
+            col = position.colour_index()
+            if col is None:
+                col = st.T.colour[top]
+            if col < 0:
+                raise PositionError("colour", "a black top card needs the colour called for it")
+            st.colour = col
+        if position.turn is not None:
+            st.turn = position.turn
+        st.direction = position.direction
+        st.last_player = position.last_player
         st.rw_open = st.last_player >= 0
-        if "refill" in position and st.refill:
-            st.refill = [int(x) for x in position["refill"]]
+        if position.refill is not None and st.refill:
+            st.refill = list(position.refill)
         st.phase = PLAY
-        if position.get("pending"):
-            st.pending_n = int(position["pending"])
-            st.pending_kind = PENALTY_OF[st.T.kind[st.discard[-1]]]
+        if position.pending:
+            kind = st.T.kind[st.discard[-1]]
+            if kind not in PENALTY_OF:
+                raise PositionError("pending", f"{st.deck.text(st.discard[-1])} on top is not a penalty card")
+            st.pending_n = position.pending
+            st.pending_kind = PENALTY_OF[kind]
             st.phase = PENDING
         return st
 

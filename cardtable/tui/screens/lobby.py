@@ -20,6 +20,7 @@ from .. import saves
 from ..i18n import lang, tr
 
 CONTINUE = "__continue__"
+"""Option ids of saves are ``CONTINUE + index`` into ``LobbyScreen.saves``."""
 
 
 class LobbyScreen(Screen):
@@ -38,15 +39,29 @@ class LobbyScreen(Screen):
             yield OptionList(*self._options(), id="games")
         yield Static(tr("lobby.help"), classes="keys")
 
+    def _save_infos(self) -> list[saves.SaveInfo]:
+        """The saves listed under Continue: every slot, or only the pinned file of a test/``play``."""
+        fixed = getattr(self.app, "fixed_save", None)
+        if fixed is not None:
+            info = saves.peek(fixed)
+            return [info] if info is not None else []
+        return saves.slots()
+
     def _options(self) -> list[Option]:
         opts: list[Option] = []
-        info = saves.peek(self.app.save_path)  # type: ignore[attr-defined]
-        if info is not None:
+        self.saves = self._save_infos()
+        for i, info in enumerate(self.saves):
             entry = REGISTRY.get(info.game)
             name = (entry.name_ru if lang() == "ru" else entry.name_en) if entry else info.game
-            label = Text("▶ " + tr("lobby.continue", game=name, n=info.actions, when=info.when()),
-                         style="bold")
-            opts.append(Option(label, id=CONTINUE))
+            if info.players:
+                line = tr("lobby.continue.players", game=name, players=info.players, n=info.actions,
+                          when=info.when())
+            else:
+                line = tr("lobby.continue", game=name, n=info.actions, when=info.when())
+            label = Text("▶ " + line, style="bold")  # a Text: names from files are never markup
+            if info.problem:
+                label.append("  " + tr("save.damaged", why=info.problem), style="red")
+            opts.append(Option(label, id=f"{CONTINUE}{i}"))
         entries = list(REGISTRY.values())
         names = [e.name_ru if lang() == "ru" else e.name_en for e in entries]
         width = max((len(n) for n in names), default=8) + 2
@@ -75,8 +90,9 @@ class LobbyScreen(Screen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         oid = event.option.id or ""
-        if oid == CONTINUE:
-            self.app.continue_saved()  # type: ignore[attr-defined]
+        if oid.startswith(CONTINUE):
+            info = self.saves[int(oid.removeprefix(CONTINUE))]
+            self.app.continue_saved(info.path)  # type: ignore[attr-defined]
         else:
             from .setup import SetupScreen
 

@@ -23,6 +23,7 @@ from cardtable.engine.options import OptionsError, field_info
 from cardtable.engine.record import SeatRecord
 
 from ..i18n import lang, tr
+from ..plain import plain
 
 MAX_NAME = 16
 
@@ -217,7 +218,7 @@ class SetupScreen(Screen):
         names = default_names()
         seats = []
         for i, s in enumerate(self.seats):
-            name = s.name.strip() or names[i % len(names)]
+            name = plain(s.name).strip() or names[i % len(names)]  # a typed name is never markup
             seats.append(SeatRecord(name=name, kind=s.kind, level=s.level if s.kind == "bot" else "normal"))
         self.app.start_match(self.game_id, options, seats)  # type: ignore[attr-defined]
 
