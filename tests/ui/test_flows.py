@@ -13,7 +13,7 @@ from cardtable.tui.screens.setup import SetupScreen
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.screens.toosmall import TooSmallScreen
 
-from .driver import aio, my_turn, off_table, play_turn, screen_text, settle, table_app
+from .driver import aio, cursor_to, my_turn, off_table, play_turn, screen_text, settle, table_app
 
 MAX_TURNS = 60
 
@@ -183,7 +183,9 @@ async def test_illegal_card_shows_the_reason_and_changes_nothing():
         hand = scr.query_one("#hand", CardRow)
         bad = hand.playable.index(False)
         n = len(scr.match.actions)
-        await pilot.press(*["right"] * (bad - hand.cursor), "enter")
+        assert hand.has_focus and hand.playable[hand.cursor], "the cursor starts on a playable card"
+        await cursor_to(pilot, hand, bad)
+        await pilot.press("enter")
         assert "Not allowed:" in screen_text(app)
         assert len(scr.match.actions) == n
         assert "-illegal" in hand.children[bad].classes
