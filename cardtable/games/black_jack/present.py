@@ -74,6 +74,10 @@ class BlackJackPresenter(FrenchPresenter):
     strings = BJ_STRINGS
     call_words = ("last",)
 
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        """Every card left counts one (black_jack.md: the sheet counts cards left)."""
+        return None, len(self.held(state, seat))
+
     def call_label(self, call: str, lang: str = "en") -> str:
         return self.s(lang, "call.last") if call == "last" else super().call_label(call, lang)
 

@@ -201,17 +201,20 @@ class TableScreen(FocusMixin, ButtonsMixin, Screen):
         from .handend import HandEndScreen, MatchEndScreen
 
         deck = self.match.prev_hand.deck if self.match.prev_hand is not None else self.match.hand.deck
-        lines = []
+        last = []  # the final move in words: the card that ended the hand stays in sight
         for e in events:
-            if e.kind in ("out", "hand_end", "hand_void", "void") and e.to == ALL_SEATS:
-                t = self.presenter.event_text(e, deck, self.names, None, lang(), self.symbols)
+            if e.kind in ("hand_end", "hand_void", "match_end"):
+                break
+            if e.to == ALL_SEATS or (self.viewer is not None and e.visible_to(self.viewer)):
+                t = self.presenter.event_text(e, deck, self.names, self.viewer, lang(), self.symbols)
                 if t:
-                    lines.append(t)
-        summary = "\n".join(lines)
+                    last.append(t)
         if self.match.over:
-            self.app.push_screen(MatchEndScreen(self.match, self.names), self._after_match)
+            self.app.push_screen(MatchEndScreen(self.match, self.names, last, self.viewer, self.symbols),
+                                 self._after_match)
         else:
-            self.app.push_screen(HandEndScreen(self.match, self.names, summary), self._after_hand)
+            self.app.push_screen(HandEndScreen(self.match, self.names, last, self.viewer, self.symbols),
+                                 self._after_hand)
 
     def _after_hand(self, result: str | None) -> None:
         self.session.resume()
