@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.cards import SUIT_SYMBOLS, UNKNOWN, Card, Deck
-from cardtable.engine.options import GameOptions, field_info
+from cardtable.engine.options import GameOptions, field_info, value_title
 from cardtable.engine.state import Event, State, View, Vis, Zone
 
 RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
@@ -228,7 +228,7 @@ class Presenter:
             elif value is False:
                 out.append(self.s(lang, "rules.off", title=title))
             else:
-                out.append(self.s(lang, "rules.value", title=title, value=value))
+                out.append(self.s(lang, "rules.value", title=title, value=value_title(model, name, value, lang)))
         return out
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:

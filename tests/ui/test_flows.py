@@ -73,9 +73,11 @@ async def test_house_rule_from_setup_reaches_the_game_and_a_conflict_keeps_setup
         await tab_to(pilot, "opt-scoring")
         await pilot.press("enter", "down", "down", "enter")  # winner_takes -> lazy
         await tab_to(pilot, "opt-target_score")
-        await pilot.press("backspace", "3", "0", "ctrl+s")  # lazy scoring has no target: refused
+        await pilot.press("backspace", "3", "0")  # lazy scoring has no target: told at once, in words
+        assert "Cannot start: Lazy scoring has no target score" in screen_text(app)
+        assert "lazy" not in screen_text(app).replace("Lazy", "")
+        await pilot.press("ctrl+s")  # and refused
         assert isinstance(app.screen, SetupScreen)
-        assert "Cannot start: lazy scoring has no target score" in screen_text(app)
         await pilot.press("shift+tab", "enter", "up", "up", "enter", "ctrl+s")  # back to winner_takes
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
