@@ -21,6 +21,7 @@ from typing import Any
 from cardtable.engine.cards import SUIT_SYMBOLS, UNKNOWN, Card, Deck
 from cardtable.engine.options import GameOptions, field_info, value_title
 from cardtable.engine.state import Event, State, View, Vis, Zone
+from cardtable.games.grammar import you_grammar
 
 RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 """Russian court-card letters: валет, дама, король, туз."""
@@ -440,6 +441,15 @@ class Presenter:
         if k == "hand_start":
             return self.s(lang, "ev.hand_start", hand_no=d.get("hand_no", ""))
         return self.s(lang, "ev.generic", who=who or "·", kind=k + self.details(d, deck, lang, symbols))
+
+    def line(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
+             lang: str = "en", symbols: bool = True) -> str | None:
+        """A log line: ``event_text`` with the grammar of "you" (the verb agrees: "You catch", «Вы
+        ловите»; "Boris catches you").  Screens call this, never ``event_text`` directly."""
+        text = self.event_text(ev, deck, names, viewer, lang, symbols)
+        if not text or viewer is None:
+            return text
+        return you_grammar(text, lang, self.s(lang, "you"))
 
     def details(self, data: dict[str, Any], deck: Deck, lang: str, symbols: bool = True) -> str:
         """Event data in words for events no presenter knows: card ids as cards, short scalars as is."""

@@ -173,12 +173,17 @@ class CardRow(Widget, can_focus=True):
             step = full
         else:
             step = max(1, min(3, (avail - full) // max(1, n - 1)))
+        # a covered card keeps its whole label ("B+2", "10♥") when the row has room for it
+        needed = [min(full, max(step, len(k.face.label) + 1)) for k in kids]  # + a border or a space
+        if step < full and n > 1 and sum(needed[:-1]) - min(needed[:-1]) + 2 * full > avail:
+            needed = [step] * n
+        self._widths = needed
         self._step = step
         self._full = full
         cur = self.cursor
         for i, kid in enumerate(kids):
             here = i == cur
-            kid.styles.width = full if here or i == n - 1 else step
+            kid.styles.width = full if here or i == n - 1 else needed[i]
             kid.set_class(here, "-cursor")
 
     def watch_cursor(self, old: int, new: int) -> None:
@@ -186,11 +191,12 @@ class CardRow(Widget, can_focus=True):
         n = len(kids)
         if not n:
             return
-        step, full = getattr(self, "_step", 5), getattr(self, "_full", 5)
+        full = getattr(self, "_full", 5)
+        widths = getattr(self, "_widths", [])
         if 0 <= old < n:
             k = kids[old]
             k.remove_class("-cursor")
-            k.styles.width = full if old == n - 1 else step
+            k.styles.width = full if old == n - 1 or old >= len(widths) else widths[old]
         if 0 <= new < n:
             k = kids[new]
             k.add_class("-cursor")

@@ -206,7 +206,7 @@ class TableScreen(FocusMixin, ButtonsMixin, Screen):
             if e.kind in ("hand_end", "hand_void", "match_end"):
                 break
             if e.to == ALL_SEATS or (self.viewer is not None and e.visible_to(self.viewer)):
-                t = self.presenter.event_text(e, deck, self.names, self.viewer, lang(), self.symbols)
+                t = self.presenter.line(e, deck, self.names, self.viewer, lang(), self.symbols)
                 if t:
                     last.append(t)
         if self.match.over:
@@ -456,7 +456,7 @@ class TableScreen(FocusMixin, ButtonsMixin, Screen):
                     continue
             elif not e.visible_to(viewer):
                 continue
-            line = p.event_text(e, deck, self.names, viewer, lg, self.symbols)
+            line = p.line(e, deck, self.names, viewer, lg, self.symbols)
             if line:
                 style = "bold" if e.kind in ("hand_end", "match_end", "out", "catch", "uno") else ""
                 log.write(Text(line, style=style))
