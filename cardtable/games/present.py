@@ -484,6 +484,10 @@ class Presenter:
         """Public facts to show beside the piles, as (text, tone) pieces (games override)."""
         return []
 
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        """This game's own keys for the F1 help, as (keys, what they do) (games override)."""
+        return []
+
     # -- the end of a hand ----------------------------------------------------------------------
     def held(self, state: State, seat: int) -> list[int]:
         """The cards ``seat`` holds (every zone it owns), as the hand ended."""

@@ -157,6 +157,13 @@ class DurakPresenter(FrenchPresenter):
     pair_zone = "attack"
     forced_moves = ("done",)
 
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("↑, ←→, Enter", "отметить карту на столе, которую бьёте"), ("T", "«Беру»"),
+                    ("P", "«Бито» (или «Пас» после «Беру»)"), ("O", "«Хватит»: больше не подкидывать")]
+        return [("↑, ←→, Enter", "mark the table card to beat"), ("T", "«Take»: pick up the table"),
+                ("P", "«Beaten» (or «Pass» after a take)"), ("O", "«Enough»: throw in no more")]
+
     def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         return None  # cards left count nothing in Durak: who holds them is the durak
 

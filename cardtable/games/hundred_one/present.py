@@ -47,6 +47,11 @@ STRINGS_101: dict[str, dict[str, str]] = {
 class HundredOnePresenter(FrenchPresenter):
     strings = STRINGS_101
 
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("D", "взять карту"), ("P", "пас"), ("S C H D", "заказать масть после дамы")]
+        return [("D", "draw a card"), ("P", "pass"), ("S C H D", "name a suit after a queen")]
+
     def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
         """Card points by rank (hundred_one.md section 2); the sum is the state's, lone queens included."""
         from .state import POINTS

@@ -34,8 +34,9 @@ class UnoOptions(GameOptions):
     )
     target_score: int = opt(
         0, "Target score", "Предел очков",
-        "Match target; 0 = the scheme's default (500 winner_takes, 200 own_points).",
-        "Предел матча; 0 — по умолчанию (500 или 200).", ge=0, le=10000,
+        "Match target; 0 = the scoring's own (500 for Winner takes all, 200 for Own points).",
+        "Предел матча; 0 — свой у каждого подсчёта (500 у «Победитель забирает всё», 200 у «Свои очки»).",
+        ge=0, le=10000,
     )
     score_numbers_only: bool = opt(
         False, "Only number cards score", "Считать только цифры",
@@ -122,8 +123,8 @@ class UnoOptions(GameOptions):
         False, "H2O deck", "Колода H2O", "Adds Downpour D+1 and D+2 cards.", "Добавляет карты «Ливень» D+1 и D+2.",
     )
     h2o_bonus: bool = opt(
-        False, "H2O bonus", "Бонус H2O", "Going out with D+1/D+2 takes 20/40 off (own_points).",
-        "Выход с D+1/D+2 снимает 20/40 очков (own_points).",
+        False, "H2O bonus", "Бонус H2O", "Going out with D+1/D+2 takes 20/40 off (Own points scoring).",
+        "Выход с D+1/D+2 снимает 20/40 очков (подсчёт «Свои очки»).",
     )
     reaction_ms: int = opt(
         2500, "Reaction window (ms)", "Окно реакции (мс)", "Time to catch, jump in or slap.",

@@ -148,6 +148,15 @@ class UnoPresenter(Presenter):
     ready_after = 4  # uno.md section 8: «Правило вежливости»
     hidden_options = ("reaction_ms",)
 
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("D", "взять карту"), ("P", "пас (после взятой карты)"), ("U", "«УНО!» вместе с ходом"),
+                    ("C", "поймать того, кто не сказал «УНО!»"), ("X", "проверить +4"),
+                    ("R Y G B", "заказать цвет"), ("1–9", "выбрать игрока (обмен на 7 и 0)")]
+        return [("D", "draw a card"), ("P", "pass (after a drawn card)"), ("U", "call UNO! with your play"),
+                ("C", "catch a player who did not call UNO!"), ("X", "challenge a W+4"),
+                ("R Y G B", "choose a colour"), ("1–9", "choose a player (7-0 swaps)")]
+
     def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
         """Skip ⊘ and Reverse ⇄: in the text form ``YR`` the R read as Red too (a yellow Reverse
         showed "Y R Y").  The colour letter stays first; the letters setting gives ``Sk``/``Rv``."""

@@ -465,20 +465,32 @@ class TableScreen(FocusMixin, ButtonsMixin, Screen):
         self.log_seen = len(events)
 
     def _update_keys(self, view: View) -> None:
-        extra = []
-        calls = self.presenter.calls(view.legal, view.state.deck) if self.viewer is not None else []
-        for c in calls:
-            extra.append(tr("table.help.call", call=self.presenter.call_label(c, lang())))
-        picks = [b.hotkey.upper() for b in self.buttons if b.hotkey and b.tone and b.tone not in ("warn", "call")]
+        """The footer of keys, fitted to the width: the keys of the decision now first (the buttons'
+        hotkeys, a call), then Enter, the arrows, Tab, Esc, F1; what does not fit is left out whole."""
+        items: list[str] = []
+        picks = []
         for b in self.buttons:
-            if b.hotkey and b.hotkey.upper() not in picks and b.command != "call":
-                extra.append(f"{b.hotkey.upper()} {b.label}")
+            if not b.hotkey or b.command == "call":
+                continue
+            if b.label.endswith(f"({b.hotkey.upper()})") or b.label.endswith(f"({b.hotkey})") or (
+                    b.tone and b.tone not in ("warn", "call")):
+                picks.append(b.hotkey.upper())  # a picker (colour, suit, player): one "R/Y/G/B" item
+            else:
+                items.append(f"{b.hotkey.upper()} {b.label}")
         if picks:
-            extra.append("/".join(picks))
-        keys = "  ".join(extra)
-        w = self.app.size.width
-        text = tr("table.help", keys=keys) if w >= 110 else tr("table.help.narrow", keys=keys)
-        self.query_one("#keys", Static).update(Text(text, no_wrap=True, overflow="ellipsis"))
+            items.insert(0, "/".join(picks))
+        calls = self.presenter.calls(view.legal, view.state.deck) if self.viewer is not None else []
+        items += [tr("table.help.call", call=self.presenter.call_label(c, lang())) for c in calls]
+        items += [tr(f"keys.{k}") for k in ("enter", "cards", "rows", "tab", "esc", "f1")]
+        width = self.app.size.width - 2
+        shown: list[str] = []
+        used = 0
+        for item in items:
+            need = len(item) + (2 if shown else 0)
+            if used + need <= width:
+                shown.append(item)
+                used += need
+        self.query_one("#keys", Static).update(Text("  ".join(shown), no_wrap=True, overflow="ellipsis"))
 
     def _status_text(self, view: View, lg: str) -> str:
         """The status line; a hold (Ready, a claim) says what play waits for."""
@@ -719,7 +731,7 @@ class TableScreen(FocusMixin, ButtonsMixin, Screen):
     def action_rules(self) -> None:
         from .rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(self.match.spec.id))
+        self.app.push_screen(RulesScreen(self.match.spec.id, self.match.options))
 
 
 def _tone_style(tone: str) -> str:
