@@ -202,6 +202,16 @@ class CardRow(Widget, can_focus=True):
             k.add_class("-cursor")
             k.styles.width = full
 
+    def on_focus(self) -> None:
+        """Mark the pile holding this row, so its label lights up too (``:focus-within`` kept a
+        stale highlight after Textual's first automatic focus)."""
+        if self.parent is not None:
+            self.parent.add_class("-row-focus")
+
+    def on_blur(self) -> None:
+        if self.parent is not None:
+            self.parent.remove_class("-row-focus")
+
     # -- keys and mouse -------------------------------------------------------------------------
     def action_move(self, delta: int) -> None:
         n = len(self.faces)

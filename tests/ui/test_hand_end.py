@@ -32,7 +32,7 @@ async def test_uno_hand_end_shows_the_last_card_the_hands_and_their_points():
         text = screen_text(app)
         assert "You won the hand" in text
         assert "Last move: You play R3" in text
-        assert "Y5·5 Y6·6 B8·8  = 19" in text
+        assert "Y5 (5)  Y6 (6)  B8 (8)  = 19" in text
         assert isinstance(app.screen, MatchEndScreen), "19 points reach the target of 10"
         again, lobby = app.screen.query(MarkedButton)
         assert app.focused is again

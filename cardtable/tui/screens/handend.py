@@ -85,9 +85,9 @@ def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[s
             out.append("—", style="dim")
         for k, c in enumerate(cards):
             face = p.face(deck, c, lg, symbols)
-            out.append(" " + face.label, style=TONE_STYLES.get(face.tone, ""))
+            out.append(("  " if k else " ") + face.label, style=TONE_STYLES.get(face.tone, ""))
             if counted is not None and counted[0] is not None:
-                out.append(f"·{counted[0][k]}", style="dim")
+                out.append(f" ({counted[0][k]})", style="dim")
         if counted is not None and cards:
             out.append(f"  = {counted[1]}", style="bold")
     return out

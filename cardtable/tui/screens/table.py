@@ -203,12 +203,13 @@ class TableScreen(FocusMixin, ButtonsMixin, Screen):
         deck = self.match.prev_hand.deck if self.match.prev_hand is not None else self.match.hand.deck
         last = []  # the final move in words: the card that ended the hand stays in sight
         for e in events:
-            if e.kind in ("hand_end", "hand_void", "match_end"):
-                break
+            if e.kind in ("hand_end", "hand_void", "match_end", "bout", "hand_start"):
+                break  # what follows belongs to the next bout or hand
             if e.to == ALL_SEATS or (self.viewer is not None and e.visible_to(self.viewer)):
                 t = self.presenter.line(e, deck, self.names, self.viewer, lang(), self.symbols)
                 if t:
                     last.append(t)
+        last = last[-3:]
         if self.match.over:
             self.app.push_screen(MatchEndScreen(self.match, self.names, last, self.viewer, self.symbols),
                                  self._after_match)
