@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from cardtable.engine.match import Match
+from cardtable.games.grammar import you_grammar
 from cardtable.games.present import Presenter, presenter_for
 
 from ..buttons import MarkedButton
@@ -70,7 +71,8 @@ def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[s
     out = Text()
     rows = match.sheet.rows
     if rows:
-        out.append(p.hand_result(rows[-1], names, viewer, lg) + "\n", style="bold")
+        result = p.hand_result(rows[-1], names, viewer, lg)
+        out.append(you_grammar(result, lg, p.s(lg, "you")) + "\n", style="bold")
     if last:
         out.append(f"{p.s(lg, 'end.last')}: ", style="dim")
         out.append(" · ".join(last) + "\n")

@@ -136,6 +136,14 @@ class SetupScreen(Screen):
                                  markup=False)
         yield Static(tr("setup.help"), classes="keys")
 
+    def on_mount(self) -> None:
+        """Labels as wide as the longest one (up to 44 cells): a Russian title no longer wraps."""
+        labels = list(self.query(".form-label"))
+        if labels:
+            width = min(44, max(22, max(len(str(lab.render())) for lab in labels) + 2))
+            for lab in labels:
+                lab.styles.width = width
+
     def _seat_rows(self) -> list[Horizontal]:
         rows = []
         for i, s in enumerate(self.seats):
@@ -182,6 +190,7 @@ class SetupScreen(Screen):
         box = self.query_one("#seats", Vertical)
         await box.remove_children()
         await box.mount(*self._seat_rows())
+        self.on_mount()  # the new seats' labels get the form's width
         self._clear_error()
 
     @on(Select.Changed, ".seat-kind")
