@@ -167,3 +167,19 @@ async def test_resize_into_chips_keeps_the_whole_hand_visible():
         await pilot.press("right" if before < len(faces) - 1 else "left")
         line = screen_text(app).splitlines()[hand.region.y]
         assert f"[{faces[hand.cursor]}]" in line, "the moved cursor is not drawn"
+
+
+@aio
+async def test_101_the_dealers_forced_opening_card_has_the_cursor():
+    """The dealer opens with the last card dealt: the cursor starts on it, Enter plays it."""
+    pos = {"hands": [["9h", "Kc", "7d"], ["9s", "10s", "Js"]], "phase": "open", "dealer": 0, "turn": 0}
+    app = record_app("hundred_one", ("human", "normal"), pos)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        await pilot.pause()
+        scr = table(app)
+        legal = scr.match.legal_actions(0)
+        assert len(legal) == 1, legal
+        assert_one_cursor(app)
+        await pilot.press("enter")
+        assert scr.match.actions[0] == (0, legal[0])
