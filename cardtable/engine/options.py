@@ -7,30 +7,58 @@ out-of-range values are errors with a readable message (``OptionsError``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 
 class OptionsError(ValueError):
-    """A bad option name or value, with a message meant for a player."""
+    """A bad option name or value, with a message meant for a player (``ru``: the same in Russian,
+    when every part of it was told in both languages)."""
+
+    def __init__(self, message: str, ru: str = "") -> None:
+        super().__init__(message)
+        self.ru = ru
 
 
-def opt(default: Any, en: str, ru: str, desc_en: str = "", desc_ru: str = "", **kw: Any) -> Any:
-    """A house-rule field with bilingual title and description."""
-    return Field(
-        default,
-        title=en,
-        description=desc_en,
-        json_schema_extra={"title_ru": ru, "description_ru": desc_ru or desc_en},
-        **kw,
-    )
+class Conflict(ValueError):
+    """A refused combination of house rules, told in English and Russian (a model validator raises
+    it; ``GameOptions.parse`` keeps both texts so the setup screen speaks the player's language)."""
+
+    def __init__(self, en: str, ru: str) -> None:
+        super().__init__(en)
+        self.ru = ru
+
+
+def opt(default: Any, en: str, ru: str, desc_en: str = "", desc_ru: str = "",
+        values: dict[Any, tuple[str, str]] | None = None, **kw: Any) -> Any:
+    """A house-rule field with bilingual title and description; ``values`` gives a choice field's
+    values their titles (English, Russian), so no screen shows a raw id."""
+    extra: dict[str, Any] = {"title_ru": ru, "description_ru": desc_ru or desc_en}
+    if values:
+        extra["values"] = {str(k): [en_, ru_] for k, (en_, ru_) in values.items()}
+    return Field(default, title=en, description=desc_en, json_schema_extra=extra, **kw)
+
+
+def value_title(model: type[GameOptions], name: str, value: Any, lang: str = "en") -> str:
+    """A value of an option as players read it: its title from the model, else the value itself."""
+    f = model.model_fields[name]
+    extra = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
+    titles = extra.get("values") or {}
+    pair = titles.get(str(value)) if isinstance(titles, dict) else None
+    if pair:
+        return str(pair[1] if lang == "ru" else pair[0])
+    return str(value)
 
 
 class GameOptions(BaseModel):
     """Base of every game's options model: frozen, unknown keys rejected."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, validate_default=True)
+
+    presets: ClassVar[dict[str, tuple[str, str, dict[str, Any]]]] = {}
+    """Named sets of house rules a spec suggests (id -> English title, Russian title, values); the
+    setup screen offers them beside «Standard rules» (every default)."""
 
     @classmethod
     def parse(cls, values: dict[str, Any]) -> GameOptions:
@@ -42,12 +70,14 @@ class GameOptions(BaseModel):
         try:
             return cls.model_validate(values)
         except ValidationError as e:
-            parts = []
+            parts, ru = [], []
             for err in e.errors():
                 loc = ".".join(str(x) for x in err["loc"]) or "options"
                 msg = err["msg"].removeprefix("Value error, ")
                 parts.append(f"{loc}: {msg}" if err["loc"] else msg)
-            raise OptionsError("; ".join(parts)) from None
+                told = getattr((err.get("ctx") or {}).get("error"), "ru", "")
+                ru.append(told if told and not err["loc"] else "")
+            raise OptionsError("; ".join(parts), "; ".join(ru) if all(ru) else "") from None
 
     def changed(self) -> dict[str, Any]:
         """Only the options that differ from their defaults (what a record needs to store)."""

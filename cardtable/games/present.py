@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.cards import SUIT_SYMBOLS, UNKNOWN, Card, Deck
-from cardtable.engine.options import GameOptions, field_info
+from cardtable.engine.options import GameOptions, field_info, value_title
 from cardtable.engine.state import Event, State, View, Vis, Zone
+from cardtable.games.grammar import you_grammar
 
 RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 """Russian court-card letters: валет, дама, король, туз."""
@@ -68,6 +69,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.line": "House rules: {rules}",
         "rules.off": "{title}: off",
         "rules.value": "{title}: {value}",
+        "end.won": "{who} won the hand",
+        "end.won.you": "You won the hand",
+        "end.draw": "Nobody won the hand",
+        "end.last": "Last move",
+        "sheet.row": "Hand",
     },
     "ru": {
         "you": "Вы",
@@ -107,6 +113,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.line": "Домашние правила: {rules}",
         "rules.off": "{title}: нет",
         "rules.value": "{title}: {value}",
+        "end.won": "Раздачу выиграл(а) {who}",
+        "end.won.you": "Вы выиграли раздачу",
+        "end.draw": "В этой раздаче никто не выиграл",
+        "end.last": "Последний ход",
+        "sheet.row": "Раздача",
     },
 }
 
@@ -173,6 +184,9 @@ class Presenter:
     Ready (0: never).  A table rule, not a rules-engine one, so it lives with the presentation."""
     hidden_options: tuple[str, ...] = ()
     """Options not worth listing on the table's house-rules line (timers, limits)."""
+    forced_moves: tuple[str, ...] = ()
+    """Moves the table makes for a person when they are the only legal move and decide nothing
+    (Durak's «Хватит» when nothing more may be thrown in): a one-button prompt is a wrong key."""
     pair_zone: str = ""
     """A public zone drawn as pairs (Durak's attack cards, each with the card beating it below)."""
 
@@ -215,7 +229,7 @@ class Presenter:
             elif value is False:
                 out.append(self.s(lang, "rules.off", title=title))
             else:
-                out.append(self.s(lang, "rules.value", title=title, value=value))
+                out.append(self.s(lang, "rules.value", title=title, value=value_title(model, name, value, lang)))
         return out
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
@@ -428,6 +442,15 @@ class Presenter:
             return self.s(lang, "ev.hand_start", hand_no=d.get("hand_no", ""))
         return self.s(lang, "ev.generic", who=who or "·", kind=k + self.details(d, deck, lang, symbols))
 
+    def line(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
+             lang: str = "en", symbols: bool = True) -> str | None:
+        """A log line: ``event_text`` with the grammar of "you" (the verb agrees: "You catch", «Вы
+        ловите»; "Boris catches you").  Screens call this, never ``event_text`` directly."""
+        text = self.event_text(ev, deck, names, viewer, lang, symbols)
+        if not text or viewer is None:
+            return text
+        return you_grammar(text, lang, self.s(lang, "you"))
+
     def details(self, data: dict[str, Any], deck: Deck, lang: str, symbols: bool = True) -> str:
         """Event data in words for events no presenter knows: card ids as cards, short scalars as is."""
         parts: list[str] = []
@@ -460,6 +483,30 @@ class Presenter:
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         """Public facts to show beside the piles, as (text, tone) pieces (games override)."""
         return []
+
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        """This game's own keys for the F1 help, as (keys, what they do) (games override)."""
+        return []
+
+    # -- the end of a hand ----------------------------------------------------------------------
+    def held(self, state: State, seat: int) -> list[int]:
+        """The cards ``seat`` holds (every zone it owns), as the hand ended."""
+        return [c for z in state.zones() if z.owner == seat for c in z.cards]
+
+    def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
+        """What ``seat``'s cards left count at the end of a hand: each card's points (None when
+        cards count alike) and the sum as the game scores it; None when cards left count nothing."""
+        pts = [state.deck.cards[c].points for c in self.held(state, seat)]
+        return pts, sum(pts)
+
+    def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """One line naming the hand's winner (a ``HandResult`` row of the sheet)."""
+        winners = list(getattr(row, "winners", []))
+        if not winners:
+            return self.s(lang, "end.draw")
+        if winners == [viewer]:
+            return self.s(lang, "end.won.you")
+        return self.s(lang, "end.won", who=", ".join(self.who(s, viewer, names, lang) for s in winners))
 
 
 DEFAULT = Presenter()

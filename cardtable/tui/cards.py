@@ -85,8 +85,10 @@ class CardRow(Widget, can_focus=True):
 
     DEFAULT_CSS = """
     CardRow { layout: horizontal; height: auto; width: 1fr; overflow: hidden hidden; }
-    /* the hand always shows its cursor; other zones only while they have focus */
-    CardRow.hand-row CardWidget.-cursor, CardRow:focus CardWidget.-cursor { text-style: bold reverse; }
+    /* one cursor: a row draws its card cursor (and the hand raises that card) only while focused */
+    CardRow:focus CardWidget.-cursor { text-style: bold reverse; }
+    CardRow.-lift CardWidget { margin: 1 0 0 0; }
+    CardRow.-lift:focus CardWidget.-cursor { margin: 0 0 0 0; }
     """
 
     BINDINGS = [
@@ -131,8 +133,9 @@ class CardRow(Widget, can_focus=True):
         self.card_size = size
         kids = [w for w in self.children if isinstance(w, CardWidget)]
         w, h = SIZES[size]
-        lift = 1 if size != "chips" and self.role == "hand" else 0
-        self.styles.height = h + lift
+        lift = size != "chips" and self.role == "hand"
+        self.set_class(lift, "-lift")  # margins by CSS: a resize into chips leaves no card pushed down
+        self.styles.height = h + int(lift)
         for i, face in enumerate(faces):
             if i < len(kids):
                 kids[i].set_face(face, size)
@@ -170,36 +173,44 @@ class CardRow(Widget, can_focus=True):
             step = full
         else:
             step = max(1, min(3, (avail - full) // max(1, n - 1)))
+        # a covered card keeps its whole label ("B+2", "10♥") when the row has room for it
+        needed = [min(full, max(step, len(k.face.label) + 1)) for k in kids]  # + a border or a space
+        if step < full and n > 1 and sum(needed[:-1]) - min(needed[:-1]) + 2 * full > avail:
+            needed = [step] * n
+        self._widths = needed
         self._step = step
         self._full = full
         cur = self.cursor
-        lift = self.card_size != "chips" and self.role == "hand"
         for i, kid in enumerate(kids):
             here = i == cur
-            kid.styles.width = full if here or i == n - 1 else step
+            kid.styles.width = full if here or i == n - 1 else needed[i]
             kid.set_class(here, "-cursor")
-            if lift:
-                kid.styles.margin = (0 if here else 1, 0, 0, 0)
 
     def watch_cursor(self, old: int, new: int) -> None:
         kids = getattr(self, "_kids", [])
         n = len(kids)
         if not n:
             return
-        step, full = getattr(self, "_step", 5), getattr(self, "_full", 5)
-        lift = self.card_size != "chips" and self.role == "hand"
+        full = getattr(self, "_full", 5)
+        widths = getattr(self, "_widths", [])
         if 0 <= old < n:
             k = kids[old]
             k.remove_class("-cursor")
-            k.styles.width = full if old == n - 1 else step
-            if lift:
-                k.styles.margin = (1, 0, 0, 0)
+            k.styles.width = full if old == n - 1 or old >= len(widths) else widths[old]
         if 0 <= new < n:
             k = kids[new]
             k.add_class("-cursor")
             k.styles.width = full
-            if lift:
-                k.styles.margin = (0, 0, 0, 0)
+
+    def on_focus(self) -> None:
+        """Mark the pile holding this row, so its label lights up too (``:focus-within`` kept a
+        stale highlight after Textual's first automatic focus)."""
+        if self.parent is not None:
+            self.parent.add_class("-row-focus")
+
+    def on_blur(self) -> None:
+        if self.parent is not None:
+            self.parent.remove_class("-row-focus")
 
     # -- keys and mouse -------------------------------------------------------------------------
     def action_move(self, delta: int) -> None:

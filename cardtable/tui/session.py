@@ -337,6 +337,10 @@ class Session:
             await self._window(gen, acts, reactors)
             return
         if self.is_human(main):
+            legal = m.legal_actions(main)
+            if len(legal) == 1 and legal[0] in self.presenter.forced_moves:
+                self._apply(main, legal[0])  # the only move and it decides nothing: not a question
+                return
             await self._move_timer(gen, main)
             return  # the screen waits for the person
         if self.pace > 0:

@@ -112,3 +112,18 @@ async def curtain_run():
         assert await settle(pilot, lambda: ready(app) and "Your time" in screen_text(app))
         assert (0, "timeout") not in scr.match.actions  # the defender got the clock only now
         assert await settle(pilot, lambda: (0, "timeout") in scr.match.actions, limit=2000)
+
+
+@aio
+async def test_nothing_more_to_throw_asks_no_enough_only_beaten():
+    """Anna throws in her last 7: «Хватит» (the only move) is made for her, then «Бито» is asked."""
+    pos = {"hands": [["7h", "7d", "Kc", "Qs", "Ac", "8c"], ["9h", "Jd", "6h", "10c", "Ks", "Ad"]], "trump": "6s",
+           "attacker": 0}
+    app = record_app("durak", ("human", "normal"), pos, actions=[(0, "attack 7h"), (1, "beat 7h 9h")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        scr = table(app)
+        await pick_card(pilot, "7d")
+        assert await settle(pilot, lambda: len(scr.match.actions) > 4 or scr.match.to_act() == [0])
+        assert scr.match.actions[3] == (0, "done"), scr.match.actions
+        assert "Enough" not in [b.label for b in scr.buttons]

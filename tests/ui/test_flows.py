@@ -13,7 +13,7 @@ from cardtable.tui.screens.setup import SetupScreen
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.screens.toosmall import TooSmallScreen
 
-from .driver import aio, my_turn, off_table, play_turn, screen_text, settle, table_app
+from .driver import aio, cursor_to, my_turn, off_table, play_turn, screen_text, settle, table_app
 
 MAX_TURNS = 60
 
@@ -73,9 +73,11 @@ async def test_house_rule_from_setup_reaches_the_game_and_a_conflict_keeps_setup
         await tab_to(pilot, "opt-scoring")
         await pilot.press("enter", "down", "down", "enter")  # winner_takes -> lazy
         await tab_to(pilot, "opt-target_score")
-        await pilot.press("backspace", "3", "0", "ctrl+s")  # lazy scoring has no target: refused
+        await pilot.press("backspace", "3", "0")  # lazy scoring has no target: told at once, in words
+        assert "Cannot start: Lazy scoring has no target score" in screen_text(app)
+        assert "lazy" not in screen_text(app).replace("Lazy", "")
+        await pilot.press("ctrl+s")  # and refused
         assert isinstance(app.screen, SetupScreen)
-        assert "Cannot start: lazy scoring has no target score" in screen_text(app)
         await pilot.press("shift+tab", "enter", "up", "up", "enter", "ctrl+s")  # back to winner_takes
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
@@ -185,7 +187,9 @@ async def test_illegal_card_shows_the_reason_and_changes_nothing():
         hand = scr.query_one("#hand", CardRow)
         bad = hand.playable.index(False)
         n = len(scr.match.actions)
-        await pilot.press(*["right"] * (bad - hand.cursor), "enter")
+        assert hand.has_focus and hand.playable[hand.cursor], "the cursor starts on a playable card"
+        await cursor_to(pilot, hand, bad)
+        await pilot.press("enter")
         assert "Not allowed:" in screen_text(app)
         assert len(scr.match.actions) == n
         assert "-illegal" in hand.children[bad].classes

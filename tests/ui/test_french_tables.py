@@ -28,6 +28,8 @@ async def test_101_queen_then_the_suit_picker_by_its_letter():
         await pick_card(pilot, "Qh")
         assert await settle(pilot, lambda: ready(app) and "name a suit" in screen_text(app))
         assert "♣ Clubs (C)" in screen_text(app)
+        footer = screen_text(app).splitlines()[-1].strip()
+        assert footer.startswith("S/C/H/D  ") or footer.startswith("S/H/D/C  "), footer  # no "S ♠ Spades (S)"
         await pilot.press("c")
         m = table(app).match
         assert m.actions[:2] == [(0, "play Qh"), (0, "suit c")]

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import field_validator, model_validator
 
-from cardtable.engine.options import GameOptions, opt
+from cardtable.engine.options import Conflict, GameOptions, opt
 
 
 class BlackJackOptions(GameOptions):
@@ -49,8 +49,10 @@ class BlackJackOptions(GameOptions):
     )
     penalty_growth: Literal["add", "double"] = opt(
         "add", "Penalty growth", "Рост штрафа",
-        "add: each penalty card adds its value; double: each one passed on doubles the penalty.",
-        "add: каждая штрафная карта добавляет своё значение; double: каждая переведённая удваивает штраф.",
+        "Add: each penalty card adds its value; Double: each one passed on doubles the penalty.",
+        "Складывать: каждая штрафная карта добавляет своё значение; Удваивать: каждая переведённая "
+        "удваивает штраф.",
+        values={"add": ("Add", "Складывать"), "double": ("Double", "Удваивать")},
     )
     target_wins: int = opt(
         3, "Deals to win", "Побед для выигрыша матча",
@@ -69,5 +71,7 @@ class BlackJackOptions(GameOptions):
     @model_validator(mode="after")
     def _check(self) -> BlackJackOptions:
         if self.most_cards_deals and self.target_wins < 2:
-            raise ValueError("most_cards_deals needs target_wins of 2 or more: a one-deal match has no next dealer")
+            raise Conflict("most_cards_deals needs target_wins of 2 or more: a one-deal match has no next dealer",
+                           "«Сдаёт, у кого больше карт» требует 2 и более побед: в матче из одной сдачи "
+                           "нет следующего сдающего")
         return self

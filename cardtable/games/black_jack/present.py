@@ -91,6 +91,17 @@ class BlackJackPresenter(FrenchPresenter):
     strings = BJ_STRINGS
     call_words = ("last",)
 
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("D", "взять карту"), ("P", "пас"), ("O", "готово (закончить комбинацию)"),
+                    ("U", "«Последние карты!» вместе с ходом")]
+        return [("D", "draw a card"), ("P", "pass"), ("O", "done (end a combination)"),
+                ("U", "«Last cards!» with your play")]
+
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        """Every card left counts one (black_jack.md: the sheet counts cards left)."""
+        return None, len(self.held(state, seat))
+
     def call_label(self, call: str, lang: str = "en") -> str:
         return self.s(lang, "call.last") if call == "last" else super().call_label(call, lang)
 

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
-from cardtable.engine.options import GameOptions, opt
+from cardtable.engine.options import Conflict, GameOptions, opt
 
 TIMER_MIN = 10
 TIMER_MAX = 120
@@ -43,17 +43,21 @@ class DurakOptions(GameOptions):
     )
     rating_mode: Literal["non_durak_win", "first_out_only"] = opt(
         "non_durak_win", "Rating", "Рейтинг",
-        "non_durak_win: everyone but the durak scores 2; first_out_only: the first out scores 2, "
-        "the durak 0, the others 1. A draw scores 1.",
-        "non_durak_win: все, кроме дурака, получают 2; first_out_only: первый вышедший — 2, дурак — 0, "
-        "остальные — 1. Ничья — 1.",
+        "All but the durak win: everyone but the durak scores 2; Only the first out wins: the first out "
+        "scores 2, the durak 0, the others 1. A draw scores 1.",
+        "Все, кроме дурака: все, кроме дурака, получают 2; Только первый вышедший: первый вышедший — 2, "
+        "дурак — 0, остальные — 1. Ничья — 1.",
+        values={"non_durak_win": ("All but the durak win", "Выигрывают все, кроме дурака"),
+                "first_out_only": ("Only the first out wins", "Выигрывает первый вышедший")},
     )
     next_deal_first_attack: Literal["lowest_trump", "under_durak"] = opt(
         "lowest_trump", "Who attacks in later deals", "Кто ходит в следующих сдачах",
-        "lowest_trump: the lowest trump, every deal; under_durak: the durak's right-hand neighbour "
-        "attacks, so the durak defends first.",
-        "lowest_trump: младший козырь в каждой сдаче; under_durak: ходят «под дурака» — его сосед "
-        "справа, и дурак отбивается первым.",
+        "The lowest trump: the lowest trump, every deal; Under the durak: the durak's right-hand "
+        "neighbour attacks, so the durak defends first.",
+        "Младший козырь: младший козырь в каждой сдаче; Под дурака: ходит сосед дурака справа, "
+        "и дурак отбивается первым.",
+        values={"lowest_trump": ("The lowest trump", "Младший козырь"),
+                "under_durak": ("Under the durak", "Под дурака")},
     )
     deals_per_match: int = opt(
         1, "Deals per match", "Сдач в матче",
@@ -64,8 +68,9 @@ class DurakOptions(GameOptions):
     @model_validator(mode="after")
     def _check(self) -> DurakOptions:
         if 0 < self.move_timer_s < TIMER_MIN:
-            raise ValueError(
-                f"move_timer_s must be 0 (off) or {TIMER_MIN}-{TIMER_MAX} seconds, not {self.move_timer_s}"
+            raise Conflict(
+                f"move_timer_s must be 0 (off) or {TIMER_MIN}-{TIMER_MAX} seconds, not {self.move_timer_s}",
+                f"Таймер хода: 0 (без таймера) или {TIMER_MIN}-{TIMER_MAX} секунд, не {self.move_timer_s}",
             )
         return self
 

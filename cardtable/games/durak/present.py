@@ -18,6 +18,11 @@ DURAK_STRINGS: dict[str, dict[str, str]] = {
     "en": {
         **FRENCH_STRINGS["en"],
         "act.take": "Take",
+        "sheet.row": "Deal",
+        "end.durak": "{who} is the durak",
+        "end.durak.you": "You are the durak",
+        "end.nodurak": "Nobody is the durak: a draw",
+        "end.out": "first out: {who}",
         "act.pass": "Beaten",
         "act.pass.taking": "Pass",
         "act.done": "Enough",
@@ -79,6 +84,11 @@ DURAK_STRINGS: dict[str, dict[str, str]] = {
     "ru": {
         **FRENCH_STRINGS["ru"],
         "act.take": "Беру",
+        "sheet.row": "Сдача",
+        "end.durak": "{who} — дурак",
+        "end.durak.you": "Вы остались в дураках",
+        "end.nodurak": "Дурака нет: ничья",
+        "end.out": "первым вышел(а): {who}",
         "act.pass": "Бито",
         "act.pass.taking": "Пас",
         "act.done": "Хватит",
@@ -145,6 +155,35 @@ class DurakPresenter(FrenchPresenter):
     call_words = ()
     deck_verbs = ()  # nobody draws by choice in Durak: the stock refills hands by itself
     pair_zone = "attack"
+    forced_moves = ("done",)
+
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("↑, ←→, Enter", "отметить карту на столе, которую бьёте"), ("T", "«Беру»"),
+                    ("P", "«Бито» (или «Пас» после «Беру»)"), ("O", "«Хватит»: больше не подкидывать")]
+        return [("↑, ←→, Enter", "mark the table card to beat"), ("T", "«Take»: pick up the table"),
+                ("P", "«Beaten» (or «Pass» after a take)"), ("O", "«Enough»: throw in no more")]
+
+    def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
+        return None  # cards left count nothing in Durak: who holds them is the durak
+
+    def hand_result(self, row, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """Names the durak (and who went out first), not a winner by points."""
+        extra = getattr(row, "extra", {}) or {}
+        durak = extra.get("durak", -1)
+        if durak is None or durak < 0:
+            text = self.s(lang, "end.nodurak")
+        elif durak == viewer:
+            text = self.s(lang, "end.durak.you")
+        else:
+            text = self.s(lang, "end.durak", who=self.who(durak, viewer, names, lang))
+        first = [s for s in extra.get("first_out") or [] if isinstance(s, int) and s >= 0]
+        if first:
+            text += " · " + self.s(lang, "end.out", who=", ".join(self.who(s, viewer, names, lang) for s in first))
+        return text
+    """«Хватит» when nothing more may be thrown in is made for the person: it decides nothing (the
+    defender answers either way) and asking it before «Бито» was a wrong key.  «Бито»/«Пас» stays a
+    question even with nothing to throw (durak.md section 8: automatic passing would leak)."""
     seat_verbs = ()
 
     # -- table layout ---------------------------------------------------------------------------

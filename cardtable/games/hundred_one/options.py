@@ -29,13 +29,15 @@ class HundredOneOptions(GameOptions):
     )
     dealer_first_card: Literal["last_dealt", "any"] = opt(
         "last_dealt", "Dealer's opening card", "Первая карта сдающего",
-        "last_dealt: the dealer opens with his last dealt card; any: with any card of his hand.",
-        "last_dealt: сдающий открывает игру последней сданной себе картой; any: любой картой с руки.",
+        "The last dealt: the dealer opens with his last dealt card; Any card: with any card of his hand.",
+        "Последняя сданная: сдающий открывает игру последней сданной себе картой; Любая: любой картой с руки.",
+        values={"last_dealt": ("The last dealt", "Последняя сданная"), "any": ("Any card", "Любая")},
     )
     next_dealer: Literal["rotate", "winner"] = opt(
         "rotate", "Next dealer", "Следующий сдающий",
-        "rotate: the next live player clockwise deals; winner: last round's winner deals.",
-        "rotate: сдаёт следующий по часовой стрелке; winner: сдаёт победитель прошлого кона.",
+        "In turn: the next live player clockwise deals; The winner: last round's winner deals.",
+        "По кругу: сдаёт следующий по часовой стрелке; Победитель: сдаёт победитель прошлого кона.",
+        values={"rotate": ("In turn", "По кругу"), "winner": ("The winner", "Победитель")},
     )
     no_finish_on_effect_cards: bool = opt(
         True, "No finish on A, 7, K♠", "Нельзя закончить на Т, 7, К♠",
@@ -61,10 +63,11 @@ class HundredOneOptions(GameOptions):
     )
     queen_in_hand: Literal["lone_only", "every_queen"] = opt(
         "lone_only", "Queens left in hand", "Дамы на руках",
-        "lone_only: a hand of one queen scores 20 (Q♠ 40), other queens 3; every_queen: every queen left "
-        "in hand scores 20 (Q♠ 40).",
-        "lone_only: одна-единственная дама на руках — 20 (пиковая 40), иначе дама — 3; every_queen: "
+        "A lone queen: a hand of one queen scores 20 (Q♠ 40), other queens 3; Every queen: every queen "
+        "left in hand scores 20 (Q♠ 40).",
+        "Одна дама: одна-единственная дама на руках — 20 (пиковая 40), иначе дама — 3; Каждая дама: "
         "каждая дама на руках — 20 (пиковая 40).",
+        values={"lone_only": ("A lone queen", "Одна дама"), "every_queen": ("Every queen", "Каждая дама")},
     )
 
     @property

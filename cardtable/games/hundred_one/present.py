@@ -47,6 +47,19 @@ STRINGS_101: dict[str, dict[str, str]] = {
 class HundredOnePresenter(FrenchPresenter):
     strings = STRINGS_101
 
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("D", "взять карту"), ("P", "пас"), ("S C H D", "заказать масть после дамы")]
+        return [("D", "draw a card"), ("P", "pass"), ("S C H D", "name a suit after a queen")]
+
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        """Card points by rank (hundred_one.md section 2); the sum is the state's, lone queens included."""
+        from .state import POINTS
+
+        T = state.T
+        pts = [POINTS[T.rank[c]] for c in self.held(state, seat)]
+        return pts, state.hand_points(seat)
+
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:
         if ev.kind == "cover":

@@ -5,11 +5,11 @@ Pairs that make no sense together are rejected with a message the setup screen s
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import model_validator
 
-from cardtable.engine.options import GameOptions, opt
+from cardtable.engine.options import Conflict, GameOptions, opt
 
 Scoring = Literal["winner_takes", "own_points", "lazy"]
 
@@ -17,17 +17,26 @@ DEFAULT_TARGET = {"winner_takes": 500, "own_points": 200, "lazy": 0}
 
 
 class UnoOptions(GameOptions):
+    presets: ClassVar[dict[str, tuple[str, str, dict]]] = {
+        # uno.md section 7: «Review preset: own_points, target 101, score_numbers_only»
+        "review": ("Short match: own points to 101, numbers only", "Короткий матч: свои очки до 101, только цифры",
+                   {"scoring": "own_points", "target_score": 101, "score_numbers_only": True}),
+    }
+
     scoring: Scoring = opt(
         "winner_takes", "Scoring", "Подсчёт очков",
-        "winner_takes: who goes out scores the others' cards; own_points: everyone adds their own "
-        "cards, lowest total wins; lazy: count round wins, the worst hand is the loser.",
-        "winner_takes: вышедший получает очки чужих карт; own_points: каждый записывает свои, "
-        "побеждает наименьшая сумма; lazy («Ленивый»): считаются победы в раундах.",
+        "Winner takes all: who goes out scores the others' cards; Own points: everyone adds their own "
+        "cards, lowest total wins; Lazy: count round wins, the worst hand is the loser.",
+        "Победитель забирает всё: вышедший получает очки чужих карт; Свои очки: каждый записывает свои, "
+        "побеждает наименьшая сумма; «Ленивый»: считаются победы в раундах.",
+        values={"winner_takes": ("Winner takes all", "Победитель забирает всё"),
+                "own_points": ("Own points", "Свои очки"), "lazy": ("Lazy", "«Ленивый»")},
     )
     target_score: int = opt(
         0, "Target score", "Предел очков",
-        "Match target; 0 = the scheme's default (500 winner_takes, 200 own_points).",
-        "Предел матча; 0 — по умолчанию (500 или 200).", ge=0, le=10000,
+        "Match target; 0 = the scoring's own (500 for Winner takes all, 200 for Own points).",
+        "Предел матча; 0 — свой у каждого подсчёта (500 у «Победитель забирает всё», 200 у «Свои очки»).",
+        ge=0, le=10000,
     )
     score_numbers_only: bool = opt(
         False, "Only number cards score", "Считать только цифры",
@@ -35,8 +44,10 @@ class UnoOptions(GameOptions):
     )
     first_card: Literal["number_only", "free_lead"] = opt(
         "number_only", "First card", "Первая карта",
-        "number_only: turn a number card as starter; free_lead: no starter, the first player leads any card.",
-        "number_only: открывается карта с цифрой; free_lead: первый игрок ходит любой картой.",
+        "A number card: a number card is turned as the starter; Free lead: no starter, the first player "
+        "leads any card.",
+        "Карта с цифрой: открывается карта с цифрой; Свободный ход: первый игрок ходит любой картой.",
+        values={"number_only": ("A number card", "Карта с цифрой"), "free_lead": ("Free lead", "Свободный ход")},
     )
     draw_until_playable: bool = opt(
         False, "Draw until playable", "Тянуть до подходящей",
@@ -78,6 +89,8 @@ class UnoOptions(GameOptions):
     silence: Literal["off", "twos", "black"] = opt(
         "off", "Silence", "Молчание", "A 2 (or a black card) starts a silence; talking costs 2 cards.",
         "Двойка (или чёрная карта) объявляет молчание; заговоривший берёт 2 карты.",
+        values={"off": ("Off", "Нет"), "twos": ("After a 2", "После двойки"),
+                "black": ("After a black card", "После чёрной карты")},
     )
     uno_center: bool = opt(
         False, "UNO to the centre", "UNO в центр", "After an UNO call everyone slaps; the last draws 2.",
@@ -110,8 +123,8 @@ class UnoOptions(GameOptions):
         False, "H2O deck", "Колода H2O", "Adds Downpour D+1 and D+2 cards.", "Добавляет карты «Ливень» D+1 и D+2.",
     )
     h2o_bonus: bool = opt(
-        False, "H2O bonus", "Бонус H2O", "Going out with D+1/D+2 takes 20/40 off (own_points).",
-        "Выход с D+1/D+2 снимает 20/40 очков (own_points).",
+        False, "H2O bonus", "Бонус H2O", "Going out with D+1/D+2 takes 20/40 off (Own points scoring).",
+        "Выход с D+1/D+2 снимает 20/40 очков (подсчёт «Свои очки»).",
     )
     reaction_ms: int = opt(
         2500, "Reaction window (ms)", "Окно реакции (мс)", "Time to catch, jump in or slap.",
@@ -125,11 +138,14 @@ class UnoOptions(GameOptions):
     @model_validator(mode="after")
     def _check(self) -> UnoOptions:
         if self.scoring == "lazy" and self.target_score:
-            raise ValueError("lazy scoring has no target score; use rounds_limit to end the match")
+            raise Conflict("Lazy scoring has no target score: set it to 0 and end the match by a rounds limit",
+                           "У «Ленивого» счёта нет предела очков: поставьте 0 и задайте число раундов")
         if self.scoring != "lazy" and self.rounds_limit:
-            raise ValueError("rounds_limit is for lazy scoring only; other schemes end at target_score")
+            raise Conflict("A rounds limit is for lazy scoring only: other scorings end at the target score",
+                           "Число раундов — только для «Ленивого» счёта: остальные кончаются на пределе очков")
         if self.h2o_bonus and not (self.h2o_deck and self.scoring == "own_points"):
-            raise ValueError("h2o_bonus needs h2o_deck=true and scoring=own_points")
+            raise Conflict("h2o_bonus needs h2o_deck=true and scoring=own_points",
+                           "Бонус H2O требует колоду H2O и подсчёт «Свои очки»")
         return self
 
     @property

@@ -7,9 +7,9 @@ and a status line naming the top card, the colour in force and a pending penalty
 
 from __future__ import annotations
 
-from cardtable.engine.cards import Deck
+from cardtable.engine.cards import Card, Deck
 from cardtable.engine.state import Event, State, View
-from cardtable.games.present import STRINGS, ParsedAction, Presenter, plural_ru
+from cardtable.games.present import STRINGS, Face, ParsedAction, Presenter, plural_ru
 
 COLOUR_NAMES = {
     "en": {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue"},
@@ -139,10 +139,33 @@ UNO_STRINGS: dict[str, dict[str, str]] = {
 }
 
 
+ACTION_MARKS = {"skip": ("⊘", "Sk"), "reverse": ("⇄", "Rv")}
+"""How Skip and Reverse are drawn: a symbol, or two letters with the letters setting."""
+
+
 class UnoPresenter(Presenter):
     strings = UNO_STRINGS
     ready_after = 4  # uno.md section 8: «Правило вежливости»
     hidden_options = ("reaction_ms",)
+
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("D", "взять карту"), ("P", "пас (после взятой карты)"), ("U", "«УНО!» вместе с ходом"),
+                    ("C", "поймать того, кто не сказал «УНО!»"), ("X", "проверить +4"),
+                    ("R Y G B", "заказать цвет"), ("1–9", "выбрать игрока (обмен на 7 и 0)")]
+        return [("D", "draw a card"), ("P", "pass (after a drawn card)"), ("U", "call UNO! with your play"),
+                ("C", "catch a player who did not call UNO!"), ("X", "challenge a W+4"),
+                ("R Y G B", "choose a colour"), ("1–9", "choose a player (7-0 swaps)")]
+
+    def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
+        """Skip ⊘ and Reverse ⇄: in the text form ``YR`` the R read as Red too (a yellow Reverse
+        showed "Y R Y").  The colour letter stays first; the letters setting gives ``Sk``/``Rv``."""
+        face = super().face_of(c, lang, symbols)
+        mark = ACTION_MARKS.get(c.kind)
+        if mark is None or not c.colour:
+            return face
+        rank = mark[0] if symbols else mark[1]
+        return Face(c.colour + rank, face.tone, face.text, face.corner, rank)
 
     # -- table rules (uno.md section 8) ----------------------------------------------------------
     def timing(self, state: State) -> str:

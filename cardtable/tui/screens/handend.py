@@ -1,26 +1,40 @@
-"""Hand end (the score sheet, as the paper table of the seeds) and match end (ranking, play again)."""
+"""The end of a hand as a moment, then the score sheet (the paper table of the seeds), and the match end.
+
+A hand's end shows, above the sheet: who won (in Durak: who is the durak), the last move (the card
+that ended the hand stays in sight), and every hand face up with each card's points and the sum,
+so the points in the new row of the sheet can be checked.  Everything is centred; Left/Right move
+between the buttons.
+"""
 
 from __future__ import annotations
 
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from cardtable.engine.match import Match
+from cardtable.games.grammar import you_grammar
+from cardtable.games.present import Presenter, presenter_for
 
-from ..i18n import tr
+from ..buttons import MarkedButton
+from ..i18n import lang, tr
+
+TONE_STYLES = {"red": "bold #ff5f57", "yellow": "bold #f4d03f", "green": "bold #4cd964", "blue": "bold #5aa9ff",
+               "wild": "bold #e07cff", "black": "bold"}
 
 
-def sheet_table(match: Match, names: list[str]) -> Table:
+def sheet_table(match: Match, names: list[str], presenter: Presenter | None = None) -> Table:
     """The score sheet: one row per hand, one column per player, totals at the bottom.
 
     A seat put out of the match (101) keeps its column, marked ✗ from the hand it went out in, with
     a dash in the rows after it; games that rank by hands won (Black Jack) get a row of wins."""
+    p = presenter or presenter_for(match.spec.id)
     t = Table(expand=False)
-    t.add_column(tr("handend.hand"), justify="right")
+    t.add_column(p.s(lang(), "sheet.row"), justify="right")
     out_at: dict[int, int] = {}
     rows = match.sheet.rows
     for i, r in enumerate(rows):
@@ -33,12 +47,12 @@ def sheet_table(match: Match, names: list[str]) -> Table:
     shown = rows[-12:]
     for i, r in enumerate(shown, len(rows) - len(shown) + 1):
         cells = []
-        for s, p in enumerate(r.points):
+        for s, p_ in enumerate(r.points):
             if s in out_at and i - 1 > out_at[s]:
                 cells.append(Text("—", style="dim"))
                 continue
             style = "bold green" if s in r.winners else ("bold red" if out_at.get(s) == i - 1 else "")
-            cells.append(Text(str(p), style=style))
+            cells.append(Text(str(p_), style=style))
         t.add_row(str(i), *cells)
     totals = match.sheet.totals()
     t.add_row(Text(tr("handend.total"), style="bold"),
@@ -50,40 +64,98 @@ def sheet_table(match: Match, names: list[str]) -> Table:
     return t
 
 
-class HandEndScreen(Screen[str]):
-    """Shown between hands; Enter goes on."""
+def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[str], symbols: bool = True) -> Text:
+    """Who won, the last move, and every hand face up with each card's points and their sum."""
+    p = presenter_for(match.spec.id)
+    lg = lang()
+    out = Text()
+    rows = match.sheet.rows
+    if rows:
+        result = p.hand_result(rows[-1], names, viewer, lg)
+        out.append(you_grammar(result, lg, p.s(lg, "you")) + "\n", style="bold")
+    if last:
+        out.append(f"{p.s(lg, 'end.last')}: ", style="dim")
+        out.append(" · ".join(last) + "\n")
+    hand = match.prev_hand if match.prev_hand is not None else match.hand
+    deck = hand.deck
+    width = max(len(n) for n in names) + 1
+    for s, name in enumerate(names):
+        cards = p.held(hand, s)
+        counted = p.hand_points(hand, s)
+        out.append("\n" + name.ljust(width), style="bold")
+        if not cards:
+            out.append("—", style="dim")
+        for k, c in enumerate(cards):
+            face = p.face(deck, c, lg, symbols)
+            out.append(("  " if k else " ") + face.label, style=TONE_STYLES.get(face.tone, ""))
+            if counted is not None and counted[0] is not None:
+                out.append(f" ({counted[0][k]})", style="dim")
+        if counted is not None and cards:
+            out.append(f"  = {counted[1]}", style="bold")
+    return out
 
-    def __init__(self, match: Match, names: list[str], summary: str) -> None:
+
+class _SheetScreen(Screen[str]):
+    """Shared keys: Left/Right (and Up/Down) move between the buttons, without wrapping."""
+
+    BINDINGS = [
+        Binding("left", "move(-1)", show=False),
+        Binding("right", "move(1)", show=False),
+        Binding("up", "move(-1)", show=False),
+        Binding("down", "move(1)", show=False),
+    ]
+
+    def action_move(self, delta: int) -> None:
+        buttons = list(self.query(Button))
+        if self.focused in buttons:
+            j = buttons.index(self.focused) + delta  # type: ignore[arg-type]
+            if 0 <= j < len(buttons):
+                buttons[j].focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id or "lobby")
+
+
+class HandEndScreen(_SheetScreen):
+    """Shown between hands: the hand's moment, then the sheet; Enter goes on."""
+
+    def __init__(self, match: Match, names: list[str], summary: list[str], viewer: int | None = None,
+                 symbols: bool = True) -> None:
         super().__init__()
         self.match = match
         self.names = names
         self.summary = summary
+        self.viewer = viewer
+        self.symbols = symbols
 
     def compose(self) -> ComposeResult:
         n = len(self.match.sheet.rows)
         with Vertical(id="sheet-box"):
             yield Static(tr("handend.title", n=n), classes="title")
-            yield Static(self.summary, id="hand-summary", markup=False)
+            yield Static(hand_moment(self.match, self.names, self.viewer, self.summary, self.symbols),
+                         id="hand-summary")
             with VerticalScroll(id="sheet-scroll"):
-                yield Static(sheet_table(self.match, self.names), id="sheet")
+                with Center():
+                    yield Static(sheet_table(self.match, self.names), id="sheet")
             with Horizontal(classes="buttons-row"):
-                yield Button(tr("handend.next"), id="next", variant="primary", compact=True)
+                yield MarkedButton(tr("handend.next"), id="next", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one("#next").focus()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss("next")
 
-
-class MatchEndScreen(Screen[str]):
+class MatchEndScreen(_SheetScreen):
     """The ranking; play again with the same seats and rules, or go back to the lobby."""
 
-    def __init__(self, match: Match, names: list[str]) -> None:
+    def __init__(self, match: Match, names: list[str], summary: list[str] | None = None,
+                 viewer: int | None = None, symbols: bool = True) -> None:
         super().__init__()
         self.match = match
         self.names = names
+        self.summary = summary or []
+        self.viewer = viewer
+        self.symbols = symbols
 
     def compose(self) -> ComposeResult:
         m = self.match
@@ -93,16 +165,14 @@ class MatchEndScreen(Screen[str]):
         lines = [tr("matchend.place", place=ranking[s], name=self.names[s], points=totals[s]) for s in order]
         with Vertical(id="sheet-box"):
             yield Static(tr("matchend.title"), classes="title")
+            yield Static(hand_moment(m, self.names, self.viewer, self.summary, self.symbols), id="hand-summary")
             yield Static("\n".join(lines), id="ranking", markup=False)
             with VerticalScroll(id="sheet-scroll"):
-                yield Static(sheet_table(m, self.names), id="sheet")
+                with Center():
+                    yield Static(sheet_table(m, self.names), id="sheet")
             with Horizontal(classes="buttons-row"):
-                yield Button(tr("matchend.again"), id="again", variant="primary", compact=True)
-                yield Button(tr("matchend.lobby"), id="lobby", compact=True)
+                yield MarkedButton(tr("matchend.again"), id="again", variant="primary")
+                yield MarkedButton(tr("matchend.lobby"), id="lobby")
 
     def on_mount(self) -> None:
         self.query_one("#again").focus()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(event.button.id or "lobby")

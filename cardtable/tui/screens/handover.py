@@ -1,4 +1,7 @@
-"""The hot-seat curtain: "pass the keyboard to Anna".  Opaque, so nothing of the table shows."""
+"""The hot-seat curtain: "pass the keyboard to Anna".  Opaque, so nothing of the table shows.
+
+Esc opens the table's menu over the curtain (rules, settings, save and leave, quit): anybody may
+stop the match without seeing a hand.  Everything on the curtain is centred."""
 
 from __future__ import annotations
 
@@ -8,11 +11,12 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from ..buttons import MarkedButton
 from ..i18n import tr
 
 
 class HandOverScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "noop", show=False)]
+    BINDINGS = [Binding("escape", "menu", show=False)]
 
     def __init__(self, name: str) -> None:
         super().__init__()
@@ -23,7 +27,7 @@ class HandOverScreen(Screen[None]):
             yield Static(tr("handover.title", name=self.player), classes="title")
             yield Static(tr("handover.body", name=self.player), id="curtain-body")
             with Center():
-                yield Button(tr("handover.ready", name=self.player), id="ready", variant="primary")
+                yield MarkedButton(tr("handover.ready", name=self.player), id="ready")
 
     def on_mount(self) -> None:
         self.query_one("#ready").focus()
@@ -32,5 +36,19 @@ class HandOverScreen(Screen[None]):
         event.stop()
         self.dismiss(None)
 
-    def action_noop(self) -> None:
-        """Esc does nothing here: the menu belongs to the player behind the curtain."""
+    def action_menu(self) -> None:
+        from .menu import MenuScreen
+
+        self.app.push_screen(MenuScreen(), self._menu_done)
+
+    def _menu_done(self, item: str | None) -> None:
+        """Rules and settings open over the curtain; leaving is the table's (it saves first)."""
+        from .table import TableScreen
+
+        table = next((s for s in self.app.screen_stack if isinstance(s, TableScreen)), None)
+        if item == "rules" and table is not None:
+            table.action_rules()
+        elif item == "settings":
+            self.app.open_settings()  # type: ignore[attr-defined]
+        elif item in ("save_quit", "quit") and table is not None:
+            table._menu_done(item)

@@ -13,6 +13,13 @@ from ..i18n import lang, tr
 from ..settings import CARD_SIZES, SPEEDS, SUITS, THEMES
 
 
+def theme_title(theme: str) -> str:
+    """A theme's id as a name (``textual-dark`` -> "Textual dark", ``ansi-dark`` -> "ANSI dark")."""
+    words = theme.split("-")
+    first = words[0].upper() if words[0] == "ansi" else words[0].capitalize()
+    return " ".join([first] + words[1:])
+
+
 class SettingsScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape", "close", "Close")]
 
@@ -23,7 +30,7 @@ class SettingsScreen(ModalScreen[None]):
             ("speed", tr("settings.speed"), [(tr(f"settings.speed.{k}"), k) for k in SPEEDS], s.speed),
             ("cards", tr("settings.cards"), [(tr(f"settings.cards.{k}"), k) for k in CARD_SIZES], s.cards),
             ("suits", tr("settings.suits"), [(tr(f"settings.suits.{k}"), k) for k in SUITS], s.suits),
-            ("theme", tr("settings.theme"), [(k, k) for k in THEMES], s.theme),
+            ("theme", tr("settings.theme"), [(theme_title(k), k) for k in THEMES], s.theme),
         ]
         with Vertical(id="settings-box"):
             yield Static(tr("settings.title"), classes="title")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import typing
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,9 +20,10 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 from cardtable.bots.levels import LEVELS
 from cardtable.engine.game import get_game
-from cardtable.engine.options import OptionsError, field_info
+from cardtable.engine.options import OptionsError, field_info, value_title
 from cardtable.engine.record import SeatRecord
 
+from ..buttons import MarkedButton
 from ..i18n import lang, tr
 from ..plain import plain
 
@@ -44,6 +46,37 @@ def _known_levels() -> set[str]:
 
 def default_names() -> list[str]:
     return tr("names").split(",")
+
+
+class YesNo(Switch):
+    """A switch that reads as words: ``[✓] Yes`` / ``[ ] No`` (Space/Enter or a click toggles it).
+
+    Why: the stock switch is a 2-cell slider whose state and focus are hard to see in most themes."""
+
+    def render(self) -> Text:
+        return Text(f"[✓] {tr('yes')}" if self.value else f"[ ] {tr('no')}", no_wrap=True)
+
+    def get_content_width(self, container, viewport) -> int:
+        return 4 + max(len(tr("yes")), len(tr("no")))
+
+
+def in_words(message: str, model: Any, lg: str) -> str:
+    """An options message with every option id and value id replaced by its title («Scoring»)."""
+    import re
+
+    fields = model.model_fields
+
+    def word(m: re.Match) -> str:
+        w = m.group(0)
+        if w in fields:
+            return "«" + field_info(model, w, lg)[0] + "»"
+        for name, f in fields.items():
+            if typing.get_origin(f.annotation) is typing.Literal and w in map(str, typing.get_args(f.annotation)):
+                return "«" + value_title(model, name, w, lg) + "»"
+        return w
+
+    text = re.sub(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+", word, message)
+    return text.replace("=true", ": " + tr("yes")).replace("=false", ": " + tr("no")).replace("=", ": ")
 
 
 class SetupScreen(Screen):
@@ -72,8 +105,8 @@ class SetupScreen(Screen):
         spec = self.spec
         yield Static(tr("setup.title", game=spec.name(lang())), classes="title")
         with Horizontal(id="setup-top"):
-            yield Button(tr("setup.start"), id="start", variant="primary", compact=True)
-            yield Button(tr("setup.back"), id="back", compact=True)
+            yield MarkedButton(tr("setup.start"), id="start")
+            yield MarkedButton(tr("setup.back"), id="back")
             yield Select([(tr("lang.en"), "en"), (tr("lang.ru"), "ru")], value=lang(), allow_blank=False,
                          id="lang", compact=True)
         yield Static("", id="setup-error")
@@ -86,16 +119,31 @@ class SetupScreen(Screen):
             yield Vertical(*self._seat_rows(), id="seats")
             yield Static(tr("setup.rules"), classes="heading")
             model = spec.options_model
+            if model.presets:
+                with Horizontal(classes="form-row"):
+                    yield Static(tr("setup.preset"), classes="form-label")
+                    choices = [(tr("setup.preset.standard"), "")] + [
+                        (en if lang() == "en" else ru, key) for key, (en, ru, _) in model.presets.items()]
+                    yield Select(choices, value=self._preset(), allow_blank=False, id="preset", compact=True,
+                                 classes="preset-select")
             for fname, f in model.model_fields.items():
                 title, desc = field_info(model, fname, lang())
                 with Vertical(classes="rule"):
                     with Horizontal(classes="form-row"):
                         yield Static(title, classes="form-label")
                         yield self._rule_widget(fname, f.annotation, self.values[fname])
-                    shown = self._show(f.default)
+                    shown = self._show(f.default, fname)
                     yield Static(f"{desc}  [{tr('setup.default', value=shown)}]", classes="rule-desc",
                                  markup=False)
         yield Static(tr("setup.help"), classes="keys")
+
+    def on_mount(self) -> None:
+        """Labels as wide as the longest one (up to 44 cells): a Russian title no longer wraps."""
+        labels = list(self.query(".form-label"))
+        if labels:
+            width = min(44, max(22, max(len(str(lab.render())) for lab in labels) + 2))
+            for lab in labels:
+                lab.styles.width = width
 
     def _seat_rows(self) -> list[Horizontal]:
         rows = []
@@ -111,17 +159,20 @@ class SetupScreen(Screen):
             ))
         return rows
 
-    def _show(self, value: Any) -> str:
+    def _show(self, value: Any, name: str = "") -> str:
         if isinstance(value, bool):
             return tr("yes") if value else tr("no")
+        if name:
+            return value_title(self.spec.options_model, name, value, lang())
         return str(value)
 
     def _rule_widget(self, name: str, annotation: Any, value: Any):
         wid = f"opt-{name}"
         if annotation is bool:
-            return Switch(value=bool(value), id=wid)
+            return YesNo(value=bool(value), id=wid, animate=False)
         if typing.get_origin(annotation) is typing.Literal:
-            choices = [(str(v), v) for v in typing.get_args(annotation)]
+            model = self.spec.options_model
+            choices = [(value_title(model, name, v, lang()), v) for v in typing.get_args(annotation)]
             return Select(choices, value=value, allow_blank=False, id=wid, compact=True, classes="rule-select")
         kind = "integer" if annotation is int else ("number" if annotation is float else "text")
         return Input(str(value), id=wid, type=kind, compact=True, classes="rule-input")
@@ -140,6 +191,8 @@ class SetupScreen(Screen):
         box = self.query_one("#seats", Vertical)
         await box.remove_children()
         await box.mount(*self._seat_rows())
+        self.on_mount()  # the new seats' labels get the form's width
+        self._clear_error()
 
     @on(Select.Changed, ".seat-kind")
     def kind_changed(self, event: Select.Changed) -> None:
@@ -157,6 +210,26 @@ class SetupScreen(Screen):
         i = int((event.input.id or "name-0").split("-")[1])
         if i < len(self.seats):
             self.seats[i].name = event.value.strip()[:MAX_NAME]
+
+    def _preset(self) -> str:
+        """The preset the current values are exactly ('' for the standard rules or a mix)."""
+        model = self.spec.options_model
+        for key, (_, _, values) in model.presets.items():
+            wanted = {k: f.default for k, f in model.model_fields.items()} | values
+            if all(str(self.values.get(k)).strip() == str(v) for k, v in wanted.items()):  # inputs hold text
+                return key
+        return ""
+
+    @on(Select.Changed, "#preset")
+    def preset_changed(self, event: Select.Changed) -> None:
+        key = str(event.value or "")
+        if key == self._preset():
+            return
+        model = self.spec.options_model
+        values = {k: f.default for k, f in model.model_fields.items()}
+        if key in model.presets:
+            values |= model.presets[key][2]
+        self.app.switch_screen(SetupScreen(self.game_id, self.seats, values))
 
     @on(Select.Changed, "#lang")
     def lang_changed(self, event: Select.Changed) -> None:
@@ -180,9 +253,25 @@ class SetupScreen(Screen):
         self._clear_error()
 
     def _clear_error(self) -> None:
+        """Judge the combination at once: a conflict is told as soon as it arises, not after Start."""
+        problem = self._problem()
         err = self.query_one("#setup-error", Static)
-        err.update("")
-        err.remove_class("-shown")
+        if problem:
+            self.show_error(problem)
+        else:
+            err.update("")
+            err.remove_class("-shown")
+
+    def _problem(self) -> str:
+        """What the options model (and the seat count) refuse now, in the player's words; '' if fine."""
+        try:
+            options = self.spec.options_model.parse(self.chosen_options())
+            self.spec.check_players(len(self.seats), options)
+        except OptionsError as e:
+            return e.ru if lang() == "ru" and e.ru else in_words(str(e), self.spec.options_model, lang())
+        except ValueError as e:
+            return in_words(str(e), self.spec.options_model, lang())
+        return ""
 
     def _collect_raw(self) -> dict[str, Any]:
         return dict(self.values)
@@ -209,12 +298,11 @@ class SetupScreen(Screen):
     # -- buttons --------------------------------------------------------------------------------
     @on(Button.Pressed, "#start")
     def action_start(self) -> None:
-        try:
-            options = self.spec.options_model.parse(self.chosen_options())
-            self.spec.check_players(len(self.seats), options)
-        except (OptionsError, ValueError) as e:
-            self.show_error(str(e))
+        problem = self._problem()
+        if problem:
+            self.show_error(problem)
             return
+        options = self.spec.options_model.parse(self.chosen_options())
         names = default_names()
         seats = []
         for i, s in enumerate(self.seats):

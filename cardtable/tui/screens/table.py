@@ -13,7 +13,6 @@ hand-over curtain goes up; only when the next person confirms is their hand draw
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
@@ -31,6 +30,8 @@ from cardtable.games.present import Face, ParsedAction, Presenter
 from ..cards import EMPTY, CardRow
 from ..i18n import lang, tr
 from ..session import Session
+from .table_buttons import ButtonsMixin, ButtonSpec
+from .table_focus import FocusMixin
 
 LOG_BACKLOG = 60
 
@@ -60,19 +61,6 @@ class GameLog(RichLog, can_focus=False):
             self.call_after_refresh(self.scroll_end, animate=False, immediate=True)
 
 
-@dataclass(slots=True)
-class ButtonSpec:
-    """One button of the action bar: what it shows and what it does."""
-
-    key: str  # identity, to avoid rebuilding an unchanged bar
-    label: str
-    tone: str
-    hotkey: str
-    seat: int | None = None
-    action: str = ""  # an action to apply for ``seat``
-    command: str = ""  # a UI command instead: "call", "cancel", "ready", "claim", "emote"
-
-
 def card_size_for(setting: str, w: int, h: int) -> str:
     """Breakpoints: one-line chips on narrow or short terminals, large boxes on big ones."""
     if setting != "auto":
@@ -84,10 +72,10 @@ def card_size_for(setting: str, w: int, h: int) -> str:
     return "small"
 
 
-class TableScreen(Screen):
+class TableScreen(FocusMixin, ButtonsMixin, Screen):
     BINDINGS = [
-        Binding("up", "zone(1)", "Up a zone", show=False),
-        Binding("down", "zone(-1)", "Down a zone", show=False),
+        Binding("up", "zone(-1)", "Up a zone", show=False),
+        Binding("down", "zone(1)", "Down a zone", show=False),
         Binding("left", "sideways(-1)", show=False),
         Binding("right", "sideways(1)", show=False),
         Binding("escape", "menu", "Menu"),
@@ -107,6 +95,7 @@ class TableScreen(Screen):
         self.choices: list[ParsedAction] | None = None
         self.hand_ids: list[int] = []
         self.buttons: list[ButtonSpec] = []
+        self.button_widgets: list[Button] = []
         self.log_seen = 0
         self.emotes: list[tuple[int, str]] = []  # (events before it, line): laugh and cough lines
         self.log_viewer: Any = "unset"
@@ -212,17 +201,21 @@ class TableScreen(Screen):
         from .handend import HandEndScreen, MatchEndScreen
 
         deck = self.match.prev_hand.deck if self.match.prev_hand is not None else self.match.hand.deck
-        lines = []
+        last = []  # the final move in words: the card that ended the hand stays in sight
         for e in events:
-            if e.kind in ("out", "hand_end", "hand_void", "void") and e.to == ALL_SEATS:
-                t = self.presenter.event_text(e, deck, self.names, None, lang(), self.symbols)
+            if e.kind in ("hand_end", "hand_void", "match_end", "bout", "hand_start"):
+                break  # what follows belongs to the next bout or hand
+            if e.to == ALL_SEATS or (self.viewer is not None and e.visible_to(self.viewer)):
+                t = self.presenter.line(e, deck, self.names, self.viewer, lang(), self.symbols)
                 if t:
-                    lines.append(t)
-        summary = "\n".join(lines)
+                    last.append(t)
+        last = last[-3:]
         if self.match.over:
-            self.app.push_screen(MatchEndScreen(self.match, self.names), self._after_match)
+            self.app.push_screen(MatchEndScreen(self.match, self.names, last, self.viewer, self.symbols),
+                                 self._after_match)
         else:
-            self.app.push_screen(HandEndScreen(self.match, self.names, summary), self._after_hand)
+            self.app.push_screen(HandEndScreen(self.match, self.names, last, self.viewer, self.symbols),
+                                 self._after_hand)
 
     def _after_hand(self, result: str | None) -> None:
         self.session.resume()
@@ -352,8 +345,7 @@ class TableScreen(Screen):
             added = [c for c in ids if c not in self.hand_ids]
             if self.hand_ids and len(added) == 1 and self._hand_owner == self.viewer:
                 cursor = ids.index(added[0])  # a card just drawn: put the cursor on it
-                if isinstance(self.focused, CardRow) and self.focused.role == "deck":
-                    hand_row.focus()
+                self._drawn = cursor
             elif old_text is not None and old_text not in texts and ids:
                 cursor = min(hand_row.cursor, len(ids) - 1)
             elif old_text is not None and old_text in texts:
@@ -372,6 +364,7 @@ class TableScreen(Screen):
 
         # buttons, log, keys
         self._update_buttons(view, legal)
+        self._place_focus(view)
         self._update_log()
         self._update_keys(view)
         if self.session.window_deadline is None and time.monotonic() > self._message_until:
@@ -464,7 +457,7 @@ class TableScreen(Screen):
                     continue
             elif not e.visible_to(viewer):
                 continue
-            line = p.event_text(e, deck, self.names, viewer, lg, self.symbols)
+            line = p.line(e, deck, self.names, viewer, lg, self.symbols)
             if line:
                 style = "bold" if e.kind in ("hand_end", "match_end", "out", "catch", "uno") else ""
                 log.write(Text(line, style=style))
@@ -473,98 +466,32 @@ class TableScreen(Screen):
         self.log_seen = len(events)
 
     def _update_keys(self, view: View) -> None:
-        extra = []
-        calls = self.presenter.calls(view.legal, view.state.deck) if self.viewer is not None else []
-        for c in calls:
-            extra.append(tr("table.help.call", call=self.presenter.call_label(c, lang())))
-        picks = [b.hotkey.upper() for b in self.buttons if b.hotkey and b.tone and b.tone not in ("warn", "call")]
+        """The footer of keys, fitted to the width: the keys of the decision now first (the buttons'
+        hotkeys, a call), then Enter, the arrows, Tab, Esc, F1; what does not fit is left out whole."""
+        items: list[str] = []
+        picks = []
         for b in self.buttons:
-            if b.hotkey and b.hotkey.upper() not in picks and b.command != "call":
-                extra.append(f"{b.hotkey.upper()} {b.label}")
+            if not b.hotkey or b.command == "call":
+                continue
+            if b.label.endswith(f"({b.hotkey.upper()})") or b.label.endswith(f"({b.hotkey})") or (
+                    b.tone and b.tone not in ("warn", "call")):
+                picks.append(b.hotkey.upper())  # a picker (colour, suit, player): one "R/Y/G/B" item
+            else:
+                items.append(f"{b.hotkey.upper()} {b.label}")
         if picks:
-            extra.append("/".join(picks))
-        keys = "  ".join(extra)
-        w = self.app.size.width
-        text = tr("table.help", keys=keys) if w >= 110 else tr("table.help.narrow", keys=keys)
-        self.query_one("#keys", Static).update(Text(text, no_wrap=True, overflow="ellipsis"))
-
-    # -- buttons --------------------------------------------------------------------------------
-    def _wanted_buttons(self, view: View, legal: list[str]) -> list[ButtonSpec]:
-        p = self.presenter
-        deck = view.state.deck
-        lg = lang()
-        session = self.session
-        out: list[ButtonSpec] = []
-        if self.choices:
-            for c in self.choices:
-                out.append(ButtonSpec("ch:" + c.text, p.action_label(c, deck, self.names, lg), p.action_tone(c),
-                                      "", self.viewer, c.text))
-            out.append(ButtonSpec("cancel", "✕", "", "", command="cancel"))
-            return out
-        if session.ready_wait is not None:  # «Правило вежливости»: only Ready (and chat) until pressed
-            if self.viewer == session.ready_wait:
-                out.append(ButtonSpec("ready", tr("table.ready"), "call", "", self.viewer, command="ready"))
-                out += self._chat_buttons(view)
-            return out
-        if session.claim is not None:
-            if self.viewer == session.claim:
-                out.append(ButtonSpec("unclaim", tr("table.claim.withdraw"), "", "", self.viewer, command="unclaim"))
-            return out
-        texts = [deck.text(c) for c in self.hand_ids]
-        used: set[str] = {"u", "t", "l", "k", "j"} if p.chat(view) else {"u", "j"}
-        race = session.timing_kind() == "race"
-        if self.viewer is not None:
-            for b in p.button_actions(legal, deck, texts):
-                if b.verb in ("catch", "slap", "talk") or (race and b.verb == "pass"):
-                    continue
-                label = p.button_label(b, view, self.names, lg)
-                key = p.hotkey(b)
-                key = "" if key in used else key
-                used.add(key)
-                out.append(ButtonSpec("a:" + b.text, label, p.action_tone(b), key, self.viewer, b.text))
-            for call in p.calls(legal, deck):
-                label = p.call_label(call, lg) + (" ★" if self.call_on else "")
-                out.append(ButtonSpec(f"call:{call}:{self.call_on}", label, "call", "u", command="call"))
-        for seat, action in session.slaps():
-            parsed = p.parse(action, deck)
-            label = p.action_label(parsed, deck, self.names, lg) + f" ({self.names[seat]})"
-            key = "s" if seat == self.viewer else str((seat + 1) % 10)
-            out.append(ButtonSpec(f"slap:{seat}", label, "warn", key, seat, action))
-        catch = session.catch_for(self.viewer)
-        if catch is not None:
-            seat, action = catch
-            parsed = p.parse(action, deck)
-            label = p.action_label(parsed, deck, self.names, lg)
-            if seat != self.viewer:
-                label += f" ({self.names[seat]})"
-            out.append(ButtonSpec(f"catch:{seat}:{action}", label, "warn", p.hotkey(parsed), seat, action))
-        out += self._claim_buttons(view)
-        if self.viewer is not None:
-            out += self._chat_buttons(view)
-        return out
-
-    def _claim_buttons(self, view: View) -> list[ButtonSpec]:
-        """A jump-in key for every other person while the window is open (uno.md section 8): it is
-        offered whether or not they hold an identical card, so the key itself reveals nothing."""
-        if not self.presenter.claim_window(view) or self.session.held:
-            return []
-        others = [h for h in self.session.humans if h != self.viewer]
-        out = []
-        for h in others:
-            key = "j" if len(others) == 1 else ""
-            out.append(ButtonSpec(f"claim:{h}", tr("table.claim", name=self.names[h]), "warn", key, h,
-                                  command="claim"))
-        return out
-
-    def _chat_buttons(self, view: View) -> list[ButtonSpec]:
-        """Quick-chat (the engine's ``talk``: it breaks a silence) and the exempt emotes (UI only)."""
-        if not self.presenter.chat(view) or self.viewer is None:
-            return []
-        return [
-            ButtonSpec("talk", tr("table.talk"), "", "t", self.viewer, "talk"),
-            ButtonSpec("laugh", tr("table.laugh"), "", "l", self.viewer, command="emote"),
-            ButtonSpec("cough", tr("table.cough"), "", "k", self.viewer, command="emote"),
-        ]
+            items.insert(0, "/".join(picks))
+        calls = self.presenter.calls(view.legal, view.state.deck) if self.viewer is not None else []
+        items += [tr("table.help.call", call=self.presenter.call_label(c, lang())) for c in calls]
+        items += [tr(f"keys.{k}") for k in ("enter", "cards", "rows", "tab", "esc", "f1")]
+        width = self.app.size.width - 2
+        shown: list[str] = []
+        used = 0
+        for item in items:
+            need = len(item) + (2 if shown else 0)
+            if used + need <= width:
+                shown.append(item)
+                used += need
+        self.query_one("#keys", Static).update(Text("  ".join(shown), no_wrap=True, overflow="ellipsis"))
 
     def _status_text(self, view: View, lg: str) -> str:
         """The status line; a hold (Ready, a claim) says what play waits for."""
@@ -578,28 +505,6 @@ class TableScreen(Screen):
                 return tr("table.claim.prompt")
             return tr("table.claim.wait", name=self.names[session.claim])
         return self.presenter.status(view, self.names, self.viewer, lg)
-
-    def _update_buttons(self, view: View, legal: list[str]) -> None:
-        wanted = self._wanted_buttons(view, legal)
-        bar = self.query_one("#buttons", Horizontal)
-        if [(b.key, b.label) for b in wanted] == [(b.key, b.label) for b in self.buttons]:
-            return
-        had_focus = isinstance(self.focused, Button)
-        self.buttons = wanted
-        bar.remove_children()
-        new = []
-        for i, b in enumerate(wanted):
-            btn = Button(b.label, name=f"btn-{i}", compact=True, classes=f"act t-{b.tone}" if b.tone else "act")
-            new.append(btn)
-        if new:
-            bar.mount(*new)
-        mine = self.viewer is not None and view.state.to_act()[:1] == [self.viewer]
-        hand_playable = any(self.query_one("#hand", CardRow).playable) if self.hand_ids else False
-        ready = bool(wanted) and wanted[0].command == "ready"
-        if new and (had_focus or self.choices or ready or (mine and not hand_playable)):
-            self.call_after_refresh(new[0].focus)
-        elif had_focus:
-            self.call_after_refresh(self.query_one("#hand", CardRow).focus)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         bid = event.button.name or ""
@@ -793,35 +698,6 @@ class TableScreen(Screen):
                 return
         self._act(self.viewer, self.presenter.deck_verbs[0])
 
-    # -- keys -----------------------------------------------------------------------------------
-    def _zone_order(self) -> list[CardRow]:
-        rows = [self.query_one("#hand", CardRow)]
-        rows += [r for r in self.zone_rows.values() if r.role == "table"]
-        rows += [r for r in self.zone_rows.values() if r.role == "deck"]
-        return rows
-
-    def action_zone(self, delta: int) -> None:
-        """Up: hand -> table -> deck; Down back.  From the buttons both go to the hand."""
-        rows = self._zone_order()
-        focused = self.focused
-        if focused not in rows:
-            rows[0].focus()
-            return
-        i = rows.index(focused)  # type: ignore[arg-type]
-        for _ in range(len(rows) - 1):
-            i = (i + delta) % len(rows)
-            if rows[i].faces:
-                rows[i].focus()
-                return
-
-    def action_sideways(self, delta: int) -> None:
-        """Left/Right between buttons when a button has focus (cards handle their own keys)."""
-        if isinstance(self.focused, Button):
-            if delta > 0:
-                self.focus_next(Button)
-            else:
-                self.focus_previous(Button)
-
     def action_call(self) -> None:
         self.call_on = not self.call_on
         self.schedule_refresh()
@@ -856,7 +732,7 @@ class TableScreen(Screen):
     def action_rules(self) -> None:
         from .rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(self.match.spec.id))
+        self.app.push_screen(RulesScreen(self.match.spec.id, self.match.options))
 
 
 def _tone_style(tone: str) -> str:
