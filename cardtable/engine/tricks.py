@@ -1,0 +1,301 @@
+"""Shared mechanics of trick-taking games: the deal schedule, trump, the trick in progress, the follow
+duty and the trick winner, tricks taken, and the voids a failure to follow or to trump proves.
+
+Written once for every trick game (Russian Poker, Kids' Poker, Twenty-Two, Petukh, ...): a game
+supplies only what is its own, as a ``TrickRules`` subclass (special cards such as a 7♠ that beats
+everything, a duty to head the trick) and its bidding and scoring (``engine.bidding``).
+
+The trick is kept on the state as plain lists (cheap to clone): ``trick`` holds the cards played to
+the trick in progress, in play order, ``trick_seats`` who played each, and ``win_idx`` the index of the
+card winning it so far.  Finished tricks go to the public pile ``played`` (every card played to a
+trick was seen by everybody), so card conservation stays one check over the zones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import SUITS, Deck
+from .state import Event, State, Vis, Zone
+
+NO_TRUMP = -1
+"""``trump`` of a deal without trumps (and the ``led_suit`` of an empty trick)."""
+
+TURN = "turn"
+NONE = "none"
+"""``Deal.trump`` values besides a suit letter: a turned-up card decides, or there is no trump."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One deal of a game's schedule («расписание»): how many cards each, how trump is chosen, how
+    players bid, and the game's own name for the kind of deal (``normal``, ``blind``, ``dark``...).
+
+    ``trump`` is ``"turn"`` (the top card of the stock is turned up; with no stock left, the dealer's
+    last card), ``"none"`` or a suit letter (fixed trump: Kids' Poker's diamonds).  ``bidding`` is
+    ``"open"`` (bids announced in turn), ``"sealed"`` (entered secretly, shown after the last trick),
+    ``"dark"`` (every bid made without looking at the cards) or ``"none"`` (play straight away).
+    """
+
+    cards: int
+    kind: str = "normal"
+    trump: str = TURN
+    bidding: str = "open"
+
+    def label(self) -> str:
+        """A short label for the schedule and the score sheet row: ``6``, ``6 no_trump``."""
+        return str(self.cards) if self.kind == "normal" else f"{self.cards} {self.kind}"
+
+
+def ramp(first: int, last: int, **kw: Any) -> list[Deal]:
+    """Deals of ``first``, ``first±1``, ..., ``last`` cards (up or down), all alike otherwise."""
+    step = 1 if last >= first else -1
+    return [Deal(k, **kw) for k in range(first, last + step, step)]
+
+
+def deal_order(n: int, dealer: int) -> list[int]:
+    """Seats from the dealer's left clockwise, the dealer last: who receives, bids and leads first."""
+    return [(dealer + k) % n for k in range(1, n + 1)]
+
+
+def deal_hands(stock: list[int], n: int, dealer: int, count: int) -> list[list[int]]:
+    """``count`` cards each, one at a time from the top of ``stock`` (its last element), clockwise
+    from the dealer's left, the dealer last.  ``stock`` loses the dealt cards."""
+    hands: list[list[int]] = [[] for _ in range(n)]
+    order = deal_order(n, dealer)
+    for _ in range(count):
+        for s in order:
+            hands[s].append(stock.pop())
+    return hands
+
+
+def choose_trump(deck: Deck, deal: Deal, stock: list[int], dealer_hand: list[int],
+                 no_stock: str = "dealer_last_card") -> tuple[int, int]:
+    """``(trump suit, card shown)`` for ``deal`` after the deal: a fixed suit shows no card; a turned
+    trump is the top card of the stock, or with the stock empty the dealer's last card (``no_stock``
+    ``"dealer_last_card"``, classic whist practice) or no trump at all (``"no_trump"``).  The card
+    shown is -1 when none is."""
+    if deal.trump == NONE:
+        return NO_TRUMP, -1
+    if deal.trump != TURN:
+        return SUITS.index(deal.trump), -1
+    if stock:
+        c = stock[-1]
+        return deck.suit_of[c], c
+    if no_stock == "dealer_last_card" and dealer_hand:
+        c = dealer_hand[-1]
+        return deck.suit_of[c], c
+    return NO_TRUMP, -1
+
+
+class TrickRules:
+    """The follow duty and the trick winner of a plain trick game, per deck.
+
+    A follower must play the led suit if able; if void, a trump if able and ``must_trump``;
+    otherwise anything.  The highest trump wins the trick, otherwise the highest card of the led
+    suit.  A game with special cards subclasses it and overrides ``legal``, ``beats`` or
+    ``shown_void`` (and keeps the plain behaviour as ``super()``).
+    """
+
+    def __init__(self, deck: Deck, must_trump: bool = True) -> None:
+        self.deck = deck
+        self.suit = deck.suit_of
+        self.rank = deck.rank_of
+        self.must_trump = must_trump
+        by_suit: list[list[int]] = [[] for _ in SUITS]
+        for c in range(len(deck)):
+            if self.suit[c] >= 0:
+                by_suit[self.suit[c]].append(c)
+        self.suit_cards: tuple[frozenset[int], ...] = tuple(frozenset(x) for x in by_suit)
+
+    def led_suit(self, trick: list[int]) -> int:
+        return self.suit[trick[0]] if trick else NO_TRUMP
+
+    def legal(self, hand: list[int], trick: list[int], trump: int) -> list[int]:
+        """The cards of ``hand`` that may be played to ``trick`` now (hand order)."""
+        if not trick:
+            return list(hand)
+        led = self.suit[trick[0]]
+        suit = self.suit
+        same = [c for c in hand if suit[c] == led]
+        if same:
+            return same
+        if self.must_trump and trump != NO_TRUMP:
+            trumps = [c for c in hand if suit[c] == trump]
+            if trumps:
+                return trumps
+        return list(hand)
+
+    def beats(self, card: int, best: int, led: int, trump: int) -> bool:
+        """Whether ``card`` takes the lead from ``best`` in a trick led in suit ``led``."""
+        sc, sb = self.suit[card], self.suit[best]
+        if sc == sb:
+            return self.rank[card] > self.rank[best]
+        return sc == trump
+
+    def winner_index(self, trick: list[int], trump: int) -> int:
+        """Index in ``trick`` of the card that wins it (plain rules)."""
+        led = self.led_suit(trick)
+        best = 0
+        for i in range(1, len(trick)):
+            if self.beats(trick[i], trick[best], led, trump):
+                best = i
+        return best
+
+    def shown_void(self, card: int, trick: list[int], trump: int) -> frozenset[int]:
+        """The cards a follower who played ``card`` to ``trick`` proved he does not hold: the led suit
+        when he did not follow, and also the trumps when he neither followed nor trumped although
+        ``must_trump`` binds.  Empty for a lead."""
+        if not trick:
+            return frozenset()
+        led = self.suit[trick[0]]
+        sc = self.suit[card]
+        if sc == led:
+            return frozenset()
+        out = self.suit_cards[led] if led >= 0 else frozenset()
+        if self.must_trump and trump != NO_TRUMP and sc != trump:
+            out = out | self.suit_cards[trump]
+        return out
+
+
+class TrickState(State):
+    """Base of trick-game hands: hands, stock, the trick in progress, finished tricks, tricks taken.
+
+    ``turn`` is the seat to play, ``leader`` the one who led the trick in progress; ``last_seats``
+    and ``last_winner`` describe the last finished trick (its cards are the tail of ``played``), so a
+    table can show it on a key.  ``shown`` is the public zone beside the stock holding a turned-up
+    trump card; ``trump_card`` names the card that showed trump (it may stay in the dealer's hand).
+    """
+
+    __slots__ = ("hands", "stock", "shown", "trick", "trick_seats", "win_idx", "played", "taken", "leader",
+                 "turn", "trump", "trump_card", "last_seats", "last_winner", "tricks_done")
+
+    hands: list[list[int]]
+    stock: list[int]
+    shown: list[int]
+    trick: list[int]
+    trick_seats: list[int]
+    win_idx: int
+    played: list[int]
+    taken: list[int]
+    leader: int
+    turn: int
+    trump: int
+    trump_card: int  # the card that showed trump (turned up, or the dealer's last card), -1 for none
+    last_seats: list[int]
+    last_winner: int
+    tricks_done: int
+
+    def init_tricks(self, n: int) -> None:
+        self.hands = [[] for _ in range(n)]
+        self.stock = []
+        self.shown = []
+        self.trick = []
+        self.trick_seats = []
+        self.win_idx = -1
+        self.played = []
+        self.taken = [0] * n
+        self.leader = 0
+        self.turn = 0
+        self.trump = NO_TRUMP
+        self.trump_card = -1
+        self.last_seats = []
+        self.last_winner = -1
+        self.tricks_done = 0
+
+    def copy_tricks(self, c: TrickState) -> None:
+        """Copy the shared fields into the clone ``c`` (called from a game's ``clone``)."""
+        c.hands = [h[:] for h in self.hands]
+        c.stock = self.stock[:]
+        c.shown = self.shown[:]
+        c.trick = self.trick[:]
+        c.trick_seats = self.trick_seats[:]
+        c.win_idx = self.win_idx
+        c.played = self.played[:]
+        c.taken = self.taken[:]
+        c.leader = self.leader
+        c.turn = self.turn
+        c.trump = self.trump
+        c.trump_card = self.trump_card
+        c.last_seats = self.last_seats[:]
+        c.last_winner = self.last_winner
+        c.tricks_done = self.tricks_done
+
+    def hand_vis(self, seat: int) -> Vis:
+        """Who may see ``seat``'s hand: its owner (Kids' Poker hides an unlooked hand: HIDDEN)."""
+        return Vis.OWNER
+
+    def trick_zones(self) -> list[Zone]:
+        zs = [Zone("stock", self.stock, Vis.HIDDEN), Zone("trump", self.shown, Vis.PUBLIC),
+              Zone("trick", self.trick, Vis.PUBLIC), Zone("played", self.played, Vis.PUBLIC)]
+        zs += [Zone(f"hand{s}", h, self.hand_vis(s), s) for s, h in enumerate(self.hands)]
+        return zs
+
+    def zones(self) -> list[Zone]:
+        return self.trick_zones()
+
+    # -- playing ------------------------------------------------------------------------------------
+    def put_card(self, seat: int, card: int, rules: TrickRules, wins: bool | None = None) -> list[Event]:
+        """``seat`` plays ``card`` from his hand to the trick; ``wins`` forces (True) or forbids
+        (False) taking the lead, None asks ``rules.beats``.  Voids the play proves are noted unless
+        the caller already knows better (it passes ``wins`` for special plays and notes them itself).
+        Returns the ``play`` event; call ``close_trick`` when every seat has played."""
+        hand = self.hands[seat]
+        hand.remove(card)
+        trick = self.trick
+        if self.voids:
+            self.note_played(seat, card)
+        if not trick:
+            self.leader = seat
+            self.win_idx = 0
+        elif wins is None:
+            if rules.beats(card, trick[self.win_idx], rules.suit[trick[0]], self.trump):
+                self.win_idx = len(trick)
+        elif wins:
+            self.win_idx = len(trick)
+        trick.append(card)
+        self.trick_seats.append(seat)
+        return [Event("play", seat, card=card)]
+
+    def close_trick(self) -> list[Event]:
+        """The trick in progress is complete: its winner takes it and leads next."""
+        w = self.trick_seats[self.win_idx]
+        self.taken[w] += 1
+        self.tricks_done += 1
+        self.last_seats = self.trick_seats[:]
+        self.last_winner = w
+        self.played.extend(self.trick)
+        ev = [Event("trick", w, cards=self.trick[:], seats=self.trick_seats[:])]
+        self.trick.clear()
+        self.trick_seats.clear()
+        self.win_idx = -1
+        self.leader = w
+        self.turn = w
+        return ev
+
+    def next_in_trick(self) -> int:
+        """The seat after the one who played last (clockwise)."""
+        return (self.trick_seats[-1] + 1) % self.n
+
+    def last_trick(self) -> list[tuple[int, int]]:
+        """``(seat, card)`` of the last finished trick, for the table's "last trick" key."""
+        k = len(self.last_seats)
+        cards = self.played[len(self.played) - k:] if k else []
+        return list(zip(self.last_seats, cards, strict=True))
+
+    def trick_info(self) -> dict[str, Any]:
+        """Public facts of the trick layer for screens and logs (no hidden card)."""
+        deck = self.deck
+        return {
+            "trump": SUITS[self.trump] if self.trump >= 0 else "",
+            "trump_card": deck.text(self.trump_card) if self.trump_card >= 0 else "",
+            "leader": self.leader,
+            "turn": self.turn,
+            "trick": [[s, deck.text(c)] for s, c in zip(self.trick_seats, self.trick, strict=True)],
+            "winning": self.trick_seats[self.win_idx] if self.trick else -1,
+            "taken": list(self.taken),
+            "last_trick": [[s, deck.text(c)] for s, c in self.last_trick()],
+            "last_winner": self.last_winner,
+            "counts": [len(h) for h in self.hands],
+        }
