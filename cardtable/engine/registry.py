@@ -49,6 +49,11 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Shed runs and sets; twos and black jacks make the next player pick up.",
             "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты.",
         ),
+        RegistryEntry(
+            "russian_poker", "cardtable.games.russian_poker.spec", "Russian Poker", "Русский покер (36 карт)", (2, 6),
+            "Bid the exact number of tricks you will take, deal after deal, 1 to 6 cards.",
+            "Закажите, сколько взяток возьмёте, — и возьмите ровно столько; от 1 до 6 карт.",
+        ),
     )
 }
 
