@@ -54,6 +54,11 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Bid the exact number of tricks you will take, deal after deal, 1 to 6 cards.",
             "Закажите, сколько взяток возьмёте, — и возьмите ровно столько; от 1 до 6 карт.",
         ),
+        RegistryEntry(
+            "kids_poker", "cardtable.games.kids_poker.spec", "Kids' Poker", "Детский покер", (2, 5),
+            "Bid your tricks exactly, dark if you dare; diamonds are trump and the 7♠ beats all.",
+            "Закажите взятки точно, можно втёмную; бубны — козыри, а 7♠ бьёт всё.",
+        ),
     )
 }
 

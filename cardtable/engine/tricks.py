@@ -13,6 +13,7 @@ trick was seen by everybody), so card conservation stays one check over the zone
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -299,3 +300,18 @@ class TrickState(State):
             "last_winner": self.last_winner,
             "counts": [len(h) for h in self.hands],
         }
+
+
+def contract_card(cards: list[int], wins: list[bool], want: bool, key: Callable[[int], Any]) -> int:
+    """The card a plain contract player picks among legal ``cards`` (``wins[i]``: card i would take
+    the lead of the trick now; ``key`` orders cards by strength).
+
+    Wanting a trick: the cheapest card that wins, else the cheapest card.  Not wanting one: the
+    highest card that still loses, else (forced to win) the highest card, shedding an honour.
+    Shared by the bid-exactly bots (Russian Poker, Kids' Poker section 11) so they duck and win alike.
+    """
+    win = [c for c, w in zip(cards, wins, strict=True) if w]
+    lose = [c for c, w in zip(cards, wins, strict=True) if not w]
+    if want:
+        return min(win or cards, key=key)
+    return max(lose or cards, key=key)

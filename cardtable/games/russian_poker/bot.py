@@ -14,7 +14,7 @@ import random
 
 from cardtable.engine.french_shedding import RA, RK, RQ
 from cardtable.engine.state import View
-from cardtable.engine.tricks import NO_TRUMP
+from cardtable.engine.tricks import NO_TRUMP, contract_card
 
 from .state import BID, BIG, CUT, HIGH, PLAY_TEXT, RULES, SEVEN, RussianPokerState
 
@@ -105,14 +105,7 @@ def choose_play(st: RussianPokerState, seat: int, legal: list[str], rng: random.
         if want:
             return PLAY_TEXT[max(cards, key=key)]
         return PLAY_TEXT[min(cards, key=key)]
-    winners = [c for c in cards if wins_now(st, c)]
-    losers = [c for c in cards if c not in winners]
-    if want:
-        if winners:
-            return PLAY_TEXT[min(winners, key=key)]
-        if HIGH in legal and (need == 1 or need >= left):
-            return HIGH
-        return PLAY_TEXT[min(cards, key=key)]
-    if losers:
-        return PLAY_TEXT[max(losers, key=key)]
-    return PLAY_TEXT[max(cards, key=key)]
+    wins = [wins_now(st, c) for c in cards]
+    if want and not any(wins) and HIGH in legal and (need == 1 or need >= left):
+        return HIGH
+    return PLAY_TEXT[contract_card(cards, wins, want, key)]
