@@ -267,6 +267,7 @@ def test_position_errors_name_the_key():
         play(G, 2, {"hands": [["6c"], ["7c"]], "deal": 40, "trump_card": "Ah"})
     with pytest.raises(RecordError, match="trump_card"):
         play(G, 2, {"hands": [["6c"], ["7c"]], "deal": 1})
+    assert play(G, 2, {"hands": [["6c"], ["7c"]], "deal": 1, "trump": "none"}).hand.trump == -1
     with pytest.raises(RecordError, match="position.bids"):
         play(G, 3, {"hands": [["6c"], ["7c"], ["8c"]], "deal": 1, "trump_card": "Ah", "dealer": 2,
                     "bids": [None, 1, None]})

@@ -4,7 +4,7 @@
 Keys: ``hands`` (one card list per seat, what each holds now), ``dealer``, ``deal`` (number in the
 schedule, 1-based; default the options' ``first_deal``), ``trump_card`` (the card that showed trump:
 turned up beside the stock, or one of the dealer's cards), ``trump`` (a suit letter, for a deal
-whose trump card is not given), ``bids`` (per seat, ``null`` = not yet bid), ``trick`` (the trick in
+whose trump card is not given, or ``none``), ``bids`` (per seat, ``null`` = not yet bid), ``trick`` (the trick in
 progress, in play order), ``leader`` (who led it; default the dealer's left with no trick taken),
 ``big`` (that trick was led by the 7♠ «by the biggest»), ``high`` (a follower's 7♠ defence is in it),
 ``taken`` (tricks taken per seat), ``played`` (cards of the finished tricks), ``stock`` (top first;
@@ -78,9 +78,11 @@ def build(st: RussianPokerState, data: dict, n: int, first_deal: int) -> int:
             st.known[c] = (1 << n) - 1
         else:
             st.shown = placer.cards("trump_card", [p.trump_card])
+    elif p.trump == "none":  # all 36 dealt under trump_when_no_stock=no_trump, or the no-trump deal
+        st.trump = NO_TRUMP
     elif p.trump is not None:
         if p.trump not in SUITS or d.trump == NONE:
-            raise PositionError("trump", "a suit letter (s h d c), and only in a deal with trumps")
+            raise PositionError("trump", "a suit letter (s h d c) or none, a suit only in a deal with trumps")
         st.trump = SUITS.index(p.trump)
     elif d.trump == NONE:
         st.trump = NO_TRUMP
