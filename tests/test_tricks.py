@@ -196,3 +196,30 @@ def test_trick_state_plays_tricks_and_counts_them():
     names = [z.name for z in s.zones()]
     assert names[:4] == ["stock", "trump", "trick", "played"] and s.zones()[4].vis is Vis.OWNER
     assert s.clone().fingerprint() == s.fingerprint()
+
+
+def test_must_head_forces_a_higher_card_and_overtrumping():
+    # petukh.md section 3 (Trick-taking games II builds on this)
+    r = TrickRules(DECK, must_head=True)
+    assert r.legal(ids("8c", "Qc", "Ac"), ids("10c"), D) == ids("Qc", "Ac")
+    assert r.legal(ids("8c", "9c"), ids("10c"), D) == ids("8c", "9c")  # cannot beat: any club
+    assert r.legal(ids("8c", "Ac"), ids("10c", "6d"), D) == ids("8c", "Ac")  # a trump wins: no club beats it
+    assert r.legal(ids("7d", "Kd", "Ah"), ids("10c", "9d"), D) == ids("Kd")  # must overtrump
+    assert r.legal(ids("7d", "Ah"), ids("10c", "9d"), D) == ids("7d")  # cannot: still a (lower) trump
+    higher_clubs = frozenset(ids("Jc", "Qc", "Kc", "Ac"))
+    assert r.shown_void(ids("8c")[0], ids("10c"), D) == higher_clubs
+    assert r.shown_void(ids("Qc")[0], ids("10c"), D) == frozenset()
+    clubs = frozenset(c for c in range(36) if DECK.suit_of[c] == C)
+    assert r.shown_void(ids("7d")[0], ids("10c", "9d"), D) == clubs | frozenset(ids("10d", "Jd", "Qd", "Kd", "Ad"))
+
+
+@given(st.randoms(use_true_random=False), st.booleans(), st.booleans())
+def test_a_played_legal_card_never_contradicts_its_own_void(rnd, must_trump, must_head):
+    """Whatever a follower plays legally, his remaining hand holds none of the cards it proved absent."""
+    r = TrickRules(DECK, must_trump=must_trump, must_head=must_head)
+    cards = list(range(36))
+    rnd.shuffle(cards)
+    trick, hand = cards[:rnd.randint(1, 3)], cards[4:4 + rnd.randint(1, 8)]
+    trump = rnd.choice([NO_TRUMP, S, H, D, C])
+    for c in r.legal(hand, trick, trump):
+        assert not r.shown_void(c, trick, trump) & set(hand)

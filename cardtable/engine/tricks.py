@@ -94,16 +94,19 @@ class TrickRules:
     """The follow duty and the trick winner of a plain trick game, per deck.
 
     A follower must play the led suit if able; if void, a trump if able and ``must_trump``;
-    otherwise anything.  The highest trump wins the trick, otherwise the highest card of the led
-    suit.  A game with special cards subclasses it and overrides ``legal``, ``beats`` or
-    ``shown_void`` (and keeps the plain behaviour as ``super()``).
+    otherwise anything.  With ``must_head`` (Petukh) he must also beat the card winning the trick
+    when he can: a higher card of the led suit while it wins with that suit, a higher trump while a
+    trump wins.  The highest trump wins the trick, otherwise the highest card of the led suit.  A
+    game with special cards subclasses it and overrides ``legal``, ``beats`` or ``shown_void`` (and
+    keeps the plain behaviour as ``super()``).
     """
 
-    def __init__(self, deck: Deck, must_trump: bool = True) -> None:
+    def __init__(self, deck: Deck, must_trump: bool = True, must_head: bool = False) -> None:
         self.deck = deck
         self.suit = deck.suit_of
         self.rank = deck.rank_of
         self.must_trump = must_trump
+        self.must_head = must_head
         by_suit: list[list[int]] = [[] for _ in SUITS]
         for c in range(len(deck)):
             if self.suit[c] >= 0:
@@ -121,12 +124,24 @@ class TrickRules:
         suit = self.suit
         same = [c for c in hand if suit[c] == led]
         if same:
-            return same
+            return self._head(same, trick, trump, led)
         if self.must_trump and trump != NO_TRUMP:
             trumps = [c for c in hand if suit[c] == trump]
             if trumps:
-                return trumps
+                return self._head(trumps, trick, trump, trump)
         return list(hand)
+
+    def _head(self, cards: list[int], trick: list[int], trump: int, suit: int) -> list[int]:
+        """With ``must_head``: of ``cards`` (all of ``suit``), those that beat the winning card when it
+        is of that suit and some do; else all of them."""
+        if not self.must_head:
+            return cards
+        best = trick[self.winner_index(trick, trump)]
+        if self.suit[best] != suit:
+            return cards
+        rank = self.rank
+        higher = [c for c in cards if rank[c] > rank[best]]
+        return higher or cards
 
     def beats(self, card: int, best: int, led: int, trump: int) -> bool:
         """Whether ``card`` takes the lead from ``best`` in a trick led in suit ``led``."""
@@ -147,17 +162,30 @@ class TrickRules:
     def shown_void(self, card: int, trick: list[int], trump: int) -> frozenset[int]:
         """The cards a follower who played ``card`` to ``trick`` proved he does not hold: the led suit
         when he did not follow, and also the trumps when he neither followed nor trumped although
-        ``must_trump`` binds.  Empty for a lead."""
+        ``must_trump`` binds; with ``must_head``, the cards that would have beaten the winning card
+        when he played under it.  Empty for a lead."""
         if not trick:
             return frozenset()
         led = self.suit[trick[0]]
         sc = self.suit[card]
         if sc == led:
-            return frozenset()
+            return self._under(card, trick, trump)
         out = self.suit_cards[led] if led >= 0 else frozenset()
-        if self.must_trump and trump != NO_TRUMP and sc != trump:
-            out = out | self.suit_cards[trump]
+        if self.must_trump and trump != NO_TRUMP:
+            out = out | (self._under(card, trick, trump) if sc == trump else self.suit_cards[trump])
         return out
+
+    def _under(self, card: int, trick: list[int], trump: int) -> frozenset[int]:
+        """With ``must_head``: a card that did not beat a winning card of its own suit shows that no
+        higher card of that suit is held."""
+        if not self.must_head:
+            return frozenset()
+        best = trick[self.winner_index(trick, trump)]
+        sc = self.suit[card]
+        if self.suit[best] != sc or self.rank[card] > self.rank[best]:
+            return frozenset()
+        rank = self.rank
+        return frozenset(c for c in self.suit_cards[sc] if rank[c] > rank[best])
 
 
 class TrickState(State):
