@@ -223,3 +223,20 @@ def test_a_played_legal_card_never_contradicts_its_own_void(rnd, must_trump, mus
     trump = rnd.choice([NO_TRUMP, S, H, D, C])
     for c in r.legal(hand, trick, trump):
         assert not r.shown_void(c, trick, trump) & set(hand)
+
+
+def test_estimate_tricks_grows_with_strength_and_counts_sure_cards():
+    from cardtable.engine.tricks import estimate_tricks
+
+    strong = ids("Ad", "Kd", "Qd", "Ac", "As")
+    weak = ids("6c", "7h", "8s", "6h", "7c")
+    assert estimate_tricks(DECK, strong, 4, 5, D) > 3.5
+    assert estimate_tricks(DECK, weak, 4, 5, D) < 0.5
+    seven = ids("7s")[0]
+    plain = estimate_tricks(DECK, weak[:4] + [seven], 4, 5, D)
+    poker = estimate_tricks(DECK, weak[:4] + [seven], 4, 5, D, sure=frozenset({seven}))
+    assert poker >= plain + 0.9
+    assert estimate_tricks(DECK, strong, 4, 5, D) <= 5
+    # a king whose ace is seen (the turned trump) is as good as an ace
+    kd = ids("Kd")
+    assert estimate_tricks(DECK, kd, 4, 1, D, seen=frozenset(ids("Ad"))) == pytest.approx(1.0)

@@ -343,3 +343,40 @@ def contract_card(cards: list[int], wins: list[bool], want: bool, key: Callable[
     if want:
         return min(win or cards, key=key)
     return max(lose or cards, key=key)
+
+
+def estimate_tricks(deck: Deck, hand: list[int], n: int, cards: int, trump: int, seen: frozenset[int] = frozenset(),
+                    sure: frozenset[int] = frozenset()) -> float:
+    """Tricks ``hand`` may expect to take, for a bot's bid (bid-exactly games, section 11 of their specs).
+
+    Each card wins with the chance that no opponent holds a higher card of its suit: ``(1 - f·g)^k``
+    for ``k`` higher cards unseen, ``f`` the chance that an unseen card is in an opponent's hand and
+    ``g`` = min(1, 7.5 / cards): in big hands the high cards are often spent on other tricks (fitted
+    on normal-bot deals: with it the bids of an 18-card two-player deal are met 28% of the time
+    instead of 6%).  A plain card past the opponents' expected length of its suit is likely trumped
+    (x0.25); a trump past it wins once they run out (0.85).  ``sure`` cards (a poker) count one
+    trick each and never as higher cards; ``seen`` cards are known not to be an opponent's.
+    """
+    suit, rank = deck.suit_of, deck.rank_of
+    mine = set(hand)
+    unknown = len(deck) - len(mine) - len(seen - mine)
+    f = min(1.0, (n - 1) * cards / unknown) if unknown > 0 else 1.0
+    g = min(1.0, 7.5 / cards) if cards else 1.0
+    est = 0.0
+    for s in range(len(SUITS)):
+        held = sorted((c for c in hand if suit[c] == s and c not in sure), key=rank.__getitem__, reverse=True)
+        if not held:
+            continue
+        pool = [x for x in range(len(deck)) if suit[x] == s and x not in mine and x not in seen and x not in sure]
+        opp_len = len(pool) * f / max(1, n - 1)
+        for j, c in enumerate(held):
+            k = sum(1 for x in pool if rank[x] > rank[c])
+            p = (1.0 - f * g) ** k
+            if s == trump:
+                if j >= opp_len:
+                    p = max(p, 0.85)
+            elif trump != NO_TRUMP and j + 1 > opp_len:
+                p *= 0.25
+            est += p
+    est += sum(1 for c in hand if c in sure)
+    return min(float(cards), est)

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.french_shedding import RA, RK, RQ
 from cardtable.engine.state import View
-from cardtable.engine.tricks import contract_card
+from cardtable.engine.tricks import contract_card, estimate_tricks
 
 from .state import (
     BID,
@@ -38,23 +37,9 @@ def strength(st: KidsPokerState, c: int) -> int:
 
 
 def estimate(st: KidsPokerState, hand: list[int]) -> float:
-    """Expected tricks of a looked hand (section 11)."""
-    suit, rank = st.deck.suit_of, st.deck.rank_of
-    diamonds = [c for c in hand if suit[c] == DIAMONDS]
-    est = 0.0
-    for c in diamonds:
-        r = rank[c]
-        if r in (RA, RK):
-            est += 1.0 if r == RA else 0.8
-        elif r == RQ and len(diamonds) >= 3:
-            est += 0.6
-    est += 0.5 * max(0, len(diamonds) - 3)
-    for c in hand:
-        if suit[c] != DIAMONDS and rank[c] == RA and c != POKER:
-            est += 0.8 if sum(1 for x in hand if suit[x] == suit[c]) <= 3 else 0.5
-    if POKER in hand and st.opts.poker_card:
-        est += 1.0
-    return min(float(st.deal.cards), est)
+    """Expected tricks of a looked hand (section 11; ``engine.tricks.estimate_tricks``, the poker sure)."""
+    sure = frozenset((POKER,)) if st.opts.poker_card else frozenset()
+    return estimate_tricks(st.deck, hand, st.n, st.deal.cards, DIAMONDS, frozenset(st.played), sure)
 
 
 def _calls(legal: list[str], dark: bool) -> dict[int, str]:

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.french_shedding import RA, RK, RQ
 from cardtable.engine.state import View
-from cardtable.engine.tricks import NO_TRUMP, contract_card
+from cardtable.engine.tricks import NO_TRUMP, contract_card, estimate_tricks
 
 from .state import BID, BIG, CUT, HIGH, PLAY_TEXT, RULES, SEVEN, RussianPokerState
 
@@ -27,30 +26,11 @@ def strength(st: RussianPokerState, c: int) -> int:
 
 
 def estimate(st: RussianPokerState, hand: list[int]) -> float:
-    """Expected tricks of ``hand`` in this deal (section 11's count of sure tricks)."""
-    suit, rank, trump = st.deck.suit_of, st.deck.rank_of, st.trump
-    n_cards = st.deal.cards
-    trumps = [c for c in hand if suit[c] == trump] if trump != NO_TRUMP else []
-    est = 0.0
-    for c in trumps:
-        r = rank[c]
-        est += 1.0 if r == RA else 0.8 if r == RK else 0.5 if r == RQ else 0.25
-    if len(trumps) > 2:
-        est += 0.5 * (len(trumps) - 2)
-    for c in hand:
-        if c == SEVEN or (trump != NO_TRUMP and suit[c] == trump):
-            continue
-        length = sum(1 for x in hand if suit[x] == suit[c])
-        r = rank[c]
-        if r == RA:
-            est += 0.9 if length <= 3 else 0.6
-        elif r == RK and length >= 2:
-            est += 0.45
-    if SEVEN in hand:
-        est += 1.0
-    # many players: every honour is less safe
-    est *= 1.0 if st.n <= 3 else 0.9
-    return min(float(n_cards), est)
+    """Expected tricks of ``hand`` in this deal (section 11; ``engine.tricks.estimate_tricks``), the
+    7♠ counted as one sure trick (its holder can lead it «by the biggest») except in the minimum deal."""
+    sure = frozenset((SEVEN,)) if st.deal.kind != "minimum" else frozenset()
+    seen = frozenset((st.trump_card,)) if st.trump_card >= 0 else frozenset()
+    return estimate_tricks(st.deck, hand, st.n, st.deal.cards, st.trump, seen, sure)
 
 
 def choose_bid(st: RussianPokerState, seat: int, legal_bids: list[int]) -> int:
