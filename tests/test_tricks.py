@@ -240,3 +240,34 @@ def test_estimate_tricks_grows_with_strength_and_counts_sure_cards():
     # a king whose ace is seen (the turned trump) is as good as an ace
     kd = ids("Kd")
     assert estimate_tricks(DECK, kd, 4, 1, D, seen=frozenset(ids("Ad"))) == pytest.approx(1.0)
+
+
+def test_record_positions_of_tricks_are_checked_key_by_key():
+    from cardtable.engine.position import CardPlacer, PositionError
+    from cardtable.engine.tricks import bids_to_come, lay_out_tricks, position_bids
+
+    def fresh():
+        s = _Plain()
+        s.init_base(DECK, 3, TableRng(1))
+        s.init_tricks(3)
+        return s
+
+    s = fresh()
+    lay_out_tricks(s, CardPlacer(DECK), 3, 2, [["6c", "7c"], ["8c"], ["9c", "Jc"]], ["10c"], ["Ah", "Kh", "Qh"],
+                   [0, 1, 0], 1)
+    assert s.trick_seats == [1] and s.tricks_done == 1 and s.leader == 1
+    for kw, key in ((dict(played=["Ah"]), "played"), (dict(leader=None), "leader"),
+                    (dict(hands=[["6c"], ["8c"], ["9c", "Jc"]]), "hands.0"), (dict(taken=[3, 0, 0]), "taken")):
+        args = dict(hands=[["6c", "7c"], ["8c"], ["9c", "Jc"]], trick=["10c"], played=["Ah", "Kh", "Qh"],
+                    taken=[0, 1, 0], leader=1)
+        args.update(kw)
+        with pytest.raises(PositionError) as e:
+            lay_out_tricks(fresh(), CardPlacer(DECK), 3, 2, **args)
+        assert e.value.key.startswith(key)
+    assert bids_to_come(position_bids([1, None, None], 3, 3), 2, False) == [1, 2]
+    with pytest.raises(PositionError, match="order"):
+        bids_to_come(position_bids([None, 1, None], 3, 3), 2, False)
+    with pytest.raises(PositionError, match="before the first card"):
+        bids_to_come(position_bids([1, None, None], 3, 3), 2, True)
+    with pytest.raises(PositionError, match="bids.0"):
+        position_bids([4, None, None], 3, 3)

@@ -17,7 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .bidding import NO_BID
 from .cards import SUITS, Deck
+from .position import CardPlacer, PositionError, check_len, check_range, check_seat
 from .state import Event, State, Vis, Zone
 
 NO_TRUMP = -1
@@ -380,3 +382,61 @@ def estimate_tricks(deck: Deck, hand: list[int], n: int, cards: int, trump: int,
             est += p
     est += sum(1 for c in hand if c in sure)
     return min(float(cards), est)
+
+
+def lay_out_tricks(st: TrickState, placer: CardPlacer, cards: int, dealer: int, hands: list[list[str]],
+                   trick: list[str], played: list[str], taken: list[int] | None, leader: int | None) -> None:
+    """Lay a record position's hands and tricks out on ``st`` (every trick game's position keys
+    ``hands``, ``trick``, ``played``, ``taken``, ``leader``), checking that they add up to a deal of
+    ``cards`` cards each: one card per seat per finished trick, the trick in progress played in
+    turn from its leader, each hand holding what is left.  ``PositionError`` names the key."""
+    n = st.n
+    check_len("hands", hands, n)
+    st.hands = [placer.cards(f"hands.{s}", h) for s, h in enumerate(hands)]
+    st.trick = placer.cards("trick", trick)
+    st.played = placer.cards("played", played)
+    taken = taken if taken is not None else [0] * n
+    check_len("taken", taken, n)
+    for s, t in enumerate(taken):
+        check_range(f"taken.{s}", t, 0, cards)
+    done = sum(taken)
+    if done >= cards:
+        raise PositionError("taken", f"{done} tricks taken: the deal of {cards} would be over")
+    if len(st.played) != done * n:
+        raise PositionError("played", f"{done} finished tricks hold {done * n} cards, not {len(st.played)}")
+    if len(st.trick) >= n:
+        raise PositionError("trick", f"a trick in progress has fewer than {n} cards")
+    if done and leader is None:
+        raise PositionError("leader", "give who leads (the winner of the last trick)")
+    lead = leader if leader is not None else (dealer + 1) % n
+    check_seat("leader", lead, n)
+    st.taken, st.tricks_done, st.leader = list(taken), done, lead
+    st.trick_seats = [(lead + i) % n for i in range(len(st.trick))]
+    for s in range(n):
+        want = cards - done - (1 if s in st.trick_seats else 0)
+        if len(st.hands[s]) != want:
+            raise PositionError(f"hands.{s}", f"holds {len(st.hands[s])} cards; {want} are left in this deal")
+
+
+def bids_to_come(bids: list[int], dealer: int, started: bool) -> list[int]:
+    """The seats still to bid in a record position (``NO_BID`` entries), in bidding order; bids are
+    made in order from the dealer's left and all before the first card (``started``)."""
+    n = len(bids)
+    order = deal_order(n, dealer)
+    missing = [s for s in order if bids[s] < 0]
+    if missing:
+        if [s for s in order if bids[s] >= 0] != order[:n - len(missing)]:
+            raise PositionError("bids", "bids are made in order from the dealer's left")
+        if started:
+            raise PositionError("bids", "every bid is made before the first card")
+    return missing
+
+
+def position_bids(bids: list[int | None] | None, n: int, cards: int) -> list[int]:
+    """A record position's ``bids`` (``null`` = not yet, else 0..``cards``) as the state keeps them."""
+    bids = bids if bids is not None else [None] * n
+    check_len("bids", bids, n)
+    for s, b in enumerate(bids):
+        if b is not None:
+            check_range(f"bids.{s}", b, 0, cards)
+    return [NO_BID if b is None else b for b in bids]

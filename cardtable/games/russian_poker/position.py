@@ -19,16 +19,16 @@ from pydantic import Field
 from cardtable.engine.bidding import NO_BID
 from cardtable.engine.cards import SUITS
 from cardtable.engine.position import (
-    MAX_SCORE,
     CardPlacer,
     PositionError,
     PositionModel,
     check_len,
     check_range,
+    check_scores,
     check_seat,
     parse_position,
 )
-from cardtable.engine.tricks import NO_TRUMP, NONE, TURN, deal_order
+from cardtable.engine.tricks import NO_TRUMP, NONE, TURN, bids_to_come, lay_out_tricks, position_bids
 
 from .state import BID, DECK, PLAY, RULES, SEVEN, RussianPokerState, schedule
 
@@ -62,9 +62,7 @@ def build(st: RussianPokerState, data: dict, n: int, first_deal: int) -> int:
     st.deal, st.deal_no, st.dealer = d, deal_no, p.dealer
     st.cutter = (p.dealer - 1) % n
     placer = CardPlacer(DECK)
-    st.hands = [placer.cards(f"hands.{s}", h) for s, h in enumerate(p.hands)]
-    st.trick = placer.cards("trick", p.trick)
-    st.played = placer.cards("played", p.played)
+    lay_out_tricks(st, placer, d.cards, p.dealer, p.hands, p.trick, p.played, p.taken, p.leader)
     # trump
     if p.trump_card is not None:
         if d.trump != TURN:
@@ -92,29 +90,6 @@ def build(st: RussianPokerState, data: dict, n: int, first_deal: int) -> int:
     rest = placer.unused()
     st.rng.shuffle(rest)
     st.stock = rest + stock_top[::-1]
-    # tricks taken and the trick in progress
-    taken = p.taken if p.taken is not None else [0] * n
-    check_len("taken", taken, n)
-    for s, t in enumerate(taken):
-        check_range(f"taken.{s}", t, 0, d.cards)
-    done = sum(taken)
-    if done >= d.cards:
-        raise PositionError("taken", f"{done} tricks taken: the deal of {d.cards} would be over")
-    if len(st.played) != done * n:
-        raise PositionError("played", f"{done} finished tricks hold {done * n} cards, not {len(st.played)}")
-    if len(st.trick) >= n:
-        raise PositionError("trick", f"a trick in progress has fewer than {n} cards")
-    st.taken, st.tricks_done = list(taken), done
-    leader = p.leader if p.leader is not None else (p.dealer + 1) % n
-    check_seat("leader", leader, n)
-    if done and p.leader is None:
-        raise PositionError("leader", "give who leads (the winner of the last trick)")
-    st.leader = leader
-    st.trick_seats = [(leader + i) % n for i in range(len(st.trick))]
-    for s in range(n):
-        want = d.cards - done - (1 if s in st.trick_seats else 0)
-        if len(st.hands[s]) != want:
-            raise PositionError(f"hands.{s}", f"holds {len(st.hands[s])} cards; {want} are left in this deal")
     if (p.big or p.high) and SEVEN not in st.trick:
         raise PositionError("big" if p.big else "high", "the 7♠ is not in the trick")
     if p.big and st.trick[0] != SEVEN:
@@ -124,30 +99,15 @@ def build(st: RussianPokerState, data: dict, n: int, first_deal: int) -> int:
     if st.trick:
         st.win_idx = st.trick.index(SEVEN) if st.lock else RULES.winner_index(st.trick, st.trump)
     # bids
-    bids = p.bids if p.bids is not None else [None] * n
-    check_len("bids", bids, n)
-    for s, b in enumerate(bids):
-        if b is not None:
-            check_range(f"bids.{s}", b, 0, d.cards)
-    st.bids = [NO_BID if b is None else b for b in bids]
-    st.bid_sum = sum(b for b in bids if b is not None)
-    order = deal_order(n, p.dealer)
-    missing = [s for s in order if st.bids[s] == NO_BID]
-    if d.bidding == "none":
-        if p.bids is not None and any(b is not None for b in bids):
-            raise PositionError("bids", f"nobody bids in deal {deal_no + 1} ({d.kind})")
-        missing = []
+    st.bids = position_bids(p.bids, n, d.cards)
+    st.bid_sum = sum(b for b in st.bids if b > 0)
+    if d.bidding == "none" and any(b != NO_BID for b in st.bids):
+        raise PositionError("bids", f"nobody bids in deal {deal_no + 1} ({d.kind})")
+    missing = [] if d.bidding == "none" else bids_to_come(st.bids, p.dealer, bool(st.tricks_done or st.trick))
     if missing:
-        if [s for s in order if st.bids[s] != NO_BID] != order[:n - len(missing)]:
-            raise PositionError("bids", "bids are made in order from the dealer's left")
-        if done or st.trick:
-            raise PositionError("bids", "every bid is made before the first card")
         st.phase, st.turn = BID, missing[0]
     else:
         st.phase = PLAY
-        st.turn = (leader + len(st.trick)) % n
-    if p.scores is not None:
-        check_len("scores", p.scores, n)
-        for s, v in enumerate(p.scores):
-            check_range(f"scores.{s}", v, -MAX_SCORE, MAX_SCORE)
+        st.turn = (st.leader + len(st.trick)) % n
+    check_scores("scores", p.scores, n)
     return deal_no
