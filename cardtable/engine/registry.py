@@ -51,12 +51,12 @@ REGISTRY: dict[str, RegistryEntry] = {
         ),
         RegistryEntry(
             "russian_poker", "cardtable.games.russian_poker.spec", "Russian Poker", "Русский покер (36 карт)", (2, 6),
-            "Bid the exact number of tricks you will take, deal after deal, 1 to 6 cards.",
-            "Закажите, сколько взяток возьмёте, — и возьмите ровно столько; от 1 до 6 карт.",
+            "Bid exactly the tricks you will take, deal after deal, 1 to 6 cards.",
+            "Закажите, сколько взяток возьмёте, и возьмите ровно столько.",
         ),
         RegistryEntry(
             "kids_poker", "cardtable.games.kids_poker.spec", "Kids' Poker", "Детский покер", (2, 5),
-            "Bid your tricks exactly, dark if you dare; diamonds are trump and the 7♠ beats all.",
+            "Call your tricks exactly, dark if you dare; the 7♠ beats everything.",
             "Закажите взятки точно, можно втёмную; бубны — козыри, а 7♠ бьёт всё.",
         ),
     )

@@ -24,7 +24,7 @@ class KidsPokerSpec(GameSpec):
     id = "kids_poker"
     name_en = "Kids' Poker"
     name_ru = "Детский покер"
-    blurb_en = "Bid your tricks exactly, dark if you dare; diamonds are trump and the 7♠ beats all."
+    blurb_en = "Call your tricks exactly, dark if you dare; the 7♠ beats everything."
     blurb_ru = "Закажите взятки точно, можно втёмную; бубны — козыри, а 7♠ бьёт всё."
     min_players = 2
     max_players = 5

@@ -26,8 +26,8 @@ class RussianPokerSpec(GameSpec):
     id = "russian_poker"
     name_en = "Russian Poker"
     name_ru = "Русский покер (36 карт)"
-    blurb_en = "Bid the exact number of tricks you will take, deal after deal, 1 to 6 cards."
-    blurb_ru = "Закажите, сколько взяток возьмёте, — и возьмите ровно столько; от 1 до 6 карт."
+    blurb_en = "Bid exactly the tricks you will take, deal after deal, 1 to 6 cards."
+    blurb_ru = "Закажите, сколько взяток возьмёте, и возьмите ровно столько."
     min_players = 2
     max_players = 6
     default_players = 4
