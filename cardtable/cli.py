@@ -187,6 +187,7 @@ def describe_match(match, reveal: bool) -> dict[str, Any]:
         "zones": zones,
         "to_act": {str(s): match.legal_actions(s) for s in match.to_act()},
         "sheet": [r.points for r in match.sheet.rows],
+        "sheet_rows": [r.extra["sheet"] for r in match.sheet.rows if "sheet" in r.extra],
         "totals": match.sheet.totals(),
         "actions": len(match.actions),
     }

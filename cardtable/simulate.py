@@ -69,7 +69,8 @@ def play_one(spec, options, n: int, levels: list[str], seed: int, rotate: bool, 
         seat_bots[s] = bots[levels[i]]
     m = Match(spec, options, n, seed * 100_003 + g)
     try:
-        play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS)  # type: ignore[arg-type]
+        play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS,  # type: ignore[arg-type]
+                   max_hands=spec.hands_bound)
     except RunawayMatch as e:
         raise UsageError(f"game {g} (seed {seed * 100_003 + g}) did not end: {e}") from None
     assert m.ranking is not None

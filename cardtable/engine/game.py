@@ -38,6 +38,9 @@ class GameSpec(ABC):
     hard_iterations: int = 250
     """The hard bot's iterations per move: what the search needs to beat the normal bot here,
     measured by ``cardtable simulate`` (README, Bots).  A 0.8 s clock caps a move on slow machines."""
+    hands_bound: int = 30
+    """``cardtable simulate`` stops a match after this many hands (matches that may go on for ever);
+    a game whose fixed schedule is longer (Kids' Poker: 39 deals for two) raises it."""
     strength_rules: tuple[str, ...] = ()
     """``--rule`` options of ``cardtable strength``: they make one game of the strength table one
     deal where a default match is several (the table then counts deals, as players would)."""

@@ -150,3 +150,12 @@ class CardPlacer:
     def unused(self) -> list[int]:
         """Every card id not placed yet, in id order (the caller shuffles them)."""
         return [c for c in range(len(self.deck)) if c not in self.used]
+
+
+def check_scores(key: str, values: list[int] | None, n: int) -> None:
+    """Totals carried in: one per seat, each within +-``MAX_SCORE``."""
+    if values is None:
+        return
+    check_len(key, values, n)
+    for s, v in enumerate(values):
+        check_range(f"{key}.{s}", v, -MAX_SCORE, MAX_SCORE)

@@ -49,6 +49,16 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Shed runs and sets; twos and black jacks make the next player pick up.",
             "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты.",
         ),
+        RegistryEntry(
+            "russian_poker", "cardtable.games.russian_poker.spec", "Russian Poker", "Русский покер (36 карт)", (2, 6),
+            "Bid exactly the tricks you will take, deal after deal, 1 to 6 cards.",
+            "Закажите, сколько взяток возьмёте, и возьмите ровно столько.",
+        ),
+        RegistryEntry(
+            "kids_poker", "cardtable.games.kids_poker.spec", "Kids' Poker", "Детский покер", (2, 5),
+            "Call your tricks exactly, dark if you dare; the 7♠ beats everything.",
+            "Закажите взятки точно, можно втёмную; бубны — козыри, а 7♠ бьёт всё.",
+        ),
     )
 }
 

@@ -1,0 +1,103 @@
+"""Kids' Poker at the table: Look / bid dark, the poker's three modes and ◦ for dark calls, on top of
+the shared trick presenter (``games.present_tricks``).  An unlooked hand is all backs in the view,
+so the table shows it face down until Look."""
+
+from __future__ import annotations
+
+from cardtable.engine.cards import Deck
+from cardtable.engine.state import Event, View
+from cardtable.games.present import ParsedAction
+from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
+
+STRINGS_KP: dict[str, dict[str, str]] = {
+    "en": {
+        **TRICK_STRINGS["en"],
+        "act.look": "Look at my cards",
+        "act.pass": "Pass",
+        "act.bid.dark": "Bid {n} dark ◦",
+        "act.pass.dark": "Pass dark ◦",
+        "act.high": "{card} HIGH",
+        "act.trumps": "{card} by trumps",
+        "act.plain": "{card} plain",
+        "ev.look": "{who} looks at the cards",
+        "ev.look.you": "You look at your cards",
+        "ev.bid.dark": "{who} bids {n} dark",
+        "ev.bid.dark.you": "You bid {n} dark",
+        "ev.pass": "{who} passes",
+        "what.look": "bid dark, or look at your cards first",
+        "what.dark": "a dark deal: bid without looking",
+        "what.trumps": "the poker led by trumps: play your highest diamond",
+    },
+    "ru": {
+        **TRICK_STRINGS["ru"],
+        "act.look": "Посмотреть карты",
+        "act.pass": "Пас",
+        "act.bid.dark": "Заказ {n} втёмную ◦",
+        "act.pass.dark": "Пас втёмную ◦",
+        "act.high": "{card} старшим",
+        "act.trumps": "{card} по козырям",
+        "act.plain": "{card} простой",
+        "ev.look": "{who} смотрит карты",
+        "ev.look.you": "Вы смотрите карты",
+        "ev.bid.dark": "{who} заказывает {n} втёмную",
+        "ev.bid.dark.you": "Вы заказываете {n} втёмную",
+        "ev.pass": "{who} пасует",
+        "what.look": "закажите втёмную или сначала посмотрите карты",
+        "what.dark": "тёмная раздача: заказ не глядя",
+        "what.trumps": "покер по козырям: кладите старшую бубну",
+    },
+}
+
+
+class KidsPokerPresenter(TrickPresenter):
+    strings = STRINGS_KP
+
+    def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
+        dark = bool(p.args) and p.args[-1] == "dark"
+        if p.verb == "bid" and dark:
+            return self.s(lang, "act.bid.dark", n=p.args[0])
+        if p.verb == "pass" and dark:
+            return self.s(lang, "act.pass.dark")
+        if p.verb == "look":
+            return self.s(lang, "act.look")
+        if p.verb == "play" and p.cards and p.cards[0] == "7s":
+            mode = p.args[0] if p.args else "high"
+            if mode in ("high", "trumps", "plain"):
+                return self.s(lang, f"act.{mode}", card=self.card_name(deck, "7s", lang))
+        return super().action_label(p, deck, names, lang)
+
+    def hotkey(self, p: ParsedAction) -> str:
+        if p.verb == "look":
+            return "l"
+        return super().hotkey(p)
+
+    def bid_text(self, info: dict, seat: int) -> str:
+        return info["calls"][seat] or "–"
+
+    def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
+                   lang: str = "en", symbols: bool = True) -> str | None:
+        who = self.who(ev.seat, viewer, names, lang)
+        d = ev.data
+        if ev.kind == "look":
+            return self._ev(lang, "ev.look", ev.seat, viewer, who=who)
+        if ev.kind == "bid":
+            if d.get("bid") == 0:
+                return self._ev(lang, "ev.pass", ev.seat, viewer, who=who)
+            if d.get("dark"):
+                return self._ev(lang, "ev.bid.dark", ev.seat, viewer, who=who, n=d.get("bid"))
+        return super().event_text(ev, deck, names, viewer, lang, symbols)
+
+    def whats_expected(self, view: View, lang: str = "en") -> str:
+        info = view.state.public_info()  # type: ignore[attr-defined]
+        if info.get("phase") == "bid":
+            if "look" in view.legal:
+                return self.s(lang, "what.look")
+            if info.get("kind") == "dark":
+                return self.s(lang, "what.dark")
+            return self.s(lang, "what.bid")
+        if info.get("trumps_lead"):
+            return self.s(lang, "what.trumps")
+        return self.s(lang, "what.play")
+
+
+PRESENTER = KidsPokerPresenter()

@@ -1,0 +1,1 @@
+"""Russian Poker (Русский покер, 36 cards): a bid-exactly trick game of the Oh Hell family."""
