@@ -54,6 +54,11 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Bid the exact number of tricks you will take, deal after deal, 1 to 6 cards.",
             "Закажите, сколько взяток возьмёте, — и возьмите ровно столько; от 1 до 6 карт.",
         ),
+        RegistryEntry(
+            "twenty_two", "cardtable.games.twenty_two.spec", "Twenty-Two", "«22» (Двадцать два)", (2, 8),
+            "Head the trick or duck with your lowest; whoever wins the last trick pays its card.",
+            "Перебивайте или сбрасывайте младшие; взявший последнюю взятку платит её картой.",
+        ),
     )
 }
 

@@ -299,3 +299,30 @@ class TrickState(State):
             "last_winner": self.last_winner,
             "counts": [len(h) for h in self.hands],
         }
+
+
+# -- tables where not every seat plays (eliminated players, a dealer who only deals) ----------------
+def deal_order_among(n: int, dealer: int, seats: list[int]) -> list[int]:
+    """``seats`` (the ones taking part) from the dealer's left clockwise; the dealer last when he plays.
+
+    Twenty-Two's eliminated dealer deals one more hand without playing: he is not in ``seats``."""
+    return sorted(seats, key=lambda s: (s - dealer - 1) % n)
+
+
+def deal_hands_among(stock: list[int], n: int, dealer: int, count: int, seats: list[int]) -> list[list[int]]:
+    """``deal_hands`` for the ``seats`` taking part only; the other seats get empty hands."""
+    hands: list[list[int]] = [[] for _ in range(n)]
+    order = deal_order_among(n, dealer, seats)
+    for _ in range(count):
+        for s in order:
+            hands[s].append(stock.pop())
+    return hands
+
+
+def next_among(seat: int, n: int, seats: list[int]) -> int:
+    """The first of ``seats`` clockwise after ``seat``."""
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if s in seats:
+            return s
+    return seat
