@@ -7,8 +7,8 @@ or ``play``), ``turn`` (who exchanges next, in the exchange), ``exchanged`` (per
 changed, ``null`` = not yet), ``discards`` (per seat, the cards he laid face down), ``piles`` (per
 seat, the scoring cards), ``trick`` (the trick in progress as its sets in play order from the
 leader, the lead first), ``leader`` (who leads or led it; default the dealer's left), ``played``
-(cards of finished tricks), ``stock`` (top first; when given, cards placed nowhere are dead cards
-of finished tricks, else they form the stock in random order), ``size`` (cards dealt each this
+(cards of finished tricks), ``stock`` (top first; when given, cards placed nowhere lie face down in the
+dead pile, out of this hand; else they form the stock in random order), ``size`` (cards dealt each this
 hand; default what each holds), ``scores`` (totals carried in).
 """
 
@@ -90,7 +90,7 @@ def build(match: Match, data: dict) -> TwentyTwoState:
     if p.stock is not None:
         top = placer.cards("stock", p.stock)
         st.stock = top[::-1]
-        played += placer.unused()
+        st.dead += placer.unused()
     else:
         rest = placer.unused()
         match.rng.shuffle(rest)
