@@ -59,6 +59,11 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Head the trick or duck with your lowest; whoever wins the last trick pays its card.",
             "Перебивайте или сбрасывайте младшие; взявший последнюю взятку платит её картой.",
         ),
+        RegistryEntry(
+            "petukh", "cardtable.games.petukh.spec", "Petukh", "Петух (Пахотноусадские правила)", (2, 5),
+            "Five cards, trumps, write your 15 points down to 0; buy the prikup or sit out.",
+            "Пять карт, козыри, спишите 15 очков до нуля; купите прикуп или откажитесь.",
+        ),
     )
 }
 

@@ -326,3 +326,46 @@ def next_among(seat: int, n: int, seats: list[int]) -> int:
         if s in seats:
             return s
     return seat
+
+
+class MustBeatRules(TrickRules):
+    """The follow duty of the Rams / Mushka family (Petukh): follow suit and, if the card winning the
+    trick is of the led suit, play a higher one when able; void, trump and overtrump a winning
+    trump when able (still trump when unable); holding neither, anything.  The winner is plain.
+
+    ``shown_void`` adds what failing to beat proves: a follower who played the led suit below a
+    led-suit winner holds no higher card of that suit; one who trumped below a winning trump holds
+    no higher trump.  ``legal`` needs the card winning so far: pass ``win`` (its index in ``trick``)."""
+
+    def __init__(self, deck: Deck) -> None:
+        super().__init__(deck, must_trump=True)
+        self.above: tuple[frozenset[int], ...] = tuple(
+            frozenset(x for x in self.suit_cards[self.suit[c]] if self.rank[x] > self.rank[c]) if self.suit[c] >= 0
+            else frozenset() for c in range(len(deck)))
+
+    def legal_beating(self, hand: list[int], trick: list[int], trump: int, win: int) -> list[int]:
+        """The cards of ``hand`` that may be played to ``trick`` whose winning card is ``trick[win]``."""
+        cards = self.legal(hand, trick, trump)
+        if not trick:
+            return cards
+        w = trick[win]
+        led = self.suit[trick[0]]
+        s = self.suit[cards[0]]
+        if (s == led and self.suit[w] == led) or (s == trump and s != led and self.suit[w] == trump):
+            higher = [c for c in cards if c in self.above[w]]
+            if higher:
+                return higher
+        return cards
+
+    def shown_void_beating(self, card: int, trick: list[int], trump: int, win: int) -> frozenset[int]:
+        """``shown_void`` plus the higher cards a follower who did not beat proved he lacks."""
+        out = self.shown_void(card, trick, trump)
+        if not trick:
+            return out
+        w = trick[win]
+        led = self.suit[trick[0]]
+        sc = self.suit[card]
+        if (sc == led and self.suit[w] == led) or (sc == trump and sc != led and self.suit[w] == trump):
+            if card not in self.above[w]:
+                out = out | self.above[w]
+        return out
