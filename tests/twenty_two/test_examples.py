@@ -238,8 +238,8 @@ def test_two_packs_seat_eight():
     opts = SPEC.options_model.parse({"decks": "2"})
     m = Match(SPEC, opts, 8, 1)
     assert len(m.hand.deck) == 104 and all(len(h) == 7 for h in state(m).hands)
-    play_match(m, [SPEC.bot("normal")] * 8, 1)
-    assert m.over and sorted(m.ranking)[0] == 1
+    play_match(m, [SPEC.bot("normal")] * 8, 1, max_hands=2)
+    assert m.over and sorted(m.ranking)[0] == 1 and len(m.sheet.rows) == 2
 
 
 def test_a_whole_match_ranks_in_reverse_order_of_elimination():
