@@ -13,6 +13,7 @@ from cardtable.engine.trick_sets import (
     heads,
     lead_limit,
     may_pick,
+    pickable,
 )
 
 # rank indices: 2=0 .. 10=8, J=9, Q=10, K=11, A=12
@@ -72,3 +73,17 @@ def test_every_card_picked_by_may_pick_completes_to_a_legal_set(held, best, rule
         rest.remove(r)
     headed = heads(picked, best, rule)
     assert headed or (can_duck(picked, held, m) and not (must and can_head([], held, m, best, rule)))
+
+
+@given(held=st.lists(st.integers(0, 12), min_size=2, max_size=9), best=st.lists(st.integers(0, 12), min_size=1,
+                                                                                 max_size=3),
+       k=st.integers(0, 2), rule=st.sampled_from(["highest_card", EACH_CARD]), must=st.booleans())
+def test_pickable_is_may_pick_for_every_rank(held, best, k, rule, must):
+    m = min(len(best), len(held) - 1) or 1
+    best = best[:m]
+    picked = sorted(held)[:min(k, m - 1)]  # a duck start, whatever it is worth
+    hand = list(held)
+    for r in picked:
+        hand.remove(r)
+    want = {r for i, r in enumerate(hand) if may_pick(picked + [r], hand[:i] + hand[i + 1:], held, m, best, rule, must)}
+    assert pickable(picked, hand, held, m, best, rule, must) == want

@@ -81,3 +81,24 @@ def lead_limit(hand_size: int, multi: bool = True) -> int:
     if not multi or hand_size <= 2:
         return 1
     return hand_size - 1
+
+
+def pickable(picked: list[int], hand: list[int], held: list[int], m: int, best: list[int],
+             rule: str = HIGHEST_CARD, must_head: bool = False) -> set[int]:
+    """The ranks of ``hand`` a follower may pick next: ``may_pick`` for every rank at once, sharing
+    the sorting and the duck's bound (a game asks this for every legal-action list of a search)."""
+    need = m - len(picked) - 1
+    if need < 0:
+        return set()
+    srt = sorted(hand)
+    b, k = duck_bound(held, m)
+    duck = (not (must_head and can_head([], held, m, best, rule)) and all(x <= b for x in picked))
+    at_b = picked.count(b)
+    out = set()
+    for r in set(hand):
+        rest = srt.copy()
+        rest.remove(r)
+        cand = picked + [r] + (rest[len(rest) - need:] if need > 0 else [])
+        if heads(cand, best, rule) or (duck and r <= b and at_b + (r == b) <= k):
+            out.add(r)
+    return out

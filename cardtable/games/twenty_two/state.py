@@ -22,7 +22,7 @@ from typing import Any
 
 from cardtable.engine.cards import UNKNOWN, Deck, french_deck
 from cardtable.engine.state import Event, IllegalAction, Vis, Zone
-from cardtable.engine.trick_sets import duck_void, heads, lead_limit, may_pick
+from cardtable.engine.trick_sets import duck_void, heads, lead_limit, pickable
 from cardtable.engine.tricks import TrickState, deal_order_among, next_among
 
 from .options import TwentyTwoOptions
@@ -157,21 +157,11 @@ class TwentyTwoState(TrickState):
             r0 = rank[self.trick[0]]
             cards = [c for c in hand if rank[c] == r0]
         else:
-            picked = self.rank(self.trick[self.set_start:])
-            held = self.rank(self.held)
-            best = self.best_ranks()
-            rule, must = self.opts.set_beat_rule, self.opts.must_head_if_able
-            cards = []
-            seen: dict[int, bool] = {}
-            for c in hand:
-                r = rank[c]
-                ok = seen.get(r)
-                if ok is None:
-                    rest = self.rank(hand)
-                    rest.remove(r)
-                    ok = seen[r] = may_pick(picked + [r], rest, held, self.m, best, rule, must)
-                if ok:
-                    cards.append(c)
+            ok = pickable(self.rank(self.trick[self.set_start:]), self.rank(hand), self.rank(self.held), self.m,
+                          self.best_ranks(), self.opts.set_beat_rule, self.opts.must_head_if_able)
+            cards = [c for c in hand if rank[c] in ok]
+        if self.opts.decks == 1:
+            return cards
         texts = self.deck.texts
         out, seen_t = [], set()
         for c in cards:
