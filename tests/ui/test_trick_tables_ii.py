@@ -70,7 +70,7 @@ async def test_a_person_plays_turns_against_bots(game):
         assert await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         scr = app.screen
         moves = 0
-        while moves < 10 and not scr.match.over:
+        while moves < 6 and not scr.match.over:
             assert await settle(pilot, lambda: my_turn(app) or scr.match.over or app.screen is not scr, 4000)
             if app.screen is not scr or scr.match.over:
                 break
