@@ -271,3 +271,25 @@ def test_record_positions_of_tricks_are_checked_key_by_key():
         bids_to_come(position_bids([1, None, None], 3, 3), 2, True)
     with pytest.raises(PositionError, match="bids.0"):
         position_bids([4, None, None], 3, 3)
+# -- MustBeatRules (Petukh's duty to beat and overtrump) and seats taking part ------------------------------
+def test_must_beat_follow_beat_trump_and_overtrump():
+    from cardtable.engine.cards import french_deck
+    from cardtable.engine.tricks import MustBeatRules, deal_order_among, next_among
+
+    deck = french_deck(36)
+    r = MustBeatRules(deck)
+    c = {t: deck.by_text[t][0] for t in deck.texts}
+    spade = 0  # SUITS = "shdc"
+    trick = [c["9h"]]
+    assert sorted(r.legal_beating([c["7h"], c["Jh"], c["Kc"]], trick, spade, 0)) == [c["Jh"]]
+    assert sorted(r.legal_beating([c["7h"], c["8h"]], trick, spade, 0)) == sorted([c["7h"], c["8h"]])
+    trick = [c["9h"], c["6s"]]  # trumped: a void follower must overtrump if able
+    assert r.legal_beating([c["10s"], c["8d"]], trick, spade, 1) == [c["10s"]]
+    assert sorted(r.legal_beating([c["6d"], c["Ah"]], trick, spade, 1)) == [c["Ah"]]  # hearts: follow, no beat duty
+    # voids: a heart below the winning heart shows no higher heart
+    shown = r.shown_void_beating(c["7h"], [c["9h"]], spade, 0)
+    assert c["Ah"] in shown and c["10h"] in shown and c["8h"] not in shown
+    shown = r.shown_void_beating(c["7s"], [c["9h"], c["10s"]], spade, 1)
+    assert c["Jh"] in shown and c["As"] in shown and c["6s"] not in shown
+    assert deal_order_among(5, 1, [0, 2, 4]) == [2, 4, 0]
+    assert next_among(4, 5, [0, 2, 4]) == 0 and next_among(0, 5, [0, 2, 4]) == 2

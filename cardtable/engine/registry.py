@@ -59,6 +59,16 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Call your tricks exactly, dark if you dare; the 7♠ beats everything.",
             "Закажите взятки точно, можно втёмную; бубны — козыри, а 7♠ бьёт всё.",
         ),
+        RegistryEntry(
+            "twenty_two", "cardtable.games.twenty_two.spec", "Twenty-Two", "«22» (Двадцать два)", (2, 8),
+            "Head the trick or duck with your lowest; whoever wins the last trick pays its card.",
+            "Перебивайте или сбрасывайте младшие; взявший последнюю взятку платит её картой.",
+        ),
+        RegistryEntry(
+            "petukh", "cardtable.games.petukh.spec", "Petukh", "Петух (Пахотноусадские правила)", (2, 5),
+            "Five cards, trumps, write your 15 points down to 0; buy the prikup or sit out.",
+            "Пять карт, козыри, спишите 15 очков до нуля; купите прикуп или откажитесь.",
+        ),
     )
 }
 

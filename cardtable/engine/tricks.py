@@ -440,3 +440,71 @@ def position_bids(bids: list[int | None] | None, n: int, cards: int) -> list[int
         if b is not None:
             check_range(f"bids.{s}", b, 0, cards)
     return [NO_BID if b is None else b for b in bids]
+# -- tables where not every seat plays (eliminated players, a dealer who only deals) ----------------
+def deal_order_among(n: int, dealer: int, seats: list[int]) -> list[int]:
+    """``seats`` (the ones taking part) from the dealer's left clockwise; the dealer last when he plays.
+
+    Twenty-Two's eliminated dealer deals one more hand without playing: he is not in ``seats``."""
+    return sorted(seats, key=lambda s: (s - dealer - 1) % n)
+
+
+def deal_hands_among(stock: list[int], n: int, dealer: int, count: int, seats: list[int]) -> list[list[int]]:
+    """``deal_hands`` for the ``seats`` taking part only; the other seats get empty hands."""
+    hands: list[list[int]] = [[] for _ in range(n)]
+    order = deal_order_among(n, dealer, seats)
+    for _ in range(count):
+        for s in order:
+            hands[s].append(stock.pop())
+    return hands
+
+
+def next_among(seat: int, n: int, seats: list[int]) -> int:
+    """The first of ``seats`` clockwise after ``seat``."""
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if s in seats:
+            return s
+    return seat
+
+
+class MustBeatRules(TrickRules):
+    """The follow duty of the Rams / Mushka family (Petukh): follow suit and, if the card winning the
+    trick is of the led suit, play a higher one when able; void, trump and overtrump a winning
+    trump when able (still trump when unable); holding neither, anything.  The winner is plain.
+
+    ``shown_void`` adds what failing to beat proves: a follower who played the led suit below a
+    led-suit winner holds no higher card of that suit; one who trumped below a winning trump holds
+    no higher trump.  ``legal`` needs the card winning so far: pass ``win`` (its index in ``trick``)."""
+
+    def __init__(self, deck: Deck) -> None:
+        super().__init__(deck, must_trump=True)
+        self.above: tuple[frozenset[int], ...] = tuple(
+            frozenset(x for x in self.suit_cards[self.suit[c]] if self.rank[x] > self.rank[c]) if self.suit[c] >= 0
+            else frozenset() for c in range(len(deck)))
+
+    def legal_beating(self, hand: list[int], trick: list[int], trump: int, win: int) -> list[int]:
+        """The cards of ``hand`` that may be played to ``trick`` whose winning card is ``trick[win]``."""
+        cards = self.legal(hand, trick, trump)
+        if not trick:
+            return cards
+        w = trick[win]
+        led = self.suit[trick[0]]
+        s = self.suit[cards[0]]
+        if (s == led and self.suit[w] == led) or (s == trump and s != led and self.suit[w] == trump):
+            higher = [c for c in cards if c in self.above[w]]
+            if higher:
+                return higher
+        return cards
+
+    def shown_void_beating(self, card: int, trick: list[int], trump: int, win: int) -> frozenset[int]:
+        """``shown_void`` plus the higher cards a follower who did not beat proved he lacks."""
+        out = self.shown_void(card, trick, trump)
+        if not trick:
+            return out
+        w = trick[win]
+        led = self.suit[trick[0]]
+        sc = self.suit[card]
+        if (sc == led and self.suit[w] == led) or (sc == trump and sc != led and self.suit[w] == trump):
+            if card not in self.above[w]:
+                out = out | self.above[w]
+        return out

@@ -1,0 +1,1 @@
+"""Petukh («Петух», Pakhotny Usad rules): a five-card write-down trick game (petukh.md)."""

@@ -1,0 +1,72 @@
+"""The normal Petukh bot: the heuristics of petukh.md section 11, reading only its view.
+
+It shows every claim it really holds (they only help), declares Rams whenever it can, buys the
+prikup with a hand worth under ~1.5 tricks and no claim, opts out (when allowed) with neither a
+trump nor an ace unless the streak would cost the penalty, and in play wins every trick it can as
+cheaply as it can, leading its best trump honours first.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.engine.french_shedding import RA, RK
+from cardtable.engine.state import View
+
+from .state import CUT, DECLARE, OFFER, PART, PetukhState
+
+
+def estimate(st: PetukhState, hand: list[int]) -> float:
+    """Likely tricks of ``hand``: trump honours and length, side aces."""
+    suit, rank = st.deck.suit_of, st.deck.rank_of
+    est = 0.0
+    for c in hand:
+        if suit[c] == st.trump:
+            est += 1.0 if rank[c] >= RK else 0.6
+        elif rank[c] == RA:
+            est += 0.7
+    return est
+
+
+def normal_bot(view: View, rng: random.Random) -> str:
+    st = view.state
+    assert isinstance(st, PetukhState)
+    legal = view.legal
+    if len(legal) == 1:
+        return legal[0]
+    seat = view.seat
+    if st.phase == CUT:
+        return rng.choice(legal)
+    real = [f"claim {k}" for k in st.held_pairs(seat)] if st.opts.claims else []
+    if st.phase in (OFFER, DECLARE):
+        if "rams" in legal:
+            return "rams"
+        for a in real:
+            if a in legal:
+                return a
+        if st.phase == DECLARE:
+            return "done"
+        keep = st.claims[seat] or estimate(st, st.hands[seat]) >= 1.5
+        return "decline" if keep else "buy"
+    if st.phase == PART:
+        suit, rank = st.deck.suit_of, st.deck.rank_of
+        hand = st.hands[seat]
+        weak = not any(suit[c] == st.trump or rank[c] == RA for c in hand)
+        if weak and "out" in legal and st.streak[seat] + 1 < st.opts.optout_penalty_streak:
+            return "out"
+        return "play"
+    return choose_card(st, legal, rng)
+
+
+def choose_card(st: PetukhState, legal: list[str], rng: random.Random) -> str:
+    deck = st.deck
+    rank, suit = deck.rank_of, deck.suit_of
+    cards = [deck.by_text[a[5:]][0] for a in legal]
+    strength = lambda c: rank[c] + (20 if suit[c] == st.trump else 0)  # noqa: E731
+    if not st.trick:
+        return f"play {deck.text(max(cards, key=lambda c: (strength(c), rng.random())))}"
+    best = st.trick[st.win_idx]
+    led = suit[st.trick[0]]
+    winners = [c for c in cards if st.rules.beats(c, best, led, st.trump)]
+    pick = min(winners, key=strength) if winners else min(cards, key=strength)
+    return f"play {deck.text(pick)}"

@@ -1,0 +1,197 @@
+"""Petukh's game spec: scoring down from 15, opt-out streaks, claims and Rams, elimination at 25 with
+rebuys into the bank, the end at 0 and the ranking (petukh.md sections 4 and 6).
+
+The sheet row holds each seat's change of total (a rebuy shows as the drop back to the starting
+score), so ``ScoreSheet.totals`` is the running total; ``extra`` holds the tricks, the counted claims,
+the opt-outs, the streaks after the hand, eliminations, rebuys and the bank.  Chips and the bank
+live in ``match.memo`` (``chips``, ``bank``), with the opt-out counters (``streak``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.engine.cards import Deck
+from cardtable.engine.game import GameSpec
+from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.state import State
+
+from .options import PetukhOptions
+from .position import build
+from .state import DECKS, OUT, PENALTY, PLAYS, PetukhState
+
+
+def counted_claims(opts: PetukhOptions, shown: int, score: int) -> int:
+    """Claims that count for a player at ``score`` at the start of the hand (``advanced_claim_limits``)."""
+    if not opts.claims:
+        return 0
+    if opts.advanced_claim_limits:
+        if score <= 6:
+            return 0
+        if score <= 11:
+            return min(shown, 1)
+    return shown
+
+
+def hand_changes(opts: PetukhOptions, st: PetukhState) -> list[int]:
+    """Each seat's change of total for the finished hand, before opt-out streaks (section 4)."""
+    n = st.n
+    out = [0] * n
+    if st.annulled:
+        out[st.offender] = PENALTY
+        return out
+    if st.rams >= 0:
+        return out  # the Rams write-off or the bank is the match's (it knows the bank)
+    if st.sole and not opts.sole_player_takes_all:
+        return out
+    for s in st.seats:
+        if st.part[s] != PLAYS:
+            continue
+        c = counted_claims(opts, len(st.claims[s]), st.scores[s])
+        t = st.taken[s]
+        if t >= 1:
+            out[s] = -t - opts.claim_value * c
+        elif c == 0:
+            out[s] = opts.no_trick_penalty
+    return out
+
+
+class PetukhSpec(GameSpec):
+    id = "petukh"
+    name_en = "Petukh"
+    name_ru = "Петух (Пахотноусадские правила)"
+    blurb_en = "Five cards, trumps, write your 15 points down to 0; buy the prikup or sit out."
+    blurb_ru = "Пять карт, козыри, спишите 15 очков до нуля; купите прикуп или откажитесь."
+    min_players = 2
+    max_players = 5
+    default_players = 4
+    options_model = PetukhOptions
+    # two players out at 20: a shorter match (the options keep a match several hands long; the
+    # strength table also counts hands)
+    strength_rules = ("elimination_score=20",)
+
+    def deck_for(self, options: PetukhOptions) -> Deck:  # type: ignore[override]
+        return DECKS[options.deck_size]
+
+    def _fresh(self, match: Match, dealer: int) -> PetukhState:
+        opts: PetukhOptions = match.options  # type: ignore[assignment]
+        streak = match.memo.get("streak") or [0] * match.n
+        totals = [opts.start_score + t for t in match.sheet.totals()]
+        return PetukhState(opts, match.n, match.rng, dealer, match.active_seats(), totals, streak)
+
+    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
+        self.setup_bank(match)
+        st = self._fresh(match, match.dealer)
+        st.stock = build_stock(match.rng, len(st.deck), deck_top)
+        st.start()
+        return st
+
+    def setup_bank(self, match: Match) -> None:
+        opts: PetukhOptions = match.options  # type: ignore[assignment]
+        if opts.bank and "chips" not in match.memo:
+            match.memo["chips"] = [opts.starting_chips - opts.bank_stake] * match.n
+            match.memo["bank"] = opts.bank_stake * match.n
+
+    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+        """Keys in ``position.py`` and docs/records.md."""
+        self.setup_bank(match)
+        return build(self, match, position)
+
+    # -- scoring ----------------------------------------------------------------------------------
+    def score_hand(self, match: Match, hand: State) -> HandResult:
+        assert isinstance(hand, PetukhState)
+        opts: PetukhOptions = match.options  # type: ignore[assignment]
+        n = match.n
+        memo = match.memo
+        points = hand_changes(opts, hand)
+        notes: list[str] = []
+        bank = memo.get("bank", 0)
+        chips = memo.get("chips")
+        if hand.rams >= 0:
+            if opts.bank and bank > 0 and chips is not None:
+                chips[hand.rams] += bank
+                notes.append(f"seat {hand.rams}: Rams takes the bank of {bank}")
+                bank = 0
+            else:
+                points[hand.rams] = -opts.rams_value
+                notes.append(f"seat {hand.rams}: Rams -{opts.rams_value}")
+        streak = list(memo.get("streak") or [0] * n)
+        for s in hand.seats:
+            if hand.part[s] == OUT:
+                streak[s] += 1
+                if streak[s] >= opts.optout_penalty_streak:
+                    points[s] += opts.optout_penalty
+                    streak[s] = 0
+                    notes.append(f"seat {s}: {opts.optout_penalty_streak} opt-outs in a row +{opts.optout_penalty}")
+            elif hand.part[s] == PLAYS:
+                streak[s] = 0
+        before = [opts.start_score + t for t in match.sheet.totals()]
+        after = [b + p for b, p in zip(before, points, strict=True)]
+        out, rebuys = [], []
+        for s in hand.seats:
+            if after[s] >= opts.elimination_score:
+                if opts.bank and opts.rebuy and chips is not None and chips[s] >= opts.bank_stake:
+                    chips[s] -= opts.bank_stake
+                    bank += opts.bank_stake
+                    points[s] += opts.start_score - after[s]
+                    streak[s] = 0
+                    rebuys.append(s)
+                else:
+                    out.append(s)
+                    match.eliminated.add(s)
+        if out:
+            memo.setdefault("out_order", []).append(out)
+        memo["streak"] = streak
+        if opts.bank:
+            memo["bank"] = bank
+        parts = [s for s in hand.seats if hand.part[s] == PLAYS]
+        best = min((points[s] for s in parts), default=0)
+        winners = [s for s in parts if points[s] == best] if not hand.annulled else []
+        extra: dict[str, Any] = {
+            "taken": list(hand.taken), "claims": [list(c) for c in hand.claims],
+            "counted": [counted_claims(opts, len(hand.claims[s]), hand.scores[s]) for s in range(n)],
+            "opted_out": [s for s in hand.seats if hand.part[s] == OUT], "streak": list(streak),
+            "eliminated": out, "rebuys": rebuys, "rams": hand.rams, "annulled": hand.annulled,
+            "buyer": hand.buyer,
+        }
+        if opts.bank:
+            extra["bank"] = bank
+            extra["chips"] = list(chips) if chips is not None else []
+        if hand.annulled:
+            notes.append(f"seat {hand.offender}: +{PENALTY}, the hand is annulled")
+        return HandResult(points, winners, note="; ".join(notes), extra=extra)
+
+    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
+        """Ends when a player left is at 0 or less, or one player is left: lowest score first, the
+        eliminated below in reverse order of elimination.  The winners share what is left of the bank."""
+        opts: PetukhOptions = match.options  # type: ignore[assignment]
+        live = match.active_seats()
+        scores = [opts.start_score + t for t in match.sheet.totals()]
+        if not final and len(live) > 1 and all(scores[s] > 0 for s in live):
+            return None
+        groups = match.memo.get("out_order", [])
+        depth = len(groups)
+        keys: dict[int, tuple[int, int]] = {s: (0, scores[s]) for s in live}
+        for i, g in enumerate(groups):
+            for s in g:
+                keys[s] = (depth - i, 0)
+        for s in range(match.n):
+            keys.setdefault(s, (depth + 1, 0))
+        places = rank_by([keys[s] for s in range(match.n)])
+        if opts.bank and "chips" in match.memo and not match.memo.get("paid"):
+            winners = [s for s in range(match.n) if places[s] == 1]
+            share = match.memo["bank"] // len(winners)
+            for s in winners:
+                match.memo["chips"][s] += share
+            match.memo["bank"] -= share * len(winners)
+            match.memo["paid"] = True
+        return places
+
+    def normal_bot(self, view, rng):
+        from .bot import normal_bot
+
+        return normal_bot(view, rng)
+
+
+SPEC = PetukhSpec()
+PetukhState.spec = SPEC

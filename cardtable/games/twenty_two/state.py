@@ -1,0 +1,387 @@
+"""The rules of one hand of Twenty-Two (twenty_two.md sections 2-4) as a fast, cloneable state.
+
+Built on the trick layer (``engine.tricks``: hands, the trick in progress, finished tricks, seats
+taking part) and the set-trick rules (``engine.trick_sets``: heading, ducking, the leader's limit).
+Suits never matter; ranks do.  A set is played card by card, as people pick cards at a table:
+``play 9h`` puts one card; a leader who may add cards of the same rank ends his lead with ``done``
+(or it ends by itself when nothing can be added); a follower's set is complete at ``m`` cards,
+and every card he picks must leave a legal set reachable.
+
+Exchange (section 3): ``discard 9h`` lays one card face down on the dead pile (the hidden zone
+``dead``; the seat remembers its own discards in ``discards``, which a view of another seat blanks),
+``draw`` then takes as many from the stock (the number is public), ``pass`` exchanges nothing.
+
+When the last trick is complete the losers' last cards move to their scoring piles (public zones
+``pile<seat>`` that the match carries from hand to hand), so the hand's zones always hold the deck.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.engine.cards import UNKNOWN, Deck, french_deck
+from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.trick_sets import duck_void, heads, lead_limit, pickable
+from cardtable.engine.tricks import TrickState, deal_order_among, next_among
+
+from .options import TwentyTwoOptions
+
+EXCHANGE, PLAY, OVER = range(3)
+PHASE_NAMES = ("exchange", "play", "over")
+DECKS = {1: french_deck(52), 2: french_deck(52, copies=2)}
+VALUE = (2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 11)
+"""Penalty value by rank index (2..A): the face value, court cards 10, the ace 11."""
+
+
+def deck_for(opts: TwentyTwoOptions) -> Deck:
+    return DECKS[opts.decks]
+
+
+class TwentyTwoState(TrickState):
+    """One hand.  ``seats`` take part (an eliminated dealer deals without playing); ``size`` cards
+    were dealt each; ``order`` is the exchange order; ``exchanged`` the public count per seat (-1:
+    not yet); ``pending`` cards discarded so far by the seat exchanging now.  In play, ``m`` is the
+    size of the lead (0 while the leader is still adding cards), ``set_start`` the index in
+    ``trick`` where the set of the seat to play began, ``best`` ``(start, end)`` of the current best
+    set.  ``held`` is the follower's hand before he began his set (what a duck is measured on).
+    ``losers`` are the seats that lost the hand, ``lost_card`` the card of the last of them."""
+
+    __slots__ = ("opts", "dealer", "seats", "size", "phase", "order", "exchanged", "pending", "discards", "dead",
+                 "piles", "m", "set_start", "best", "held", "losers", "lost_card", "first_draw")
+
+    opts: TwentyTwoOptions
+
+    def __init__(self, opts: TwentyTwoOptions, n: int, rng: random.Random, dealer: int, seats: list[int],
+                 piles: list[list[int]] | None = None) -> None:
+        self.opts = opts
+        self.init_base(deck_for(opts), n, rng)
+        self.init_tricks(n)
+        self.dealer = dealer
+        self.seats = list(seats)
+        self.size = 0
+        self.phase = EXCHANGE
+        self.order: list[int] = []
+        self.exchanged = [-1] * n
+        self.pending = 0
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.dead: list[int] = []
+        self.piles = [p[:] for p in piles] if piles else [[] for _ in range(n)]
+        self.m = 0
+        self.set_start = 0
+        self.best = (0, 0)
+        self.held: list[int] = []
+        self.losers: list[int] = []
+        self.lost_card = -1
+        self.first_draw: list[list[tuple[int, int]]] = []
+
+    def clone(self, rng: random.Random | None = None) -> TwentyTwoState:
+        c = TwentyTwoState.__new__(TwentyTwoState)
+        c.opts = self.opts
+        self.copy_base(c, rng)
+        self.copy_tricks(c)
+        c.dealer = self.dealer
+        c.seats = self.seats  # never changed after the deal
+        c.size = self.size
+        c.phase = self.phase
+        c.order = self.order
+        c.exchanged = self.exchanged[:]
+        c.pending = self.pending
+        c.discards = [d[:] for d in self.discards]
+        c.dead = self.dead[:]
+        c.piles = [p[:] for p in self.piles]
+        c.m = self.m
+        c.set_start = self.set_start
+        c.best = self.best
+        c.held = self.held[:]
+        c.losers = self.losers[:]
+        c.lost_card = self.lost_card
+        c.first_draw = self.first_draw
+        return c
+
+    # -- zones ----------------------------------------------------------------------------------
+    def zones(self) -> list[Zone]:
+        zs = self.trick_zones()
+        zs.append(Zone("dead", self.dead, Vis.HIDDEN))
+        zs += [Zone(f"pile{s}", p, Vis.PUBLIC) for s, p in enumerate(self.piles)]
+        return zs
+
+    def mask_private(self, seat: int) -> None:
+        """A seat remembers its own discards (they lie face down in ``dead``); the others' stay
+        counted, not named."""
+        self.discards = [d if s == seat else [UNKNOWN] * len(d) for s, d in enumerate(self.discards)]
+
+    # -- the deal ---------------------------------------------------------------------------------
+    def deal(self, size: int) -> list[Event]:
+        """Deal ``size`` cards each (fewer when the pack is short: floor(pack / players), section 2)
+        from ``stock`` to the seats taking part, then start the exchange or the play."""
+        k = len(self.seats)
+        size = min(size, len(self.stock) // k)
+        self.size = size
+        order = deal_order_among(self.n, self.dealer, self.seats)
+        for _ in range(size):
+            for s in order:
+                self.hands[s].append(self.stock.pop())
+        self.order = order
+        self.leader = self.turn = order[0]
+        ev = [Event("deal", self.dealer, cards=size, seats=list(self.seats), stock=len(self.stock))]
+        if self.opts.exchange_phase and self.stock:
+            self.phase = EXCHANGE
+        else:
+            self.phase = PLAY
+        return ev
+
+    # -- queries ----------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.over else [self.turn]
+
+    def rank(self, cards: list[int]) -> list[int]:
+        r = self.deck.rank_of
+        return [r[c] for c in cards]
+
+    def best_ranks(self) -> list[int]:
+        a, b = self.best
+        return self.rank(self.trick[a:b])
+
+    def lead_open(self) -> bool:
+        """The leader has put cards and may still add (``m`` not fixed yet)."""
+        return bool(self.trick) and self.m == 0
+
+    def playable(self, seat: int) -> list[int]:
+        """The cards of ``seat`` that may be put now (one id per text, hand order)."""
+        hand = self.hands[seat]
+        rank = self.deck.rank_of
+        if not self.trick:
+            cards = list(hand)
+        elif self.m == 0:  # adding to a lead: the same rank, within the limit
+            r0 = rank[self.trick[0]]
+            cards = [c for c in hand if rank[c] == r0]
+        else:
+            ok = pickable(self.rank(self.trick[self.set_start:]), self.rank(hand), self.rank(self.held), self.m,
+                          self.best_ranks(), self.opts.set_beat_rule, self.opts.must_head_if_able)
+            cards = [c for c in hand if rank[c] in ok]
+        if self.opts.decks == 1:
+            return cards
+        texts = self.deck.texts
+        out, seen_t = [], set()
+        for c in cards:
+            if texts[c] not in seen_t:
+                seen_t.add(texts[c])
+                out.append(c)
+        return out
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if self.over or seat != self.turn:
+            return []
+        texts = self.deck.texts
+        hand = self.hands[seat]
+        if self.phase == EXCHANGE:
+            acts = [f"discard {t}" for t in dict.fromkeys(texts[c] for c in hand)] if self.pending < len(
+                self.stock) else []
+            return acts + ["draw" if self.pending else "pass"]
+        acts = [f"play {texts[c]}" for c in self.playable(seat)]
+        if self.lead_open():
+            acts.append("done")
+        return acts
+
+    # -- applying ---------------------------------------------------------------------------------
+    def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
+        if check and action not in self.legal_actions(seat):
+            raise IllegalAction(self.why_illegal(seat, action), action, seat)
+        verb, _, arg = action.partition(" ")
+        if verb == "discard":
+            return self._discard(seat, self.card_in_hand(seat, arg))
+        if verb in ("draw", "pass"):
+            return self._end_exchange(seat)
+        if verb == "done":
+            return self._close_lead()
+        return self._play(seat, self.card_in_hand(seat, arg))
+
+    def card_in_hand(self, seat: int, text: str) -> int:
+        hand = self.hands[seat]
+        return next(c for c in self.deck.by_text[text] if c in hand)
+
+    def why_illegal(self, seat: int, action: str) -> str:
+        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
+        if self.over:
+            return "the hand is over"
+        verb, _, arg = action.partition(" ")
+        if verb not in ("discard", "draw", "pass", "play", "done"):
+            return f"unknown action {action!r} (actions: discard, draw, pass, play, done)"
+        if seat != self.turn:
+            return f"it is not your turn (seat {self.turn} is to act)"
+        if self.phase == EXCHANGE:
+            if verb == "discard":
+                if arg not in self.deck.by_text or not any(c in self.hands[seat] for c in self.deck.by_text[arg]):
+                    return f"you do not hold {arg}"
+                return f"the stock holds only {len(self.stock)} cards to draw: you may change no more"
+            if verb in ("draw", "pass"):
+                return "discard cards first, then draw" if verb == "draw" else "you discarded cards: draw"
+            return "exchange first: discard cards and draw, or pass"
+        if verb in ("discard", "draw", "pass"):
+            return "the exchange is over"
+        if verb == "done":
+            return "only a leader who has put a card may end his lead"
+        ids = self.deck.by_text.get(arg)
+        if not ids or not any(c in self.hands[seat] for c in ids):
+            return f"you do not hold {arg}"
+        if not self.trick:
+            return "lead any card"
+        if self.m == 0:
+            return (f"a lead is a set of one rank, keeping at least one card (at most "
+                    f"{lead_limit(len(self.hands[seat]) + len(self.trick), self.opts.multi_card_leads)})")
+        if self.opts.must_head_if_able:
+            return (f"play {self.m} cards heading the best set (top {self.deck.text(self.trick[self.best[0]])}); "
+                    "your lowest cards only if you cannot head")
+        return f"play {self.m} cards heading the best set, or your {self.m} lowest cards"
+
+    # -- exchange -----------------------------------------------------------------------------------
+    def _discard(self, seat: int, c: int) -> list[Event]:
+        self.hands[seat].remove(c)
+        self.discards[seat].append(c)
+        self.dead.append(c)
+        self.pending += 1
+        others = ((1 << self.n) - 1) & ~(1 << seat)
+        return [Event("discard", seat, to=1 << seat, card=c), Event("discard", seat, to=others)]
+
+    def _end_exchange(self, seat: int) -> list[Event]:
+        k = self.pending
+        drawn = [self.stock.pop() for _ in range(k)]
+        self.hands[seat].extend(drawn)
+        self.exchanged[seat] = k
+        self.pending = 0
+        ev = [Event("exchange", seat, n=k)]
+        if drawn:
+            ev.append(Event("drew", seat, to=1 << seat, cards=drawn))
+        i = self.order.index(seat)
+        if i + 1 < len(self.order) and self.stock:
+            self.turn = self.order[i + 1]
+        else:
+            self.phase = PLAY
+            self.turn = self.leader = self.order[0]
+            ev.append(Event("play_starts", self.leader))
+        return ev
+
+    # -- play ---------------------------------------------------------------------------------------
+    def _play(self, seat: int, c: int) -> list[Event]:
+        ev = self.put_card(seat, c, None, wins=False)  # type: ignore[arg-type]  # the winner is ours
+        if self.m == 0:  # leading
+            limit = lead_limit(len(self.hands[seat]) + len(self.trick), self.opts.multi_card_leads)
+            rank = self.deck.rank_of
+            more = any(rank[x] == rank[c] for x in self.hands[seat])
+            if len(self.trick) >= limit or not more:
+                ev += self._close_lead()
+            return ev
+        if len(self.trick) - self.set_start == self.m:
+            ev += self._close_set(seat)
+        return ev
+
+    def _close_lead(self) -> list[Event]:
+        self.m = len(self.trick)
+        self.best = (0, self.m)
+        ev = [Event("lead", self.leader, cards=self.trick[:])]
+        return ev + self._next_follower(self.leader)
+
+    def _next_follower(self, seat: int) -> list[Event]:
+        nxt = next_among(seat, self.n, self.seats)
+        if nxt == self.leader:
+            return self._end_trick()
+        self.turn = nxt
+        self.set_start = len(self.trick)
+        self.held = self.hands[nxt][:]
+        return []
+
+    def _close_set(self, seat: int) -> list[Event]:
+        a = self.set_start
+        mine = self.trick[a:]
+        ranks = self.rank(mine)
+        best = self.best_ranks()
+        opts = self.opts
+        headed = heads(ranks, best, opts.set_beat_rule)
+        if headed:
+            self.best = (a, len(self.trick))
+            self.win_idx = a
+        else:  # a duck: the hand left holds nothing lower; under must_head, nothing that could head
+            rank = self.deck.rank_of
+            low = duck_void(ranks)
+            shown = [c for c in range(len(self.deck)) if rank[c] < low]
+            if opts.must_head_if_able and opts.set_beat_rule == "highest_card":
+                top = max(best)
+                shown += [c for c in range(len(self.deck)) if rank[c] >= top]
+            hand = self.hands[seat]
+            if shown and hand:
+                self.note_void(seat, frozenset(shown), len(hand))
+        ev = [Event("set", seat, cards=mine, heads=headed)]
+        return ev + self._next_follower(seat)
+
+    def _end_trick(self) -> list[Event]:
+        last = not self.hands[self.leader]
+        ev = self.close_trick()
+        self.m = 0
+        self.best = (0, 0)
+        self.set_start = 0
+        self.held = []
+        if last:
+            ev += self._end_hand()
+        return ev
+
+    def _end_hand(self) -> list[Event]:
+        """The last trick is over: its winner (with ``all_score``, every holder of its top rank)
+        loses the hand; the losing cards go face up to the losers' scoring piles."""
+        k = len(self.seats)
+        cards = self.played[-k:]
+        seats = self.last_seats
+        rank = self.deck.rank_of
+        winner = self.last_winner
+        if self.opts.last_trick_ties == "all_score":
+            top = max(rank[c] for c in cards)
+            losers = [s for s, c in zip(seats, cards, strict=True) if rank[c] == top]
+        else:
+            losers = [winner]
+        lost = {}
+        for s, c in zip(seats, cards, strict=True):
+            if s in losers:
+                lost[s] = c
+        for s in losers:
+            self.played.remove(lost[s])
+            self.piles[s].append(lost[s])
+        self.losers = losers  # in play order: the last of them deals next
+        self.lost_card = lost[losers[-1]]
+        self.over = True
+        self.phase = OVER
+        self.turn = -1
+        return [Event("hand_lost", losers[-1], losers=losers, cards=[lost[s] for s in losers],
+                      value=[VALUE[rank[lost[s]]] for s in losers])]
+
+    def hand_scores(self) -> list[int] | None:
+        if not self.over:
+            return None
+        out = [0] * self.n
+        rank = self.deck.rank_of
+        for s in self.losers:
+            out[s] = VALUE[rank[self.piles[s][-1]]]
+        return out
+
+    # -- views --------------------------------------------------------------------------------------
+    def public_info(self) -> dict[str, Any]:
+        """Public facts for screens, logs and ``replay --json``."""
+        info = self.trick_info()
+        deck = self.deck
+        a, b = self.best
+        info.update({
+            "phase": PHASE_NAMES[self.phase],
+            "dealer": self.dealer,
+            "seats": list(self.seats),
+            "dealer_out": self.dealer not in self.seats,
+            "size": self.size,
+            "stock": len(self.stock),
+            "exchanged": [None if k < 0 else k for k in self.exchanged],
+            "pending": self.pending,
+            "lead_size": self.m,
+            "best": [deck.text(c) for c in self.trick[a:b]] if self.m else [],
+            "best_seat": self.trick_seats[a] if self.m and self.trick else -1,
+            "piles": [[deck.text(c) for c in p] for p in self.piles],
+            "losers": list(self.losers),
+            "first_draw": [[[s, deck.text(c)] for s, c in r] for r in self.first_draw],
+        })
+        return info
