@@ -49,6 +49,11 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Shed runs and sets; twos and black jacks make the next player pick up.",
             "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты.",
         ),
+        RegistryEntry(
+            "most", "cardtable.games.most.spec", "Bridge (Most)", "Мост", (2, 6),
+            "Rummy with an open row: take any card of the bridge with all newer ones, if you meld it.",
+            "Рамми с открытым рядом: берите любую карту моста со всеми следующими, если выложите её.",
+        ),
     )
 }
 
