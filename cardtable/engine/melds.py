@@ -253,6 +253,7 @@ def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple
     suit = suit_of(meld[0])
     low = _extension(suit, start, -1, N_RANKS - n, hand, table)
     high = _extension(suit, (start + n - 1) % N_RANKS, 1, N_RANKS - n, hand, table)
+    full = False
     for a in range(len(low) + 1):
         lows = tuple(reversed(low[:a]))
         ja = sum(1 for _, j in lows if j)
@@ -264,6 +265,10 @@ def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple
                 break
             if not run_shape_ok((start - a) % N_RANKS, n + a + b, wrap):
                 continue
+            if n + a + b == N_RANKS:  # the full circle: the same cards however they are split
+                if full:
+                    continue
+                full = True
             out.append((a, lows + highs))
     return out
 
