@@ -82,6 +82,8 @@ def classify(idents: list[int], wrap: bool) -> tuple[int, int] | None:
     return (RUN, start) if run_shape_ok(start, n, wrap) else None
 
 
+_ALL_WILD = [0] * (N_SUITS * N_RANKS)
+_NONE = [-1] * (N_SUITS * N_RANKS)
 _COLUMNS = tuple(tuple(ident(s, r) for s in range(N_SUITS)) for r in range(N_RANKS))
 """The four identities of each rank, in suit order."""
 
@@ -132,10 +134,18 @@ class Hand:
     @classmethod
     def of(cls, idents: Iterable[int], jokers: int, table: Table) -> Hand:
         held = frozenset(idents)
-        usable = frozenset(i for i in held if table.may_enter(i))
-        blocked = table.real | table.declared
-        fill = [1 if i in usable else (-1 if i in held or i in blocked or not jokers else 0)
-                for i in range(N_SUITS * N_RANKS)]
+        declared = table.declared
+        usable = held - declared if declared else held
+        fill = (_ALL_WILD if jokers else _NONE)[:]
+        if jokers:
+            for i in table.real:
+                fill[i] = -1
+            for i in declared:
+                fill[i] = -1
+            for i in held:
+                fill[i] = -1
+        for i in usable:
+            fill[i] = 1
         return cls(held, usable, jokers, fill)
 
 
@@ -222,6 +232,45 @@ def melds_with(hand: Hand, table: Table, wrap: bool, card: int | None) -> list[t
     if card is None:
         return [m for m in melds(hand, table, wrap) if any(j for _, j in m)]
     return sets(hand, table, rank_of(card), card) + runs(hand, table, wrap, suit_of(card), card)
+
+
+def meld_exists_with(hand: Hand, i: int, wrap: bool) -> bool:
+    """Whether some meld of the hand contains the real identity ``i`` (held and usable).
+
+    Exact and cheap: a longer meld holding ``i`` always contains a three-card meld holding it (a
+    window of a run, a subset of a set), so only those are tried."""
+    fill = hand.fill
+    if fill[i] <= 0:
+        return False
+    r, base = rank_of(i), i - rank_of(i)
+    col = [fill[x] for x in _COLUMNS[r] if x != i]
+    if col.count(1) + min(col.count(0), hand.jokers) >= 2:
+        return True
+    for start in (r - 2, r - 1, r):
+        if not run_shape_ok(start % N_RANKS, MIN_MELD, wrap):
+            continue
+        need = 0
+        for k in range(MIN_MELD):
+            x = fill[base + (start + k) % N_RANKS]
+            if x < 0:
+                break
+            need += x == 0
+        else:
+            if need <= hand.jokers:
+                return True
+    return False
+
+
+def may_extend(meld: list[int], hand: Hand) -> bool:
+    """A quick necessary condition for ``layoffs(meld, hand, ...)`` to find anything: the hand
+    holds a joker or a usable card of the set's rank or the run's suit."""
+    if hand.jokers:
+        return True
+    kind, r = shape(meld)
+    if kind == SET:
+        return any(hand.fill[x] > 0 for x in _COLUMNS[r])
+    base = suit_of(meld[0]) * N_RANKS
+    return any(x > 0 for x in hand.fill[base:base + N_RANKS])
 
 
 def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple[int, tuple[Slot, ...]]]:

@@ -226,3 +226,29 @@ def test_phase_after_discard_is_the_next_players_take():
     d = next(a for a in m.legal_actions(0) if a.startswith("discard"))
     m.apply(0, d)
     assert m.hand.turn == 1 and m.hand.phase == TAKE
+
+
+def test_the_quick_target_check_agrees_with_the_full_list():
+    """The take's legality uses a cheap exact test; the table step lists every use: they agree."""
+    import random
+
+    from tests.test_properties import random_options
+
+    spec = get_game(G)
+    checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        opts = random_options(spec, rng)
+        m = Match(spec, opts, rng.randint(2, spec.max_players_for(opts)), seed)
+        for _ in range(300):
+            if m.over:
+                break
+            h = m.hand
+            if h.phase == TAKE:
+                for i in range(len(h.bridge)):
+                    assert bool(h.target_uses(h.turn, i)) == bool(h.target_uses(h.turn, i, first=False))
+                    checked += 1
+            seat = m.to_act()[0]
+            legal = m.legal_actions(seat)
+            m.apply(seat, rng.choice(legal))
+    assert checked > 200

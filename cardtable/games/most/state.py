@@ -113,6 +113,7 @@ class MostState(State):
             "stock": len(self.stock),
             "target": DECK.text(self.target) if self.target >= 0 else "",
             "owners": list(self.owners),
+            "scorers": [[self.scorer[c] for c in m] for m in self.melds],
             "jokers": {DECK.texts[j]: DECK.texts[self.decl[j]] for j in JOKERS if self.decl[j] >= 0},
             "reshuffled": self.reshuffled,
         }
@@ -191,14 +192,24 @@ class MostState(State):
         wrap = self.opts.wrap_around
         out: list[str] = []
         through = None if is_joker(tgt) else tgt
-        for m in M.melds_with(hand, table, wrap, through):
-            if self.keeps_one(cards, m, jokers):
-                out.append("meld " + _slots_text(m, jokers))
-                if first:
-                    return out
+        if first and through is not None:  # a legality test only: the cheap exact check
+            if len(cards) - M.MIN_MELD >= (0 if self.opts.go_out_by_melding else 1) and \
+                    M.meld_exists_with(hand, through, wrap):
+                return ["meld"]
+        else:
+            for m in M.melds_with(hand, table, wrap, through):
+                if self.keeps_one(cards, m, jokers):
+                    out.append("meld " + _slots_text(m, jokers))
+                    if first:
+                        return out
         if self.opts.bridge_take_use == "meld_only" or not self.may_lay(seat):
             return out
         for k, idents in enumerate(self.idents):
+            if through is not None:
+                kind, r = M.shape(idents)
+                if (kind == M.SET and r != M.rank_of(through)) or (kind == M.RUN and
+                                                                    M.suit_of(idents[0]) != M.suit_of(through)):
+                    continue
             for _, add in M.layoffs(idents, hand, table, wrap):
                 if (tgt, False) in add if through is not None else any(j for _, j in add):
                     if self.keeps_one(cards, add, jokers):
@@ -217,6 +228,8 @@ class MostState(State):
         acts = ["meld " + _slots_text(m, jokers) for m in M.melds(h, table, wrap) if self.keeps_one(hand, m, jokers)]
         if self.may_lay(seat):
             for k, idents in enumerate(self.idents):
+                if not M.may_extend(idents, h):
+                    continue
                 for _, add in M.layoffs(idents, h, table, wrap):
                     if self.keeps_one(hand, add, jokers):
                         acts.append(f"lay {_slots_text(add, jokers)} on {k + 1}")
