@@ -35,6 +35,7 @@ def test_example1_bridge_take_with_the_target_melded_first():
     m = play(G, 2, pos)
     legal = m.legal_actions(0)
     assert "pick 5h" in legal and "pick Js" not in legal and "pick 9c" not in legal
+    assert "target rule" in illegal(m, 0, "pick Js")
     m.apply(0, "pick 5h")
     h = m.hand
     assert texts(m, 0) == sorted(["6h", "7h", "Kc", "Qd", "3s", "8s", "5h", "9c", "2d"])
@@ -252,3 +253,17 @@ def test_the_quick_target_check_agrees_with_the_full_list():
             legal = m.legal_actions(seat)
             m.apply(seat, rng.choice(legal))
     assert checked > 200
+
+
+def test_a_position_in_the_table_step_with_a_target_and_known_cards_leaving_the_hand():
+    pos = {"hands": [["5h", "6h", "7h", "2c"], ["3s", "4s"]], "bridge": ["Kd"], "turn": 0, "phase": "act",
+           "target": "5h"}
+    m = play(G, 2, pos)
+    assert m.legal_actions(0) == ["meld 5h 6h 7h"]
+    assert m.hand.known == {DECK.by_text["5h"][0]: -1}
+    assert [DECK.texts[c] for c in m.view(1).state.hands[0] if c >= 0] == ["5h"]
+    m.apply(0, "meld 5h 6h 7h")
+    assert m.hand.known == {} and m.legal_actions(0) == ["discard 2c"]
+    with pytest.raises((RecordError, PositionError)) as e:
+        play(G, 2, {**pos, "target": "Kd"})
+    assert "target" in str(e.value)
