@@ -322,6 +322,24 @@ def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple
     return out
 
 
+def extenders(meld: list[int], wrap: bool) -> list[int]:
+    """The identities that alone would extend a table meld (its set's missing suits, the cards
+    just below and above its run), whatever the table-uniqueness rule says of them."""
+    kind, r = shape(meld)
+    n = len(meld)
+    if kind == SET:
+        return [i for i in _COLUMNS[r] if i not in meld] if n < MAX_SET else []
+    if n >= N_RANKS:
+        return []
+    base = suit_of(meld[0]) * N_RANKS
+    out = []
+    if run_shape_ok((r - 1) % N_RANKS, n + 1, wrap):
+        out.append(base + (r - 1) % N_RANKS)
+    if run_shape_ok(r, n + 1, wrap):
+        out.append(base + (r + n) % N_RANKS)
+    return out
+
+
 def _extension(suit: int, edge: int, step: int, room: int, hand: Hand, table: Table) -> list[Slot]:
     """The slots beyond a run's end ``edge`` in direction ``step`` that the hand can fill, nearest
     first, stopping at the first it cannot (jokers are counted by the caller)."""

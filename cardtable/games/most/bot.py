@@ -106,7 +106,7 @@ def _table(st: MostState, seat: int, legal: list[str], rng: random.Random) -> st
     if not discards:
         return legal[0]
     hand = st.hands[seat]
-    table = st.table()
+    gifts = {i for idents in st.idents for i in M.extenders(idents, st.opts.wrap_around)}
     best, best_v = discards[0], -1e9
     for a in discards:
         c = DECK.by_text[a[8:]][0]
@@ -114,7 +114,7 @@ def _table(st: MostState, seat: int, legal: list[str], rng: random.Random) -> st
             v = -1000.0
         else:
             v = POINTS[c] - 6.0 * _fit(c, hand)
-            if _extends_table(st, c, table):
+            if c in gifts:  # it would extend a meld on the table: a gift to the next player
                 v -= 8.0
         v += rng.random() * 0.5
         if v > best_v:
@@ -126,9 +126,3 @@ def _joker_melds_after(st: MostState, seat: int, swap: str) -> bool:
     after = st.clone()
     after.apply(seat, swap, check=False)
     return any("=" in a for a in after.legal_actions(seat) if a.startswith(("meld ", "lay ")))
-
-
-def _extends_table(st: MostState, c: int, table: M.Table) -> bool:
-    """Whether ``c`` alone would extend some meld on the table (a gift to the next player)."""
-    one = M.Hand(frozenset((c,)), frozenset((c,)) if table.may_enter(c) else frozenset(), 0)
-    return any(M.layoffs(idents, one, table, st.opts.wrap_around) for idents in st.idents)

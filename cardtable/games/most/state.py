@@ -121,9 +121,12 @@ class MostState(State):
     # -- the table -------------------------------------------------------------------------------
     def table(self, without: list[int] | None = None) -> M.Table:
         """The table-uniqueness view of melds and bridge (``without``: bridge cards about to leave)."""
-        real = {c for m in self.melds for c in m if c < N_REAL}
-        gone = set(without) if without else ()
-        real.update(c for c in self.bridge if c < N_REAL and c not in gone)
+        real = set(self.bridge)
+        for m in self.melds:
+            real.update(m)
+        if without:
+            real.difference_update(without)
+        real.difference_update(JOKERS)
         declared = {self.decl[j] for j in JOKERS if self.decl[j] >= 0}
         return M.Table(real, declared)
 
