@@ -165,7 +165,8 @@ def runs(hand: Hand, table: Table, wrap: bool, suit: int | None = None,
     for s in suits:
         base = s * N_RANKS
         row = fill[base:base + N_RANKS]
-        if sum(1 for x in row if x > 0) == 0:
+        reals = row.count(1)
+        if reals == 0 or reals + hand.jokers < MIN_MELD:
             continue
         for start in range(N_RANKS):
             if row[start] < 0 or (row[start] == 0 and row[(start + 1) % N_RANKS] < 0):

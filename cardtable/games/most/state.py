@@ -147,11 +147,11 @@ class MostState(State):
     def _hand_of(self, cards: list[int], table: M.Table) -> tuple[M.Hand, list[int]]:
         """The melds' view of ``cards`` and its jokers in the order actions use them (a free
         bridge joker first, so that a meld using one joker uses that one)."""
-        jokers = sorted(c for c in cards if is_joker(c))
+        jokers = sorted(c for c in cards if c >= N_REAL)
         if self.free in jokers:
             jokers.remove(self.free)
             jokers.insert(0, self.free)
-        return M.Hand.of((c for c in cards if c < N_REAL), len(jokers), table), jokers
+        return M.Hand.of([c for c in cards if c < N_REAL] if jokers else cards, len(jokers), table), jokers
 
     # -- legal actions ---------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -184,8 +184,33 @@ class MostState(State):
         (``first``: stop at the first one found)."""
         taken = self.bridge[i:]
         cards = self.hands[seat] + taken
+        if first and not self._may_use(seat, cards, taken[0]):
+            return []
         table = self.table(taken)
         return self._uses(seat, cards, taken[0], table, first)
+
+    def _may_use(self, seat: int, cards: list[int], tgt: int) -> bool:
+        """A quick necessary condition for ``tgt`` to have a use: a joker, two cards that may meld
+        with it, or a meld on the table of its rank (a set) or suit (a run) to lay it on."""
+        if tgt >= N_REAL or any(c >= N_REAL for c in cards):
+            return True
+        r, s = tgt % M.N_RANKS, tgt // M.N_RANKS
+        partners = 0
+        for c in cards:
+            if c == tgt:
+                continue
+            cr = c % M.N_RANKS
+            if cr == r or (c // M.N_RANKS == s and ((cr - r) % M.N_RANKS <= 2 or (r - cr) % M.N_RANKS <= 2)):
+                partners += 1
+                if partners >= 2:
+                    return True
+        if self.opts.bridge_take_use == "meld_only" or not self.may_lay(seat):
+            return False
+        for idents in self.idents:
+            kind, mr = M.shape(idents)
+            if (kind == M.SET and mr == r) or (kind == M.RUN and idents[0] // M.N_RANKS == s):
+                return True
+        return False
 
     def _uses(self, seat: int, cards: list[int], tgt: int, table: M.Table, first: bool) -> list[str]:
         hand, jokers = self._hand_of(cards, table)
