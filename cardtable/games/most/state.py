@@ -180,8 +180,9 @@ class MostState(State):
         return acts
 
     def target_uses(self, seat: int, i: int, first: bool = True) -> list[str]:
-        """The first table actions that would use ``bridge[i]`` after taking ``bridge[i:]``
-        (``first``: stop at the first one found)."""
+        """The first table actions that would use ``bridge[i]`` after taking ``bridge[i:]``; with
+        ``first`` only whether there is one (the take's legality: an empty list or a one-item list
+        whose text need not be a full action)."""
         taken = self.bridge[i:]
         cards = self.hands[seat] + taken
         if first and not self._may_use(seat, cards, taken[0]):
