@@ -29,7 +29,7 @@ def positions(game: str, seeds: range, max_steps: int = 120) -> Iterator[Match]:
     for seed in seeds:
         rng = random.Random(seed)
         options = random_options(spec, rng)
-        n = rng.randint(spec.min_players, min(spec.max_players, 5))
+        n = rng.randint(spec.min_players, min(spec.max_players_for(options), 5))
         m = Match(spec, options, n, seed)
         for _ in range(rng.randint(0, max_steps)):
             if m.over:

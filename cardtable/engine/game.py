@@ -78,6 +78,10 @@ class GameSpec(ABC):
     def next_dealer(self, match: Match, hand: State) -> int:
         return match.next_active(match.dealer)
 
+    def max_players_for(self, options: GameOptions) -> int:
+        """The most players ``options`` allow (a deal that must fit the deck can lower the class limit)."""
+        return self.max_players
+
     def check_players(self, n: int, options: GameOptions) -> None:
         if not self.min_players <= n <= self.max_players:
             raise ValueError(

@@ -69,6 +69,11 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Five cards, trumps, write your 15 points down to 0; buy the prikup or sit out.",
             "Пять карт, козыри, спишите 15 очков до нуля; купите прикуп или откажитесь.",
         ),
+        RegistryEntry(
+            "most", "cardtable.games.most.spec", "Bridge (Most)", "Мост", (2, 6),
+            "Rummy with an open row: take any card of the bridge with all newer ones, if you meld it.",
+            "Рамми с открытым рядом: берите любую карту моста со всеми следующими, если выложите её.",
+        ),
     )
 }
 

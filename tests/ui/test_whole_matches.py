@@ -14,10 +14,10 @@ from .driver import aio, my_turn, play_turn_any, record_app, screen_text, settle
 
 MAX_MOVES = 400
 
-# Short matches: one deal of Durak, one won deal of Black Jack.  101 has no target option (a match
+# Short matches: one deal of Durak, one won deal of Black Jack, one hand of Most.  101 has no target option (a match
 # ends when all but one are over 101, some 15 hands and 400 moves from 0), so its match starts from
 # a position with the totals carried in at 92: the first hand or two end it.
-SHORT = {"durak": {"deals_per_match": 1}, "black_jack": {"target_wins": 1}}
+SHORT = {"durak": {"deals_per_match": 1}, "black_jack": {"target_wins": 1}, "most": {"hands_limit": 1}}
 POS_101 = {"hands": [["7c", "9h", "Kd", "10s"], ["9d", "Jh", "Jc", "Kh"], ["9s", "10c", "Qs", "8d"]],
            "discard": ["9c"], "turn": 1, "dealer": 0, "scores": [92, 92, 92]}
 
@@ -77,7 +77,7 @@ def check_hot_seat_hand(scr: TableScreen, humans: list[int], curtains: list[str]
             assert not theirs & set(shown)
 
 
-@pytest.mark.parametrize("game", ["durak", "hundred_one", "black_jack"])
+@pytest.mark.parametrize("game", ["durak", "hundred_one", "black_jack", "most"])
 @aio
 async def test_a_whole_match_against_bots_by_keyboard(game):
     app = match_app(game, ("human", "normal", "normal"), seed=4, scores=75)
@@ -89,7 +89,7 @@ async def test_a_whole_match_against_bots_by_keyboard(game):
         print(game, stats["moves"], "moves", stats["hands"], "hands")
 
 
-@pytest.mark.parametrize("game", ["hundred_one", "black_jack"])
+@pytest.mark.parametrize("game", ["hundred_one", "black_jack", "most"])
 @aio
 async def test_a_whole_hot_seat_match_through_the_curtains(game):
     app = match_app(game, ("human", "normal", "human"), seed=6)

@@ -1,0 +1,1 @@
+"""Most («Мост»): rummy with the open bridge row (most.md)."""

@@ -1,0 +1,128 @@
+"""The normal Most bot: the heuristics of most.md section 11, reading only its view.
+
+- Take from the bridge when the target goes into a meld worth more than the other taken cards
+  would cost if they stuck in hand; otherwise draw.  With the stock empty, take whatever scores
+  more than it burdens, else end the hand.
+- Meld at once and lay off wherever it can (only table cards score), jokers first into melds
+  (a joker on the table is worth 0, one left in hand loses ``joker_hand_penalty``).
+- Exchange a real card for a table joker only when the joker goes into a meld right away.
+- Discard the costliest card that fits nothing in its hand, never a joker while another card can
+  go, and rather not a card that extends a meld on the table (the next player would take it).
+
+It sees its own hand, the bridge, the melds, the counts and public history only.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.engine import melds as M
+from cardtable.engine.state import View
+
+from .state import ACT, DECK, POINTS, TAKE, MostState, is_joker
+
+JOKER_USED = 25.0
+"""Worth of putting a joker on the table (it no longer risks the hand penalty)."""
+TAKE_MARGIN = 4.0
+STUCK_SHARE = 0.5
+"""Part of a taken card's value counted as a burden (it may still be melded later)."""
+
+
+def normal_bot(view: View, rng: random.Random) -> str:
+    st = view.state
+    assert isinstance(st, MostState)
+    legal = view.legal
+    if len(legal) == 1:
+        return legal[0]
+    if st.phase == TAKE:
+        return _take(st, view.seat, legal, rng)
+    if st.phase == ACT:
+        return _table(st, view.seat, legal, rng)
+    return legal[0]
+
+
+def _use_value(action: str) -> float:
+    """Points a meld or lay-off action puts on the table, jokers counted as shed penalties."""
+    v = 0.0
+    for w in action.split(" ")[1:]:
+        if w == "on":
+            break
+        if "=" in w:
+            v += JOKER_USED
+        elif w in DECK.by_text:
+            v += POINTS[DECK.by_text[w][0]] + 1.0
+    return v
+
+
+def _take(st: MostState, seat: int, legal: list[str], rng: random.Random) -> str:
+    best, best_v = ("draw" if "draw" in legal else "pass"), TAKE_MARGIN if "draw" in legal else 0.0
+    hand = st.hands[seat]
+    for a in legal:
+        if not a.startswith("pick "):
+            continue
+        c = DECK.by_text[a[5:]][0]
+        i = st.bridge.index(c)
+        taken = st.bridge[i:]
+        uses = st.target_uses(seat, i, first=False)
+        if uses:
+            gain = max(_use_value(u) for u in uses)
+            used = max(uses, key=_use_value)
+            rest = [x for x in taken if DECK.texts[x] not in used]
+            burden = sum(POINTS[x] if not is_joker(x) else -JOKER_USED for x in rest) * STUCK_SHARE
+            v = gain - burden
+        else:  # a free newest card: worth it when it pairs with the hand
+            v = _fit(c, hand) * 4.0 - 2.0
+        v += rng.random() * 0.1
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def _fit(c: int, cards: list[int]) -> int:
+    """How many of ``cards`` go with ``c`` towards a meld (same rank, or same suit within 2)."""
+    if is_joker(c):
+        return 3
+    r, s = M.rank_of(c), M.suit_of(c)
+    k = 0
+    for x in cards:
+        if x == c or is_joker(x):
+            continue
+        xr, xs = M.rank_of(x), M.suit_of(x)
+        if xr == r:
+            k += 1
+        elif xs == s and min((xr - r) % 13, (r - xr) % 13) <= 2:
+            k += 1
+    return k
+
+
+def _table(st: MostState, seat: int, legal: list[str], rng: random.Random) -> str:
+    plays = [a for a in legal if a.startswith(("meld ", "lay "))]
+    if plays:
+        return max(plays, key=lambda a: (_use_value(a) + rng.random() * 0.1))
+    for a in legal:
+        if a.startswith("swap ") and _joker_melds_after(st, seat, a):
+            return a
+    discards = [a for a in legal if a.startswith("discard ")]
+    if not discards:
+        return legal[0]
+    hand = st.hands[seat]
+    gifts = {i for idents in st.idents for i in M.extenders(idents, st.opts.wrap_around)}
+    best, best_v = discards[0], -1e9
+    for a in discards:
+        c = DECK.by_text[a[8:]][0]
+        if is_joker(c):
+            v = -1000.0
+        else:
+            v = POINTS[c] - 6.0 * _fit(c, hand)
+            if c in gifts:  # it would extend a meld on the table: a gift to the next player
+                v -= 8.0
+        v += rng.random() * 0.5
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def _joker_melds_after(st: MostState, seat: int, swap: str) -> bool:
+    after = st.clone()
+    after.apply(seat, swap, check=False)
+    return any("=" in a for a in after.legal_actions(seat) if a.startswith(("meld ", "lay ")))
