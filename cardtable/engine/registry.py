@@ -49,6 +49,12 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Shed runs and sets; twos and black jacks make the next player pick up.",
             "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты.",
         ),
+        RegistryEntry(
+            "families", "cardtable.games.families.spec", "Mini Family / Cock-a-doodle-doo", "Мини семья / Кукареку",
+            (2, 7),
+            "Collect whole families by asking, or pass cards and be quick to copy the secret signal.",
+            "Собирайте семьи, спрашивая у других, или передавайте карточки и не прозевайте тайный знак.",
+        ),
     )
 }
 

@@ -158,9 +158,13 @@ def settle(st: FamiliesState) -> list[Event]:
     """
     from .state import ASK_SEAT
 
-    if game_over(st):
-        return finish(st)
     ev: list[Event] = []
+    # a search's deal (``determinize``) may hand someone a whole family the rules would have laid
+    # down: lay it now, or the hand could not end (in a real hand this finds nothing)
+    for s in range(st.n):
+        ev += lay_down(st, s)
+    if game_over(st):
+        return ev + finish(st)
     for _ in range(MAX_SKIPS):
         s = st.turn
         if st.out >> s & 1:
@@ -190,7 +194,7 @@ def deal(st: FamiliesState, order: list[int], cards: list[int]) -> list[Event]:
     are complete at once, and bring the hand to its first ask."""
     opts = st.opts
     if opts.fail_draw:
-        for _ in range(opts.hand_size):
+        for _ in range(min(opts.hand_size, len(cards) // len(order))):  # players x cards <= 28
             for s in order:
                 st.hands[s].append(cards.pop())
         st.stock = cards

@@ -48,8 +48,6 @@ class FamiliesSpec(GameSpec):
         lo, hi = options.players_range
         if not lo <= n <= hi:
             raise ValueError(f"{self.name_en} ({options.mode}) is for {lo}-{hi} players, not {n}")
-        if options.mode == "ask" and options.fail_draw and n * options.hand_size > len(DECKS["families"]):
-            raise ValueError(f"{n} players x {options.hand_size} cards is more than the 28 cards")
 
     def deck_for(self, options: FamiliesOptions) -> Deck:  # type: ignore[override]
         return DECKS[options.deck_style]

@@ -107,11 +107,13 @@ class FamiliesState(State):
         return c
 
     def zones(self) -> list[Zone]:
-        zs = [Zone("stock", self.stock, Vis.HIDDEN), Zone("box", self.box, Vis.PUBLIC)]
-        zs += [Zone(f"hand{s}", h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
-        zs += [Zone(f"laid{s}", x, Vis.PUBLIC, s) for s, x in enumerate(self.laid)]
-        zs += selection_zones(self.sel)
-        return zs
+        """Ask mode: stock, hands, laid families; Kukareku: the families not in play, hands and the
+        pending choices (a mode's zones are fixed, so views and deals line up zone by zone)."""
+        hands = [Zone(f"hand{s}", h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
+        if self.mode == "ask":
+            laid = [Zone(f"laid{s}", x, Vis.PUBLIC, s) for s, x in enumerate(self.laid)]
+            return [Zone("stock", self.stock, Vis.HIDDEN), *hands, *laid]
+        return [Zone("box", self.box, Vis.PUBLIC), *hands, *selection_zones(self.sel)]
 
     # -- the protocol ----------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
