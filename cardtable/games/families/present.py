@@ -243,7 +243,7 @@ class FamiliesPresenter(Presenter):
             if info["asks"]:
                 out.append(("\n" + self.s(lang, "info.asks"), "muted"))
                 for asker, target, card, yes in info["asks"][-6:]:
-                    chip = self.face(st.deck, card, lang).label
+                    chip = self.card_name(st.deck, card, lang)
                     out.append((f"\n{asker + 1}→{target + 1} {chip} {'✓' if yes else '✗'}", "" if yes else "muted"))
             return out
         return [(self.s(lang, "info.round", n=info["round"] + 1), "")]

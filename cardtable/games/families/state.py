@@ -199,7 +199,8 @@ class FamiliesState(State):
                 "laid": [[self.family_name(c >> 2) for c in x[::4]] for x in self.laid],
                 "families": [len(x) // 4 for x in self.laid],
                 "out": [s for s in range(self.n) if self.out >> s & 1],
-                "asks": list(self.asks) if log == "full" else list(self.asks[-1:]) if log == "last" else [],
+                "asks": [[a, t, self.deck.texts[c], yes] for a, t, c, yes in
+                         (self.asks if log == "full" else self.asks[-1:] if log == "last" else ())],
             })
         else:
             info.update({
