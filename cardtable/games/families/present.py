@@ -110,12 +110,6 @@ class FamiliesPresenter(Presenter):
             return "race"  # everyone copies the signal against one countdown; the last one shouts
         return "turn"
 
-    def move_timer(self, state: State) -> float:
-        opts = state.opts  # type: ignore[attr-defined]
-        if state.public_info().get("phase") == "select" and opts.pass_timer_s:  # type: ignore[attr-defined]
-            return float(opts.pass_timer_s)
-        return 0.0
-
     # -- cards -------------------------------------------------------------------------------------
     def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
         if c.kind != "member":
