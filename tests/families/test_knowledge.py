@@ -125,3 +125,26 @@ def test_every_event_reads_in_both_languages():
                 assert text is None or "{" not in text
             view: View = m.view(0)
             assert PRESENTER.status(view, names, 0, lang)
+
+
+def test_subtle_signals_stay_out_of_the_log_until_the_hand_ends():
+    pos = {"hands": [["Tp", "Tm", "Td", "Ts"], ["Gp", "Gm", "Rd", "Kp"], ["Gd", "Gs", "Rm", "Km"],
+                     ["Rp", "Rs", "Kd", "Ks"]], "dealer": 3}
+    names = ["A", "B", "C", "D"]
+    for vis, logged in (("subtle", False), ("loud", True)):
+        m = play(G, 4, pos, [(0, "signal"), (1, "signal"), (2, "signal")],
+                 options={"mode": "kukareku", "signal_visibility": vis})
+        lines = [PRESENTER.event_text(e, m.hand.deck, names, 3) for e in m.events]
+        assert ("A puts a thumb on the table 👍" in lines) is logged
+        assert "Game over. Signals in order: A, B, C 👍" in lines
+        assert "You: «Cock-a-doodle-doo!» 🐓" in lines
+
+
+def test_bot_signal_delays_follow_the_level_and_the_phase():
+    pos = {"hands": [["Tp", "Tm", "Td", "Ts"], ["Gp", "Gm", "Rd", "Kp"], ["Gd", "Gs", "Rm", "Km"],
+                     ["Rp", "Rs", "Kd", "Ks"]], "dealer": 3}
+    m = play(G, 4, pos, options={"mode": "kukareku"})
+    rng = random.Random(0)
+    assert all(0.15 <= PRESENTER.bot_delay(m.hand, "hard", rng) <= 0.5 for _ in range(50))
+    m.apply(0, "signal")
+    assert all(1.5 <= PRESENTER.bot_delay(m.hand, "easy", rng) <= 3.5 for _ in range(50))

@@ -99,7 +99,7 @@ def signal(st: FamiliesState, seat: int) -> list[Event]:
 
     if st.phase == REACT:
         st.signals.append(seat)
-        return [Event("signal", seat, first=False)] + _decide(st)
+        return [Event("signal", seat, first=False, loud=_loud(st))] + _decide(st)
     # the first signal: pending choices go back to their hands, nobody passes
     for s, sel in enumerate(st.sel):
         if sel:
@@ -113,7 +113,12 @@ def signal(st: FamiliesState, seat: int) -> list[Event]:
     others = [s for s in range(st.n) if s != seat]
     st.rng.shuffle(others)
     st.order = tuple(others)
-    return [Event("signal", seat, first=True, family=f)] + _decide(st)
+    return [Event("signal", seat, first=True, family=f, loud=_loud(st))] + _decide(st)
+
+
+def _loud(st: FamiliesState) -> bool:
+    """``signal_visibility``: a loud signal is logged at once, a subtle one only in the hand's last line."""
+    return st.opts.signal_visibility == "loud"
 
 
 def time_out(st: FamiliesState, seat: int) -> list[Event]:
@@ -136,7 +141,7 @@ def finish(st: FamiliesState, winners: list[int], losers: list[int]) -> list[Eve
     st.phase = OVER
     st.over = True
     ev = [Event("kukareku", s) for s in losers]
-    return ev + [Event("game_over", winners=list(winners), losers=list(losers))]
+    return ev + [Event("game_over", winners=list(winners), losers=list(losers), signals=list(st.signals))]
 
 
 def deal(st: FamiliesState, families: list[int], cards: list[int]) -> list[Event]:

@@ -45,6 +45,7 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "ev.late": "{who} is too late",
         "ev.kukareku": "{who}: «Cock-a-doodle-doo!» 🐓",
         "ev.game_over": "Game over",
+        "ev.game_over.signals": "Game over. Signals in order: {order} 👍",
         "what.ask": "choose whom to ask (digit or click)",
         "what.want": "choose the card to ask {target} for",
         "what.give": "choose a card to pass on in secret",
@@ -80,6 +81,7 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "ev.late": "{who} не успевает",
         "ev.kukareku": "{who}: «Кукареку!» 🐓",
         "ev.game_over": "Игра окончена",
+        "ev.game_over.signals": "Игра окончена. Знаки по порядку: {order} 👍",
         "what.ask": "выберите, у кого спросить (цифра или щелчок)",
         "what.want": "выберите карточку, которую просите у игрока {target}",
         "what.give": "тайно выберите карточку для соседа",
@@ -96,6 +98,14 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
 }
 
 
+BOT_DELAYS = {
+    "easy": ((0.8, 2.5), (1.5, 3.5)),
+    "normal": ((0.4, 1.2), (0.8, 2.0)),
+    "hard": ((0.15, 0.5), (0.4, 1.0)),
+}
+"""families.md section 8: seconds a bot waits before its own signal and before copying one, by level."""
+
+
 class FamiliesPresenter(Presenter):
     strings = FAMILIES_STRINGS
     seat_verbs = ("ask",)
@@ -109,6 +119,14 @@ class FamiliesPresenter(Presenter):
         if phase == "react":
             return "race"  # everyone copies the signal against one countdown; the last one shouts
         return "turn"
+
+    def bot_delay(self, state: State, level: str, rng) -> float:
+        """How long a bot of ``level`` waits before signalling now (uniform in the spec's range): its
+        own signal in a passing round, a copy in the reaction phase.  For the table session, which
+        today paces every bot alike (see the report of issue 19)."""
+        own, copy = BOT_DELAYS.get(level, BOT_DELAYS["normal"])
+        lo, hi = copy if state.public_info().get("phase") == "react" else own  # type: ignore[attr-defined]
+        return rng.uniform(lo, hi)
 
     # -- cards -------------------------------------------------------------------------------------
     def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
@@ -183,9 +201,14 @@ class FamiliesPresenter(Presenter):
         if k == "transfer":
             return self.s(lang, "ev.transfer", n=d.get("round", ""))
         if k == "signal":
+            if not d.get("loud", True):
+                return None  # subtle: only the dim 👍 at the seat; the order comes with the hand's end
             first = d.get("first")
             return self.s(lang, "ev.signal.first" if first else "ev.signal", who=who)
         if k == "game_over":
+            order = [self.who(s, viewer, names, lang) for s in d.get("signals", [])]
+            if order:
+                return self.s(lang, "ev.game_over.signals", order=", ".join(order))
             return self.s(lang, "ev.game_over")
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
