@@ -237,3 +237,17 @@ def test_playing_cards_style_uses_ranks_as_families():
     m.apply(1, "give Kh")
     m.apply(2, "give Qh")
     assert texts(m, 1) == sorted(["Jd", "Jc", "Qs", "Kc"])
+
+
+def test_kukareku_positions_in_the_middle_of_a_round_and_of_a_race():
+    m = play(G, 3, {**EX4, "selections": ["Wp", None, None], "hands": [["Tp", "Tm", "Gd"], *EX4["hands"][1:]]},
+             [(1, "give Gp"), (2, "give Ws")], options=KUK)
+    assert texts(m, 1) == sorted(["Td", "Ts", "Wm", "Wp"])
+    with pytest.raises(RecordError, match="selections"):
+        play(G, 3, {**EX4, "selections": ["Wp", "Gp", "Ws"],
+                    "hands": [["Tp", "Tm", "Gd"], ["Td", "Ts", "Wm"], ["Gm", "Gs", "Wd"]]}, options=KUK)
+    race = {**EX5, "signals": [2, 0]}
+    m = play(G, 4, race, [(3, "signal")], options=KUK)
+    assert m.over and m.hand.losers == [1]
+    with pytest.raises(RecordError, match="timed_out"):
+        play(G, 4, {**race, "timed_out": [1, 3]}, options=KUK)

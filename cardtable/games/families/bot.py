@@ -66,7 +66,7 @@ def ask_scores(st: FamiliesState, seat: int, rng: random.Random) -> dict[tuple[i
                 score = PER_OWN * mine[f] + PER_CARD * len(st.hands[t]) + rng.random()
                 if c in seen:
                     score += KNOWN
-                elif (t, c) in sure_no or any(c in x for x in st.laid):
+                elif (t, c) in sure_no:
                     score += SAID_NO
                 elif t in holders.get(f, ()):
                     score += HOLDS_FAMILY

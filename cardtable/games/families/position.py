@@ -12,6 +12,7 @@ reaction window ran out).
 
 from __future__ import annotations
 
+from cardtable.engine.passing import race_losers
 from cardtable.engine.position import (
     MAX_SCORE,
     CardPlacer,
@@ -142,9 +143,13 @@ def place_kukareku(st: FamiliesState, p: FamiliesPosition) -> None:
             if s in st.signals:
                 raise PositionError("timed_out", f"seat {s} has signalled")
             st.timed_out |= 1 << s
+        if race_losers(n, st.signals, st.timed_out) is not None:
+            raise PositionError("timed_out", "the reaction is already decided")
     else:
         if p.timed_out:
             raise PositionError("timed_out", "no reaction window is open")
         st.phase = SELECT
+        if all(st.sel):
+            raise PositionError("selections", "everyone has chosen: the transfer has happened")
         if not st.opts.kukareku_signal and any(complete_families(h) for h in st.hands):
             raise PositionError("hands", "a whole family has already won (kukareku_signal=off)")
