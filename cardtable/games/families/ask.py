@@ -15,6 +15,15 @@ from typing import TYPE_CHECKING
 
 from cardtable.engine.state import Event
 
+from .common import (
+    ASK_CARD,
+    ASK_SEAT,
+    OVER,
+    complete_families,
+    family_cards,
+    mark_known_all,
+)
+
 if TYPE_CHECKING:
     from .state import FamiliesState
 
@@ -35,7 +44,6 @@ def card_actions(st: FamiliesState) -> list[str]:
 
 
 def why_illegal(st: FamiliesState, seat: int, verb: str, arg: str) -> str:
-    from .state import ASK_CARD, ASK_SEAT
 
     if seat != st.turn:
         return "it is not your turn to ask"
@@ -61,7 +69,6 @@ def why_illegal(st: FamiliesState, seat: int, verb: str, arg: str) -> str:
 
 
 def choose_seat(st: FamiliesState, seat: int, target: int) -> list[Event]:
-    from .state import ASK_CARD
 
     st.target = target
     st.phase = ASK_CARD
@@ -69,7 +76,6 @@ def choose_seat(st: FamiliesState, seat: int, target: int) -> list[Event]:
 
 
 def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
-    from .state import ASK_SEAT, mark_known_all
 
     target = st.target
     st.target = -1
@@ -107,7 +113,6 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
 
 def lay_down(st: FamiliesState, seat: int) -> list[Event]:
     """Lay every complete family of ``seat``'s hand face up (at the deal, after a card arrives)."""
-    from .state import complete_families, family_cards
 
     ev = []
     for f in complete_families(st.hands[seat]):
@@ -140,7 +145,6 @@ def game_over(st: FamiliesState) -> bool:
 
 
 def finish(st: FamiliesState) -> list[Event]:
-    from .state import OVER
 
     laid = [len(x) // 4 for x in st.laid]
     best = max(laid)
@@ -156,7 +160,6 @@ def settle(st: FamiliesState) -> list[Event]:
     Steps 1 and 2 of families.md section 4: an asker with an empty hand draws (or, the stock
     empty, is out for good); when nobody else holds a card the turn passes without a draw.
     """
-    from .state import ASK_SEAT
 
     ev: list[Event] = []
     # a search's deal (``determinize``) may hand someone a whole family the rules would have laid

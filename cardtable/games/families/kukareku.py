@@ -24,6 +24,16 @@ from typing import TYPE_CHECKING
 from cardtable.engine.passing import LEFT, RIGHT, forget_hand, race_losers, ring_transfer
 from cardtable.engine.state import Event
 
+from .common import (
+    NFAM,
+    OVER,
+    REACT,
+    SELECT,
+    complete_families,
+    family_cards,
+    mark_known_all,
+)
+
 if TYPE_CHECKING:
     from .state import FamiliesState
 
@@ -38,7 +48,6 @@ def selecting(st: FamiliesState) -> list[int]:
 
 
 def may_signal(st: FamiliesState, seat: int) -> bool:
-    from .state import SELECT, complete_families
 
     return (st.opts.kukareku_signal and st.phase == SELECT and not st.signals
             and bool(complete_families(st.holding(seat))))
@@ -52,7 +61,6 @@ def select_actions(st: FamiliesState, seat: int) -> list[str]:
 
 
 def why_illegal(st: FamiliesState, seat: int, verb: str, arg: str) -> str:
-    from .state import REACT, SELECT
 
     if verb in ("ask", "want"):
         return "there is no asking in Kukareku"
@@ -74,7 +82,6 @@ def why_illegal(st: FamiliesState, seat: int, verb: str, arg: str) -> str:
 
 
 def give(st: FamiliesState, seat: int, card: int) -> list[Event]:
-    from .state import complete_families
 
     forget_hand(st.known, st.hands[seat])
     st.hands[seat].remove(card)
@@ -95,7 +102,6 @@ def give(st: FamiliesState, seat: int, card: int) -> list[Event]:
 
 
 def signal(st: FamiliesState, seat: int) -> list[Event]:
-    from .state import REACT, complete_families, family_cards, mark_known_all
 
     if st.phase == REACT:
         st.signals.append(seat)
@@ -134,7 +140,6 @@ def _decide(st: FamiliesState) -> list[Event]:
 
 
 def finish(st: FamiliesState, winners: list[int], losers: list[int]) -> list[Event]:
-    from .state import OVER
 
     st.winners = list(winners)
     st.losers = list(losers)
@@ -147,7 +152,6 @@ def finish(st: FamiliesState, winners: list[int], losers: list[int]) -> list[Eve
 def deal(st: FamiliesState, families: list[int], cards: list[int]) -> list[Event]:
     """Deal the shuffled ``cards`` of the ``families`` in play, 4 each from the dealer's left; the
     other families go to the box.  Without the signal a family dealt complete wins at once."""
-    from .state import NFAM, complete_families, family_cards
 
     for f in range(NFAM):
         if f not in families:

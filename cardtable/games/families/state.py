@@ -16,36 +16,26 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.cards import FAMILIES, FAMILY_RANKS, UNKNOWN, Deck, families_deck, families_playing_deck
 from cardtable.engine.passing import selection_zones
 from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
 
 from . import ask, kukareku
+from .common import (  # noqa: F401  (re-exported for the spec, positions, bots and tests)
+    ASK_CARD,
+    ASK_SEAT,
+    DECKS,
+    FAMILY_LABELS,
+    NFAM,
+    OVER,
+    PHASE_NAMES,
+    REACT,
+    SELECT,
+    complete_families,
+    family_cards,
+    family_of,
+    mark_known_all,
+)
 from .options import FamiliesOptions
-
-ASK_SEAT, ASK_CARD, SELECT, REACT, OVER = range(5)
-PHASE_NAMES = ("ask", "want", "select", "react", "over")
-NFAM = len(FAMILIES)
-DECKS: dict[str, Deck] = {"families": families_deck(), "playing_cards": families_playing_deck()}
-FAMILY_LABELS = {"families": tuple(FAMILIES), "playing_cards": FAMILY_RANKS}
-"""How a family is named in positions and logs under each ``deck_style``."""
-
-
-def family_of(card: int) -> int:
-    return card >> 2
-
-
-def family_cards(f: int) -> list[int]:
-    return [4 * f + m for m in range(4)]
-
-
-def complete_families(cards: list[int]) -> list[int]:
-    """Families of which ``cards`` hold all four members, in table order."""
-    counts = [0] * NFAM
-    for c in cards:
-        if c >= 0:
-            counts[c >> 2] += 1
-    return [f for f in range(NFAM) if counts[f] == 4]
 
 
 class FamiliesState(State):
@@ -210,11 +200,3 @@ class FamiliesState(State):
                 "round": self.rounds,
             })
         return info
-
-
-def mark_known_all(st: FamiliesState, cards: list[int]) -> None:
-    """Everybody saw these cards (handed over on «yes», a lucky draw shown, a signalled family)."""
-    everyone = (1 << st.n) - 1
-    for c in cards:
-        if c != UNKNOWN:
-            st.known[c] = everyone
