@@ -251,3 +251,12 @@ def test_kukareku_positions_in_the_middle_of_a_round_and_of_a_race():
     assert m.over and m.hand.losers == [1]
     with pytest.raises(RecordError, match="timed_out"):
         play(G, 4, {**race, "timed_out": [1, 3]}, options=KUK)
+
+
+def test_families_laid_together_at_the_deal_share_the_first_family_win():
+    # dealt alternately: one seat gets the toads, the other the royals
+    deck = ["Tp", "Rp", "Tm", "Rm", "Td", "Rd", "Ts", "Rs"]
+    m = play(G, 2, options={"ask_end": "first_family"}, deck=deck, seed=3)
+    assert m.over and m.actions == [] and m.sheet.rows[0].points == [1, 1]
+    assert m.ranking == [1, 1] and sorted(m.sheet.rows[0].winners) == [0, 1]
+

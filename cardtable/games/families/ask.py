@@ -147,8 +147,11 @@ def game_over(st: FamiliesState) -> bool:
 def finish(st: FamiliesState) -> list[Event]:
 
     laid = [len(x) // 4 for x in st.laid]
-    best = max(laid)
-    st.winners = [s for s in range(st.n) if laid[s] == best and best > 0]
+    if st.opts.ask_end == "first_family":  # several at the deal share the win, whatever the count
+        st.winners = [s for s in range(st.n) if laid[s]]
+    else:
+        best = max(laid)
+        st.winners = [s for s in range(st.n) if laid[s] == best and best > 0]
     st.phase = OVER
     st.over = True
     return [Event("game_over", winners=list(st.winners), families=laid)]

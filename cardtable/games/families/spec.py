@@ -116,7 +116,7 @@ class FamiliesSpec(GameSpec):
             if not match.sheet.rows and not final:
                 return None
             winners = match.sheet.rows[-1].winners if match.sheet.rows else []
-            return rank_by([(s not in winners, -tot[s]) for s in range(match.n)])
+            return rank_by([(False, 0) if s in winners else (True, -tot[s]) for s in range(match.n)])
         limit = opts.kukareku_limit
         wins = self.wins(match)
         if not opts.kukareku_signal:  # the sheet counts wins
