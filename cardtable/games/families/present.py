@@ -55,9 +55,8 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "info.stock": "Stock: {n}",
         "info.round": "Round {n}",
         "info.asks": "Asks:",
-        "zone.laid": "Families of seat {n}",
-        "zone.sel": "Chosen by seat {n}",
-        "zone.box": "Out of play",
+        "zone.sel": "Your choice",
+        "info.laid": "Families down:",
     },
     "ru": {
         **STRINGS["ru"],
@@ -91,9 +90,8 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "info.stock": "Колода: {n}",
         "info.round": "Круг {n}",
         "info.asks": "Вопросы:",
-        "zone.laid": "Семьи места {n}",
-        "zone.sel": "Выбор места {n}",
-        "zone.box": "Вне игры",
+        "zone.sel": "Ваш выбор",
+        "info.laid": "Собранные семьи:",
     },
 }
 
@@ -148,23 +146,24 @@ class FamiliesPresenter(Presenter):
 
     # -- zones ---------------------------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
-        """Hands as usual; laid families (ask) or the pending choices (Kukareku) on the table, so a
-        seat's card count is its hand's, and the choices show as backs (yours face up)."""
-        out = []
+        """The stock and the hands; in Kukareku also the viewer's own pending choice, face up on the
+        table (the others' choices show as a ✓ at their seats).  Laid families are listed beside the
+        piles (``info``) and at the seats (``seat_marks``) rather than as n piles.  The hands come
+        last: the table counts a seat's cards from the last zone it owns."""
+        first, hands = [], []
         for z in view.state.zones():
             name = z.name
             if name.startswith("hand"):
-                out.append(ZoneRole(z, "hand" if z.owner == seat else "opponent"))
+                hands.append(ZoneRole(z, "hand" if z.owner == seat else "opponent"))
             elif name == "stock":
-                out.append(ZoneRole(z, "deck"))
-            elif name.startswith(("laid", "sel")):
-                out.append(ZoneRole(z, "table"))
-        return out
+                first.append(ZoneRole(z, "deck"))
+            elif name.startswith("sel") and z.owner == seat:
+                first.append(ZoneRole(z, "table"))
+        return first + hands
 
     def zone_label(self, name: str, lang: str = "en") -> str:
-        for prefix in ("laid", "sel"):
-            if name.startswith(prefix) and name[len(prefix):].isdigit():
-                return self.s(lang, f"zone.{prefix}", n=int(name[len(prefix):]) + 1)
+        if name.startswith("sel"):
+            return self.s(lang, "zone.sel")
         return super().zone_label(name, lang)
 
     # -- actions -------------------------------------------------------------------------------------
@@ -257,6 +256,12 @@ class FamiliesPresenter(Presenter):
         info = st.public_info()  # type: ignore[attr-defined]
         if info["mode"] == "ask":
             out = [(self.s(lang, "info.stock", n=info["stock"]), "")]
+            if any(st.laid):  # type: ignore[attr-defined]
+                out.append(("\n" + self.s(lang, "info.laid"), "muted"))
+                for s, laid in enumerate(st.laid):  # type: ignore[attr-defined]
+                    if laid:
+                        chips = " ".join(self.family_text(st.deck, c >> 2, lang) for c in laid[::4])
+                        out.append((f"\n{s + 1}: {chips}", ""))
             if info["asks"]:
                 out.append(("\n" + self.s(lang, "info.asks"), "muted"))
                 for asker, target, card, yes in info["asks"][-6:]:
