@@ -196,6 +196,7 @@ class FamiliesState(State):
             info.update({
                 "selected": [bool(x) for x in self.sel],
                 "signals": list(self.signals),
+                "late": [s for s in range(self.n) if self.timed_out >> s & 1],
                 "families_in_play": [self.family_name(f) for f in range(NFAM) if 4 * f not in self.box],
                 "round": self.rounds,
             })
