@@ -260,3 +260,15 @@ def test_families_laid_together_at_the_deal_share_the_first_family_win():
     assert m.over and m.actions == [] and m.sheet.rows[0].points == [1, 1]
     assert m.ranking == [1, 1] and sorted(m.sheet.rows[0].winners) == [0, 1]
 
+
+
+def test_the_example_records_replay():
+    from pathlib import Path
+
+    from cardtable.engine.record import load_record, replay
+
+    assets = Path(__file__).resolve().parents[2] / "assets" / "records"
+    chain = replay(load_record(assets / "families_ask_chain.json"))
+    assert laid(chain, 0) == ["T"] and chain.hand.turn == 1 and "Kd" in texts(chain, 0)
+    race = replay(load_record(assets / "families_kukareku_race.json"))
+    assert race.over and race.hand.losers == [1] and race.ranking == [2, 4, 1, 2]
