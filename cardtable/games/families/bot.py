@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.state import View
 
 from .state import ASK_CARD, ASK_SEAT, NFAM, FamiliesState
@@ -39,46 +38,44 @@ def normal_bot(view: View, rng: random.Random) -> str:
     return _give(st, view.seat, rng)
 
 
-def ask_scores(st: FamiliesState, seat: int, rng: random.Random) -> dict[tuple[int, int], float]:
+def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
     """A score for every legal ask (target seat, card): what the public memory says of it."""
     hand = st.hands[seat]
+    held = set(hand)
     mine = [0] * NFAM
     for c in hand:
         mine[c >> 2] += 1
+    missing = [c for f in range(NFAM) if mine[f] for c in range(4 * f, 4 * f + 4) if c not in held]
     holders: dict[int, set[int]] = {}
     for asker, _target, card, _yes in st.asks:
-        holders.setdefault(card >> 2, set()).add(asker)
-    sure_no: set[tuple[int, int]] = set()
-    for vseat, cards, count, sure in st.voids:
-        if sure and count >= len(st.hands[vseat]):
-            for c in cards:
-                sure_no.add((vseat, c))
-    targets = [st.target] if st.phase == ASK_CARD else [t for t in range(st.n) if t != seat and st.hands[t]]
+        holders.setdefault(asker, set()).add(card >> 2)
+    hands = st.hands
+    sure_no = {(v[0], c) for v in st.voids if v[3] and v[2] >= len(hands[v[0]]) for c in v[1]}
+    targets = [st.target] if st.phase == ASK_CARD else [t for t in range(st.n) if t != seat and hands[t]]
     out: dict[tuple[int, int], float] = {}
     for t in targets:
-        seen = set(c for c in st.hands[t] if c != UNKNOWN)
-        for f in range(NFAM):
-            if not mine[f]:
-                continue
-            for c in range(4 * f, 4 * f + 4):
-                if c in hand:
-                    continue
-                score = PER_OWN * mine[f] + PER_CARD * len(st.hands[t]) + rng.random()
-                if c in seen:
-                    score += KNOWN
-                elif (t, c) in sure_no:
-                    score += SAID_NO
-                elif t in holders.get(f, ()):
-                    score += HOLDS_FAMILY
-                out[(t, c)] = score
+        ht = hands[t]
+        seen = set(ht)
+        base = PER_CARD * len(ht)
+        fams = holders.get(t, set())
+        for c in missing:
+            score = PER_OWN * mine[c >> 2] + base
+            if c in seen:
+                score += KNOWN
+            elif (t, c) in sure_no:
+                score += SAID_NO
+            elif c >> 2 in fams:
+                score += HOLDS_FAMILY
+            out[(t, c)] = score
     return out
 
 
 def _ask(st: FamiliesState, seat: int, legal: list[str], rng: random.Random) -> str:
-    scores = ask_scores(st, seat, rng)
+    scores = ask_scores(st, seat)
     if not scores:
         return rng.choice(legal)
-    t, c = max(scores, key=scores.__getitem__)
+    best = max(scores.values())
+    t, c = rng.choice([k for k, v in scores.items() if v == best])
     action = f"ask {t}" if st.phase == ASK_SEAT else f"want {st.deck.texts[c]}"
     return action if action in legal else rng.choice(legal)
 
