@@ -148,3 +148,14 @@ def test_bot_signal_delays_follow_the_level_and_the_phase():
     assert all(0.15 <= PRESENTER.bot_delay(m.hand, "hard", rng) <= 0.5 for _ in range(50))
     m.apply(0, "signal")
     assert all(1.5 <= PRESENTER.bot_delay(m.hand, "easy", rng) <= 3.5 for _ in range(50))
+
+
+def test_normal_bots_do_not_steal_known_cards_back_and_forth_for_ever():
+    """Regression: five normal bots once passed the same known cards round for ever (the last card of
+    a family was never looked for where the «no» answers had not ruled it out)."""
+    from cardtable.bots.runner import play_match
+
+    spec = get_game(G)
+    m = Match(spec, spec.options_model(), 5, 100_003 + 48)
+    play_match(m, [spec.normal_bot] * 5, 7919 + 48, max_actions=1000)
+    assert m.over

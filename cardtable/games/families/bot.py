@@ -50,7 +50,10 @@ def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
     for asker, _target, card, _yes in st.asks:
         holders.setdefault(asker, set()).add(card >> 2)
     hands = st.hands
-    sure_no = {(v[0], c) for v in st.voids if v[3] and v[2] >= len(hands[v[0]]) for c in v[1]}
+    # a «no» stays true until the seat's hand may have taken the card in secret: by a draw (with
+    # the stock empty, never; a card handed over on «yes» is seen arriving, so it shows as known)
+    empty = not st.stock
+    sure_no = {(v[0], c) for v in st.voids if v[3] and (empty or v[2] >= len(hands[v[0]])) for c in v[1]}
     targets = [st.target] if st.phase == ASK_CARD else [t for t in range(st.n) if t != seat and hands[t]]
     out: dict[tuple[int, int], float] = {}
     for t in targets:
