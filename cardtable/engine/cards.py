@@ -144,10 +144,28 @@ def uno52_deck() -> Deck:
 
 
 FAMILIES = "TSRGBKW"
+"""Family letters of families.md section 2, in table order: Toads, Sorcerers, Royals, Ghosts,
+Troubadours (Bards), Knights, Wizards."""
 MEMBERS = "pmds"
+"""Member letters in display order: papa, mama, daughter, son."""
+FAMILY_RANKS = ("J", "Q", "K", "A", "10", "9", "8")
+"""``deck_style=playing_cards``: the rank standing for each family, in table order."""
 
 
 def families_deck() -> Deck:
-    """The 28-card Mini Family deck: 7 families x papa, mama, daughter, son; text ``Tp Bs``."""
-    cards = [Card(text=f"{f}{m}", suit=m, rank=f, kind="member") for f in FAMILIES for m in MEMBERS]
+    """The 28-card Mini Family deck: 7 families x papa, mama, daughter, son; text ``Tp Bs``.
+
+    Card id = family * 4 + member (both in table order), the same in ``families_playing_deck``, so
+    a game's rules never look at the text.  Neither a suit nor a French rank is set: the member
+    letters ``d`` and ``s`` are not diamonds and spades, and the family letters not court cards.
+    """
+    cards = [Card(text=f"{f}{m}", rank=f, kind="member") for f in FAMILIES for m in MEMBERS]
     return Deck("families", tuple(cards))
+
+
+def families_playing_deck() -> Deck:
+    """The Mini Family deck drawn with a normal pack (families.md section 2, ``deck_style``): a rank
+    is a family (J Q K A 10 9 8), a suit a member (papa ♠, mama ♥, daughter ♦, son ♣); text ``Js 10c``.
+    Same card ids as ``families_deck``."""
+    cards = [Card(text=f"{r}{s}", suit=s, rank=r, kind="rank") for r in FAMILY_RANKS for s in SUITS]
+    return Deck("families-french", tuple(cards))

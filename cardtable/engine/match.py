@@ -120,6 +120,8 @@ class Match:
             self.hand = spec.from_position(self, pos)
         else:
             self.hand = spec.new_hand(self, deck_top)
+        if self.hand.over:  # decided by its deal (a family dealt complete in Mini Family)
+            self.events.extend(self._finish_hand())
 
     # -- seats --------------------------------------------------------------------------------------
     def active_seats(self) -> list[int]:
@@ -184,6 +186,8 @@ class Match:
         self.hand_actions = 0
         self.hand = self.spec.new_hand(self, None)
         events.append(Event("hand_start", hand_no=self.hand_no, dealer=self.dealer))
+        if self.hand.over:  # decided by its deal: scored at once, nobody acts in it
+            events += self._finish_hand()
         return events
 
     def stop(self) -> list[Event]:

@@ -74,6 +74,12 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Rummy with an open row: take any card of the bridge with all newer ones, if you meld it.",
             "Рамми с открытым рядом: берите любую карту моста со всеми следующими, если выложите её.",
         ),
+        RegistryEntry(
+            "families", "cardtable.games.families.spec", "Mini Family / Cock-a-doodle-doo", "Мини семья / Кукареку",
+            (2, 7),
+            "Collect whole families by asking, or pass cards and be quick to copy the secret signal.",
+            "Собирайте семьи, спрашивая у других, или передавайте карточки и не прозевайте тайный знак.",
+        ),
     )
 }
 

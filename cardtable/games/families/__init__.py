@@ -1,0 +1,1 @@
+"""Mini Family («Мини семья») and its variant Cock-a-doodle-doo («Кукареку»), families.md."""

@@ -1,0 +1,217 @@
+"""The ask mode of Mini Family (families.md sections 3, 4 and 6) as functions of the state.
+
+An ask is two public decisions, as the table's ask dialog shows them: ``ask T`` (a seat holding
+at least one card) then ``want X`` (a member of a family the asker holds, not held by himself).
+The answer is the engine's, so nobody can lie: «yes» hands X over in sight of everyone (the card is
+then publicly known to be in the asker's hand); «no» proves that T holds no X and, as the ask
+itself proves, neither does the asker (both are ``voids`` for determinization).  Everything
+else is automatic: laying a completed family, the draw after «no», drawing into an empty hand,
+skipping seats that are out, and the end of the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.state import Event
+
+from .common import (
+    ASK_CARD,
+    ASK_SEAT,
+    OVER,
+    complete_families,
+    family_cards,
+    mark_known_all,
+)
+
+if TYPE_CHECKING:
+    from .state import FamiliesState
+
+MAX_SKIPS = 64
+"""Turn passes in one settling step; more would mean a rules bug (each pass draws or marks out)."""
+
+
+def seat_actions(st: FamiliesState) -> list[str]:
+    me = st.turn
+    return [f"ask {s}" for s in range(st.n) if s != me and st.hands[s]]
+
+
+def card_actions(st: FamiliesState) -> list[str]:
+    hand = st.hands[st.turn]
+    texts = st.deck.texts
+    fams = sorted({c >> 2 for c in hand})
+    return [f"want {texts[c]}" for f in fams for c in range(4 * f, 4 * f + 4) if c not in hand]
+
+
+def why_illegal(st: FamiliesState, seat: int, verb: str, arg: str) -> str:
+
+    if seat != st.turn:
+        return "it is not your turn to ask"
+    if verb == "ask":
+        if st.phase != ASK_SEAT:
+            return "name the card you want"
+        if not arg.isdigit() or not 0 <= int(arg) < st.n:
+            return f"there is no seat {arg!r}"
+        if int(arg) == seat:
+            return "you cannot ask yourself"
+        return "that player holds no cards"
+    if verb == "want":
+        if st.phase != ASK_CARD:
+            return "first choose whom to ask"
+        ids = st.deck.by_text.get(arg)
+        if not ids:
+            return f"{arg!r} is not a card of this deck"
+        c = ids[0]
+        if c in st.hands[seat]:
+            return "you hold that card yourself"
+        return "you may ask only for a family you hold a card of"
+    return "this is not done in the ask game"
+
+
+def choose_seat(st: FamiliesState, seat: int, target: int) -> list[Event]:
+
+    st.target = target
+    st.phase = ASK_CARD
+    return [Event("ask", seat, target=target)]
+
+
+def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
+
+    target = st.target
+    st.target = -1
+    st.phase = ASK_SEAT
+    yes = card in st.hands[target]
+    st.asks = st.asks + ((seat, target, card, yes),)
+    st.note_void(seat, frozenset((card,)), len(st.hands[seat]))
+    ev = [Event("want", seat, target=target, card=card, yes=yes)]
+    if yes:
+        st.hands[target].remove(card)
+        st.note_played(target, card)
+        st.hands[seat].append(card)
+        mark_known_all(st, [card])
+        ev += lay_down(st, seat)
+        return ev + settle(st)
+    st.note_void(target, frozenset((card,)), len(st.hands[target]))
+    if st.opts.fail_draw and st.stock:
+        c = st.stock.pop()
+        st.hands[seat].append(c)
+        ev.append(Event("draw", seat, n=1))
+        ev.append(Event("drew", seat, to=1 << seat, cards=[c]))
+        lucky = st.opts.lucky_draw_continues and c == card
+        if lucky:
+            mark_known_all(st, [c])
+            ev.append(Event("lucky", seat, card=c))
+        ev += lay_down(st, seat)
+        if lucky:
+            return ev + settle(st)
+    if st.opts.fail_turn_to == "asked":
+        st.turn = target
+    else:
+        st.turn = next_in(st, seat)
+    return ev + settle(st)
+
+
+def lay_down(st: FamiliesState, seat: int) -> list[Event]:
+    """Lay every complete family of ``seat``'s hand face up (at the deal, after a card arrives)."""
+
+    ev = []
+    for f in complete_families(st.hands[seat]):
+        cards = family_cards(f)
+        hand = st.hands[seat]
+        for c in cards:
+            hand.remove(c)
+            st.note_played(seat, c)
+            st.known.pop(c, None)
+        st.laid[seat].extend(cards)
+        ev.append(Event("family", seat, family=f, cards=cards))
+    return ev
+
+
+def next_in(st: FamiliesState, seat: int) -> int:
+    """The next seat clockwise that is not out."""
+    n = st.n
+    for k in range(1, n + 1):
+        s = (seat + k) % n
+        if not st.out >> s & 1:
+            return s
+    return seat
+
+
+def game_over(st: FamiliesState) -> bool:
+    laid = [len(x) // 4 for x in st.laid]
+    if st.opts.ask_end == "first_family":
+        return any(laid)
+    return sum(laid) * 4 == len(st.deck)
+
+
+def finish(st: FamiliesState) -> list[Event]:
+
+    laid = [len(x) // 4 for x in st.laid]
+    if st.opts.ask_end == "first_family":  # several at the deal share the win, whatever the count
+        st.winners = [s for s in range(st.n) if laid[s]]
+    else:
+        best = max(laid)
+        st.winners = [s for s in range(st.n) if laid[s] == best and best > 0]
+    st.phase = OVER
+    st.over = True
+    return [Event("game_over", winners=list(st.winners), families=laid)]
+
+
+def settle(st: FamiliesState) -> list[Event]:
+    """Bring the hand to the next decision: the end, or an asker who has cards and someone to ask.
+
+    Steps 1 and 2 of families.md section 4: an asker with an empty hand draws (or, the stock
+    empty, is out for good); when nobody else holds a card the turn passes without a draw.
+    """
+
+    ev: list[Event] = []
+    # a search's deal (``determinize``) may hand someone a whole family the rules would have laid
+    # down: lay it now, or the hand could not end (in a real hand this finds nothing)
+    for s in range(st.n):
+        ev += lay_down(st, s)
+    if game_over(st):
+        return ev + finish(st)
+    for _ in range(MAX_SKIPS):
+        s = st.turn
+        if st.out >> s & 1:
+            st.turn = next_in(st, s)
+            continue
+        if not st.hands[s]:
+            if not st.stock:
+                st.out |= 1 << s
+                ev.append(Event("out", s))
+                st.turn = next_in(st, s)
+                continue
+            c = st.stock.pop()
+            st.hands[s].append(c)
+            ev.append(Event("draw", s, n=1))
+            ev.append(Event("drew", s, to=1 << s, cards=[c]))
+        if not any(st.hands[t] for t in range(st.n) if t != s):
+            ev.append(Event("no_one", s))
+            st.turn = next_in(st, s)
+            continue
+        st.phase = ASK_SEAT
+        return ev
+    raise RuntimeError("families: no seat can ask (a rules bug)")
+
+
+def deal(st: FamiliesState, order: list[int], cards: list[int]) -> list[Event]:
+    """Deal ``cards`` (top last) one at a time from ``order``'s first seat, lay the families that
+    are complete at once, and bring the hand to its first ask."""
+    opts = st.opts
+    if opts.fail_draw:
+        for _ in range(min(opts.hand_size, len(cards) // len(order))):  # players x cards <= 28
+            for s in order:
+                st.hands[s].append(cards.pop())
+        st.stock = cards
+    else:
+        k = 0
+        while cards:
+            st.hands[order[k % len(order)]].append(cards.pop())
+            k += 1
+        st.stock = []
+    ev: list[Event] = []
+    for s in order:
+        ev += lay_down(st, s)
+    st.turn = order[0]
+    return ev + settle(st)

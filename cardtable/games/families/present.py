@@ -1,0 +1,274 @@
+"""Mini Family at the table: family cards, the ask log, the passing round and the signal race.
+
+Card faces (families.md section 2): the family's glyph and the member's letter (``🐸P``, Russian
+``🐸П``), the family's colour as the tone, and the ASCII fallback ``Tp`` (the notation) when the
+table shows letters instead of symbols.  With ``deck_style=playing_cards`` the cards are French
+cards and the generic faces apply.  Timing (``Presenter.timing``): a passing round is a ``choose``
+step (each seat decides in secret), the reaction phase a ``race`` like Uno's slap.  Everything comes
+from the masked view and ``public_info()``.
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.cards import FAMILIES, MEMBERS, Card, Deck
+from cardtable.engine.state import Event, State, View
+from cardtable.games.present import STRINGS, Face, ParsedAction, Presenter, ZoneRole
+
+GLYPHS = ("🐸", "🔮", "👑", "👻", "🎻", "🐴", "⭐")
+TONES = ("green", "magenta", "yellow", "white", "red", "blue", "cyan")
+MEMBER_LETTERS = {"en": "PMDS", "ru": "ПМДС"}
+FAMILY_NAMES = {
+    "en": ("Toads", "Sorcerers", "Royals", "Ghosts", "Troubadours", "Knights", "Wizards"),
+    "ru": ("Жабы", "Колдуны", "Королевская семья", "Призраки", "Трубадуры", "Рыцари", "Волшебники"),
+}
+
+FAMILIES_STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        **STRINGS["en"],
+        "act.ask": "Ask {target}",
+        "act.want": "Want",
+        "act.signal": "👍 Signal",
+        "act.pass": "Give up",
+        "ev.ask": "{who} asks {target}…",
+        "ev.want.yes": "{who} asks {target} for {card}: yes!",
+        "ev.want.no": "{who} asks {target} for {card}: no",
+        "ev.lucky": "{who} draws the wanted {card} and asks again",
+        "ev.family": "{who} lays down {family}",
+        "ev.out": "{who} has no cards left and is out",
+        "ev.no_one": "Nobody else holds a card: the turn passes",
+        "ev.select": "{who} has chosen",
+        "ev.chose": "You pass {card}",
+        "ev.transfer": "Everyone passes a card (round {n})",
+        "ev.got": "You receive {card}",
+        "ev.signal.first": "{who} puts a thumb on the table 👍",
+        "ev.signal": "{who} copies the signal 👍",
+        "ev.late": "{who} is too late",
+        "ev.kukareku": "{who}: «Cock-a-doodle-doo!» 🐓",
+        "ev.game_over": "Game over",
+        "ev.game_over.signals": "Game over. Signals in order: {order} 👍",
+        "what.ask": "choose whom to ask (digit or click)",
+        "what.want": "choose the card to ask {target} for",
+        "what.give": "choose a card to pass on in secret",
+        "what.give.signal": "choose a card to pass on, or signal: you hold a family!",
+        "what.react": "a signal! copy it now",
+        "status.choosing": "Everyone chooses a card to pass…",
+        "info.stock": "Stock: {n}",
+        "info.round": "Round {n}",
+        "info.asks": "Asks:",
+        "zone.sel": "Your choice",
+        "info.laid": "Families down:",
+    },
+    "ru": {
+        **STRINGS["ru"],
+        "act.ask": "Спросить: {target}",
+        "act.want": "Прошу",
+        "act.signal": "👍 Знак",
+        "act.pass": "Сдаюсь",
+        "ev.ask": "{who} спрашивает у игрока {target}…",
+        "ev.want.yes": "{who} просит у игрока {target} {card}: есть!",
+        "ev.want.no": "{who} просит у игрока {target} {card}: нет",
+        "ev.lucky": "{who} вытягивает нужную карточку {card} и спрашивает снова",
+        "ev.family": "{who} выкладывает семью {family}",
+        "ev.out": "У игрока {who} кончились карточки: он выбывает",
+        "ev.no_one": "Больше ни у кого нет карточек: ход переходит",
+        "ev.select": "{who} выбрал(а) карточку",
+        "ev.chose": "Вы передаёте {card}",
+        "ev.transfer": "Все передают карточку (круг {n})",
+        "ev.got": "Вам пришла {card}",
+        "ev.signal.first": "{who} кладёт большой палец на стол 👍",
+        "ev.signal": "{who} повторяет знак 👍",
+        "ev.late": "{who} не успевает",
+        "ev.kukareku": "{who}: «Кукареку!» 🐓",
+        "ev.game_over": "Игра окончена",
+        "ev.game_over.signals": "Игра окончена. Знаки по порядку: {order} 👍",
+        "what.ask": "выберите, у кого спросить (цифра или щелчок)",
+        "what.want": "выберите карточку, которую просите у игрока {target}",
+        "what.give": "тайно выберите карточку для соседа",
+        "what.give.signal": "выберите карточку или подайте знак: у вас семья!",
+        "what.react": "знак! повторите его скорее",
+        "status.choosing": "Все выбирают карточку для передачи…",
+        "info.stock": "Колода: {n}",
+        "info.round": "Круг {n}",
+        "info.asks": "Вопросы:",
+        "zone.sel": "Ваш выбор",
+        "info.laid": "Собранные семьи:",
+    },
+}
+
+
+BOT_DELAYS = {
+    "easy": ((0.8, 2.5), (1.5, 3.5)),
+    "normal": ((0.4, 1.2), (0.8, 2.0)),
+    "hard": ((0.15, 0.5), (0.4, 1.0)),
+}
+"""families.md section 8: seconds a bot waits before its own signal and before copying one, by level."""
+
+
+class FamiliesPresenter(Presenter):
+    strings = FAMILIES_STRINGS
+    seat_verbs = ("ask",)
+    hidden_options = ("reaction_window_s", "pass_timer_s")
+
+    # -- timing ------------------------------------------------------------------------------------
+    def timing(self, state: State) -> str:
+        phase = state.public_info().get("phase")  # type: ignore[attr-defined]
+        if phase == "select":
+            return "choose"  # every seat picks its card in secret; the transfer waits for all
+        if phase == "react":
+            return "race"  # everyone copies the signal against one countdown; the last one shouts
+        return "turn"
+
+    def bot_delay(self, state: State, level: str, rng) -> float:
+        """How long a bot of ``level`` waits before signalling now (uniform in the spec's range): its
+        own signal in a passing round, a copy in the reaction phase.  For the table session, which
+        today paces every bot alike (see the report of issue 19)."""
+        own, copy = BOT_DELAYS.get(level, BOT_DELAYS["normal"])
+        lo, hi = copy if state.public_info().get("phase") == "react" else own  # type: ignore[attr-defined]
+        return rng.uniform(lo, hi)
+
+    # -- cards -------------------------------------------------------------------------------------
+    def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
+        if c.kind != "member":
+            return super().face_of(c, lang, symbols)
+        f = FAMILIES.index(c.rank)
+        m = MEMBERS.index(c.text[1])
+        letter = MEMBER_LETTERS.get(lang, MEMBER_LETTERS["en"])[m]
+        if symbols:
+            return Face(GLYPHS[f] + letter, TONES[f], c.text, GLYPHS[f], letter)
+        return Face(c.text, TONES[f], c.text, c.rank, c.text[1].upper())
+
+    def family_text(self, deck: Deck, f: int, lang: str = "en", symbols: bool = True) -> str:
+        """A laid family as a chip: ``🐸×4`` (ASCII ``T×4``; playing cards ``J×4``)."""
+        c = deck.cards[4 * f]
+        if c.kind != "member":
+            return f"{c.rank}×4"
+        return f"{GLYPHS[f] if symbols else c.rank}×4"
+
+    # -- zones ---------------------------------------------------------------------------------------
+    def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
+        """The stock and the hands; in Kukareku also the viewer's own pending choice, face up on the
+        table (the others' choices show as a ✓ at their seats).  Laid families are listed beside the
+        piles (``info``) and at the seats (``seat_marks``) rather than as n piles.  The hands come
+        last: the table counts a seat's cards from the last zone it owns."""
+        first, hands = [], []
+        for z in view.state.zones():
+            name = z.name
+            if name.startswith("hand"):
+                hands.append(ZoneRole(z, "hand" if z.owner == seat else "opponent"))
+            elif name == "stock":
+                first.append(ZoneRole(z, "deck"))
+            elif name.startswith("sel") and z.owner == seat:
+                first.append(ZoneRole(z, "table"))
+        return first + hands
+
+    def zone_label(self, name: str, lang: str = "en") -> str:
+        if name.startswith("sel"):
+            return self.s(lang, "zone.sel")
+        return super().zone_label(name, lang)
+
+    # -- actions -------------------------------------------------------------------------------------
+    def hotkey(self, p: ParsedAction) -> str:
+        if p.verb == "signal":
+            return "s"
+        return super().hotkey(p)
+
+    def action_tone(self, p: ParsedAction) -> str:
+        return "warn" if p.verb == "signal" else ""
+
+    # -- log and status ------------------------------------------------------------------------------
+    def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
+                   lang: str = "en", symbols: bool = True) -> str | None:
+        who = self.who(ev.seat, viewer, names, lang)
+        d = ev.data
+        k = ev.kind
+        target = self.who(d.get("target"), viewer, names, lang)
+        card = self.cards_text(deck, [d["card"]], lang, symbols) if isinstance(d.get("card"), int) else ""
+        if k == "ask":
+            return self.s(lang, "ev.ask", who=who, target=target)
+        if k == "want":
+            return self.s(lang, "ev.want.yes" if d.get("yes") else "ev.want.no", who=who, target=target, card=card)
+        if k == "lucky":
+            return self.s(lang, "ev.lucky", who=who, card=card)
+        if k == "family":
+            return self.s(lang, "ev.family", who=who, family=self.family_text(deck, d["family"], lang, symbols))
+        if k in ("out", "select", "late", "kukareku"):
+            return self.s(lang, f"ev.{k}", who=who)
+        if k == "no_one":
+            return self.s(lang, "ev.no_one")
+        if k in ("chose", "got"):
+            return self.s(lang, f"ev.{k}", card=card) if viewer == ev.seat and card else None
+        if k == "transfer":
+            return self.s(lang, "ev.transfer", n=d.get("round", ""))
+        if k == "signal":
+            if not d.get("loud", True):
+                return None  # subtle: only the dim 👍 at the seat; the order comes with the hand's end
+            first = d.get("first")
+            return self.s(lang, "ev.signal.first" if first else "ev.signal", who=who)
+        if k == "game_over":
+            order = [self.who(s, viewer, names, lang) for s in d.get("signals", [])]
+            if order:
+                return self.s(lang, "ev.game_over.signals", order=", ".join(order))
+            return self.s(lang, "ev.game_over")
+        return super().event_text(ev, deck, names, viewer, lang, symbols)
+
+    def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        marks: dict[int, str] = {}
+        if info["mode"] == "ask":
+            for s, laid in enumerate(st.laid):  # type: ignore[attr-defined]
+                if laid:
+                    marks[s] = " ".join(self.family_text(st.deck, c >> 2, lang) for c in laid[::4])
+            return marks
+        for s in info["signals"]:
+            marks[s] = "👍"
+        for s, chosen in enumerate(info["selected"]):
+            if chosen and s not in marks:
+                marks[s] = "✓"
+        for s in info["losers"]:
+            marks[s] = "🐓"
+        return marks
+
+    def whats_expected(self, view: View, lang: str = "en") -> str:
+        info = view.state.public_info()  # type: ignore[attr-defined]
+        phase = info.get("phase")
+        if phase == "ask":
+            return self.s(lang, "what.ask")
+        if phase == "want":
+            return self.s(lang, "what.want", target=self.s(lang, "seat", n=info["target"] + 1))
+        if phase == "react":
+            return self.s(lang, "what.react")
+        if phase == "select":
+            return self.s(lang, "what.give.signal" if "signal" in view.legal else "what.give")
+        return super().whats_expected(view, lang)
+
+    def status(self, view: View, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        info = view.state.public_info()  # type: ignore[attr-defined]
+        acts = view.state.to_act()
+        if info.get("phase") == "select" and acts and viewer not in acts:
+            return self.s(lang, "status.choosing")
+        if info.get("phase") == "react" and viewer in acts:
+            return self.s(lang, "status.react", what=self.s(lang, "what.react"))
+        return super().status(view, names, viewer, lang)
+
+    def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        if info["mode"] == "ask":
+            out = [(self.s(lang, "info.stock", n=info["stock"]), "")]
+            if any(st.laid):  # type: ignore[attr-defined]
+                out.append(("\n" + self.s(lang, "info.laid"), "muted"))
+                for s, laid in enumerate(st.laid):  # type: ignore[attr-defined]
+                    if laid:
+                        chips = " ".join(self.family_text(st.deck, c >> 2, lang) for c in laid[::4])
+                        out.append((f"\n{s + 1}: {chips}", ""))
+            if info["asks"]:
+                out.append(("\n" + self.s(lang, "info.asks"), "muted"))
+                for asker, target, card, yes in info["asks"][-6:]:
+                    chip = self.card_name(st.deck, card, lang)
+                    out.append((f"\n{asker + 1}→{target + 1} {chip} {'✓' if yes else '✗'}", "" if yes else "muted"))
+            return out
+        return [(self.s(lang, "info.round", n=info["round"] + 1), "")]
+
+
+PRESENTER = FamiliesPresenter()

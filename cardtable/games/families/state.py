@@ -1,0 +1,203 @@
+"""One hand of Mini Family («Мини семья», families.md): both modes in one cloneable state.
+
+A card id is ``family * 4 + member`` (``engine.cards.families_deck``), so the rules never read a
+card's text: ``c >> 2`` is its family, ``c & 3`` its member.  The ask mode lives in ``ask.py`` and
+the Kukareku mode in ``kukareku.py``; this module holds the fields, zones, cloning and the
+dispatch, so each mode's rules read as one piece.
+
+Action texts (docs/records.md): ask mode ``ask 2`` (whom to ask, the first step of an ask) then
+``want Td`` (the card); Kukareku ``give Tp`` (the secret choice of a passing round), ``signal`` (the
+thumb on the table, or copying it) and ``pass`` (the reaction window ran out for this seat).  The
+draws, the laying down of families, the transfer and the loser's shout are automatic.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.engine.passing import selection_zones
+from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
+
+from . import ask, kukareku
+from .common import (  # noqa: F401  (re-exported for the spec, positions, bots and tests)
+    ASK_CARD,
+    ASK_SEAT,
+    DECKS,
+    FAMILY_LABELS,
+    NFAM,
+    OVER,
+    PHASE_NAMES,
+    REACT,
+    SELECT,
+    complete_families,
+    family_cards,
+    family_of,
+    mark_known_all,
+)
+from .options import FamiliesOptions
+
+
+class FamiliesState(State):
+    """One hand.  Ask mode: ``hands``, ``stock`` (top last), ``laid`` (per seat, public), the asker
+    ``turn`` and the seat he asks (``target``), ``out`` (seats with no cards and no stock) and the
+    public ``asks`` log.  Kukareku: ``hands``, ``sel`` (per seat, the secret pending choice),
+    ``box`` (the families not in play), ``signals`` (in order), ``timed_out`` and ``order`` (the
+    listing order of the reaction phase, drawn at the first signal so that bots driven in
+    ``to_act()`` order do not always leave the same seat last)."""
+
+    __slots__ = ("opts", "mode", "dealer", "phase", "hands", "stock", "laid", "box", "sel", "turn",
+                 "target", "out", "asks", "signals", "timed_out", "order", "winners", "losers", "rounds")
+
+    def __init__(self, opts: FamiliesOptions, n: int, rng: random.Random, dealer: int) -> None:
+        self.opts = opts
+        self.mode = opts.mode
+        self.init_base(DECKS[opts.deck_style], n, rng)
+        self.dealer = dealer
+        self.phase = ASK_SEAT if opts.mode == "ask" else SELECT
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.stock: list[int] = []
+        self.laid: list[list[int]] = [[] for _ in range(n)]
+        self.box: list[int] = []
+        self.sel: list[list[int]] = [[] for _ in range(n)]
+        self.turn = (dealer + 1) % n
+        self.target = -1
+        self.out = 0
+        self.asks: tuple[tuple[int, int, int, bool], ...] = ()
+        self.signals: list[int] = []
+        self.timed_out = 0
+        self.order: tuple[int, ...] = ()
+        self.winners: list[int] = []
+        self.losers: list[int] = []
+        self.rounds = 0
+
+    # -- cloning and zones -------------------------------------------------------------------------
+    def clone(self, rng: random.Random | None = None) -> FamiliesState:
+        c = FamiliesState.__new__(FamiliesState)
+        self.copy_base(c, rng)
+        c.opts = self.opts
+        c.mode = self.mode
+        c.dealer = self.dealer
+        c.phase = self.phase
+        c.hands = [h[:] for h in self.hands]
+        c.stock = self.stock[:]
+        c.laid = [x[:] for x in self.laid]
+        c.box = self.box[:]
+        c.sel = [x[:] for x in self.sel]
+        c.turn = self.turn
+        c.target = self.target
+        c.out = self.out
+        c.asks = self.asks
+        c.signals = self.signals[:]
+        c.timed_out = self.timed_out
+        c.order = self.order
+        c.winners = self.winners[:]
+        c.losers = self.losers[:]
+        c.rounds = self.rounds
+        return c
+
+    def zones(self) -> list[Zone]:
+        """Ask mode: stock, hands, laid families; Kukareku: the families not in play, hands and the
+        pending choices (a mode's zones are fixed, so views and deals line up zone by zone)."""
+        hands = [Zone(f"hand{s}", h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
+        if self.mode == "ask":
+            laid = [Zone(f"laid{s}", x, Vis.PUBLIC, s) for s, x in enumerate(self.laid)]
+            return [Zone("stock", self.stock, Vis.HIDDEN), *hands, *laid]
+        return [Zone("box", self.box, Vis.PUBLIC), *hands, *selection_zones(self.sel)]
+
+    # -- the protocol ----------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.over:
+            return []
+        phase = self.phase
+        if phase == ASK_SEAT or phase == ASK_CARD:
+            return [self.turn]
+        if phase == SELECT:
+            return kukareku.selecting(self)
+        return [s for s in self.order if s not in self.signals and not self.timed_out >> s & 1]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if self.over:
+            return []
+        phase = self.phase
+        if phase == ASK_SEAT:
+            return ask.seat_actions(self) if seat == self.turn else []
+        if phase == ASK_CARD:
+            return ask.card_actions(self) if seat == self.turn else []
+        if phase == SELECT:
+            return kukareku.select_actions(self, seat)
+        return ["signal", "pass"] if seat in self.to_act() else []
+
+    def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
+        if check and action not in self.legal_actions(seat):
+            raise IllegalAction(self.why_illegal(seat, action), action, seat)
+        verb, _, arg = action.partition(" ")
+        if verb == "ask":
+            return ask.choose_seat(self, seat, int(arg))
+        if verb == "want":
+            return ask.want(self, seat, self.deck.by_text[arg][0])
+        if verb == "give":
+            return kukareku.give(self, seat, self.deck.by_text[arg][0])
+        if verb == "signal":
+            return kukareku.signal(self, seat)
+        if verb == "pass":
+            return kukareku.time_out(self, seat)
+        raise IllegalAction(f"unknown action {action!r}", action, seat)
+
+    def why_illegal(self, seat: int, action: str) -> str:
+        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
+        if self.over:
+            return "the hand is over"
+        verb, _, arg = action.partition(" ")
+        if verb not in ("ask", "want", "give", "signal", "pass"):
+            return f"unknown action {action!r}"
+        if self.mode == "ask":
+            return ask.why_illegal(self, seat, verb, arg)
+        return kukareku.why_illegal(self, seat, verb, arg)
+
+    # -- helpers shared by both modes ------------------------------------------------------------------
+    def holding(self, seat: int) -> list[int]:
+        """Every card ``seat`` holds, its pending choice included (it is still in his hand)."""
+        return self.hands[seat] + self.sel[seat]
+
+    def family_name(self, f: int) -> str:
+        return FAMILY_LABELS[self.opts.deck_style][f]
+
+    def hand_scores(self) -> list[int] | None:
+        if not self.over:
+            return None
+        if self.mode == "ask":
+            return [len(x) // 4 for x in self.laid]
+        return [1 if s in self.winners else 0 for s in range(self.n)]
+
+    def public_info(self) -> dict[str, Any]:
+        """Public facts for screens, logs and bots (no hidden card)."""
+        info: dict[str, Any] = {
+            "mode": self.mode,
+            "phase": PHASE_NAMES[self.phase] if not self.over else "over",
+            "dealer": self.dealer,
+            "counts": [len(h) + len(x) for h, x in zip(self.hands, self.sel, strict=True)],
+            "winners": list(self.winners),
+            "losers": list(self.losers),
+        }
+        if self.mode == "ask":
+            log = self.opts.ask_log
+            info.update({
+                "turn": self.turn,
+                "target": self.target,
+                "stock": len(self.stock),
+                "laid": [[self.family_name(c >> 2) for c in x[::4]] for x in self.laid],
+                "families": [len(x) // 4 for x in self.laid],
+                "out": [s for s in range(self.n) if self.out >> s & 1],
+                "asks": [[a, t, self.deck.texts[c], yes] for a, t, c, yes in
+                         (self.asks if log == "full" else self.asks[-1:] if log == "last" else ())],
+            })
+        else:
+            info.update({
+                "selected": [bool(x) for x in self.sel],
+                "signals": list(self.signals),
+                "late": [s for s in range(self.n) if self.timed_out >> s & 1],
+                "families_in_play": [self.family_name(f) for f in range(NFAM) if 4 * f not in self.box],
+                "round": self.rounds,
+            })
+        return info
