@@ -150,7 +150,7 @@ class Uno52Spec(GameSpec):
         rounds = match.memo.setdefault("out_round", {})
         for s in gone:
             rounds[s] = len(match.sheet.rows) + 1
-        alive = [s for s in range(n) if s not in match.eliminated]
+        alive = [s for s in hand.active() if chips[s] > 0]
         if len(alive) == 1:  # the match is won: the survivor takes the CP too
             chips[alive[0]] += cp
             cp, cp_to = 0, alive[0]
@@ -165,12 +165,12 @@ class Uno52Spec(GameSpec):
         return HandResult([chips[s] - before[s] for s in range(n)], [out], note=note, extra=extra)
 
     def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        opts: Uno52Options = match.options  # type: ignore[assignment]
         tot = match.sheet.totals()
-        alive = [s for s in range(match.n) if s not in match.eliminated]
-        done = len(alive) <= 1 or (opts.max_rounds and len(match.sheet.rows) >= opts.max_rounds)
-        if not (final or done):
-            return None
+        if not final:
+            limit = match.options.max_rounds  # type: ignore[attr-defined]
+            alive = [s for s in range(match.n) if s not in match.eliminated]
+            if len(alive) > 1 and not (limit and len(match.sheet.rows) >= limit):
+                return None
         rounds = match.memo.get("out_round", {})
         # by chips; players out of chips by how long they lasted; equal keys share a place
         keys = [(tot[s], rounds.get(s, 10**9) if tot[s] == 0 else 10**9) for s in range(match.n)]
