@@ -49,6 +49,11 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Shed runs and sets; twos and black jacks make the next player pick up.",
             "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты.",
         ),
+        RegistryEntry(
+            "uno52", "cardtable.games.uno52.spec", "Uno 52", "Уно 52", (2, 4),
+            "Uno with an open poker hand: shed to the pile, build five cards, win the pots.",
+            "Уно с открытой покерной рукой: сбрасывайте карты, собирайте комбинацию, берите банки.",
+        ),
     )
 }
 

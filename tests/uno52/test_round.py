@@ -136,7 +136,7 @@ def _play_match(seed: int, n: int, opts: Uno52Options, max_actions: int) -> Matc
 
 @settings(max_examples=10)
 @given(st.integers(0, 10**6), st.integers(2, 4), st.booleans(), st.booleans(),
-       st.integers(1, 40), st.integers(0, 10), st.integers(1, 12), st.integers(0, 4))
+       st.integers(26, 60), st.integers(0, 10), st.integers(1, 12), st.integers(0, 4))
 def test_chips_are_conserved(seed, n, stacking, bluff, start, sb, bb, ante) -> None:
     opts = Uno52Options(starting_chips=start, small_blind=sb, big_blind=bb, ante=ante,
                         stacking=stacking, wild4_bluff=bluff)
@@ -144,5 +144,5 @@ def test_chips_are_conserved(seed, n, stacking, bluff, start, sb, bb, ante) -> N
 
 
 def test_short_matches_end() -> None:
-    m = _play_match(5, 3, Uno52Options(starting_chips=10), 20_000)
+    m = _play_match(5, 3, Uno52Options(starting_chips=14), 20_000)
     assert m.over and sorted(m.ranking)[0] == 1

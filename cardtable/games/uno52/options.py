@@ -6,6 +6,8 @@ shared Uno rules run with them off (``state.uno_rules``).
 
 from __future__ import annotations
 
+from pydantic import model_validator
+
 from cardtable.engine.options import GameOptions, opt
 
 
@@ -51,3 +53,11 @@ class Uno52Options(GameOptions):
         "0 — играть, пока фишки не останутся у одного; иначе матч кончается после стольких раундов, "
         "места — по фишкам.", ge=0, le=10_000,
     )
+
+    @model_validator(mode="after")
+    def _stacks_cover_the_blinds(self) -> Uno52Options:
+        """A match where a starting stack cannot pay both blinds and the ante is over before it starts."""
+        need = self.small_blind + self.big_blind + self.ante
+        if self.starting_chips < need:
+            raise ValueError(f"starting_chips must be at least small_blind + big_blind + ante ({need})")
+        return self

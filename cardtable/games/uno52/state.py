@@ -112,7 +112,7 @@ class Uno52State(UnoState):
     def zones(self) -> list[Zone]:
         zs = super().zones()
         for s, seat in enumerate(self.open):
-            zs += [Zone(f"open{s}.{i}", stack, Vis.PUBLIC) for i, stack in enumerate(seat)]
+            zs += [Zone(f"open{s}_{i}", stack, Vis.PUBLIC) for i, stack in enumerate(seat)]
         return zs
 
     # -- chips -----------------------------------------------------------------------------------
