@@ -119,7 +119,7 @@ class Uno52State(UnoState):
     def active(self) -> list[int]:
         return [s for s in range(self.n) if s not in self.gone]
 
-    def pay_blinds(self, dealer: int) -> list[Event]:
+    def pay_blinds(self, dealer: int) -> None:
         """Blinds into the SBP and BBP, then everyone's ante into the CP; short stacks pay all they have."""
         act = self.active()
         if len(act) == 2:  # heads-up: the dealer is the small blind (uno52.md 9.5)
@@ -131,7 +131,6 @@ class Uno52State(UnoState):
         self.bbp += self._pay(self.bb, self.o52.big_blind)
         for s in act:
             self.cp += self._pay(s, self.o52.ante)
-        return [Event("blinds", sb=self.sb, bb=self.bb, sbp=self.sbp, bbp=self.bbp, cp=self.cp)]
 
     def _pay(self, seat: int, amount: int) -> int:
         k = min(self.chips[seat], amount)
