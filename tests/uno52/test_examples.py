@@ -184,3 +184,27 @@ def test_bluff_off_refuses_the_illegal_w4() -> None:
     assert "play W+4" not in m.legal_actions(0)
     with pytest.raises(IllegalAction, match="current colour"):
         m.apply(0, "play W+4")
+
+
+def test_the_documented_record_replays() -> None:
+    from pathlib import Path
+
+    from cardtable.engine.record import load_record, replay
+
+    path = Path(__file__).resolve().parents[2] / "assets" / "records" / "uno52_showdown.json"
+    m = replay(load_record(str(path)))
+    assert m.sheet.rows[0].points == [0, 24, 0]
+    assert m.sheet.totals() == [94, 112, 98]
+
+
+def test_the_challenge_reveal_goes_to_the_challenger_only() -> None:
+    pos = position(3, [["W+4", "R3s", "B4s"], ["G2s", "G3s"], ["B5s", "B6s"]], ["R9d"], turn=0)
+    m = match(pos)
+    m.apply(0, "play W+4")
+    m.apply(0, "color G")
+    if m.hand.phase == OVERLAY:
+        m.apply(0, "pass")
+    m.apply(1, "challenge")
+    reveal = [e for e in m.events if e.kind == "reveal"]
+    assert reveal and reveal[0].visible_to(1) and not reveal[0].visible_to(2)
+    assert not any(e.kind == "reveal" for e in m.view(2).events)
