@@ -208,3 +208,28 @@ def test_the_challenge_reveal_goes_to_the_challenger_only() -> None:
     reveal = [e for e in m.events if e.kind == "reveal"]
     assert reveal and reveal[0].visible_to(1) and not reveal[0].visible_to(2)
     assert not any(e.kind == "reveal" for e in m.view(2).events)
+
+
+def test_stacked_w4_challenge_costs_the_total_plus_two() -> None:
+    # seat 0 plays W+4, seat 1 answers with a bluffing W+4 (holds green), seat 2 challenges the last one
+    pos = position(3, [["W+4", "B3s", "B4s"], ["W+4", "G5s", "B9s"], ["B5s", "B6s"]], ["R9d"], turn=0)
+    m = match(pos, stacking=True)
+    m.apply(0, "play W+4")
+    m.apply(0, "color G")
+    if m.hand.phase == OVERLAY:
+        m.apply(0, "pass")
+    assert "challenge" in m.legal_actions(1) and "play W+4" in m.legal_actions(1)
+    m.apply(1, "play W+4")
+    m.apply(1, "color B")
+    if m.hand.phase == OVERLAY:
+        m.apply(1, "pass")
+    assert m.hand.pending_n == 8
+    m.apply(2, "challenge")
+    assert len(m.hand.hands[1]) == 2 + 10  # guilty: 8 + 2
+
+
+def test_uno_penalty_option() -> None:
+    m = match(position(2, [["R5c", "R6c"], ["G2s", "G3s", "Y7d"]], ["R9d"], turn=0), uno_penalty=4)
+    m.apply(0, "play R5c")
+    m.apply(1, "catch 0")
+    assert len(m.hand.hands[0]) == 1 + 4
