@@ -15,7 +15,6 @@ straights do not wrap.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from enum import IntEnum
 from itertools import combinations
@@ -66,16 +65,16 @@ def evaluate(cards: Sequence[tuple[int, Hashable]]) -> HandRank:
     """The value of exactly five cards given as ``(rank index, suit)``."""
     if len(cards) != HAND_SIZE:
         raise ValueError(f"a poker hand has {HAND_SIZE} cards, not {len(cards)}")
-    ranks = [r for r, _ in cards]
-    for r in ranks:
+    counts: dict[int, int] = {}
+    for r, _ in cards:
         if not 0 <= r <= ACE:
             raise ValueError(f"rank index {r} is not one of 0..{ACE}")
-    counts = Counter(ranks)
+        counts[r] = counts.get(r, 0) + 1
     # rank groups, biggest group first, then the higher rank: (count, rank)
     groups = sorted(((n, r) for r, n in counts.items()), reverse=True)
     shape = [n for n, _ in groups]
     by_group = tuple(r for _, r in groups)
-    high_to_low = tuple(sorted(ranks, reverse=True))
+    high_to_low = tuple(sorted((r for r, _ in cards), reverse=True))
     flush = len({s for _, s in cards}) == 1
     top = _straight_top(sorted(counts, reverse=True))
     if shape[0] == 5:

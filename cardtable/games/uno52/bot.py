@@ -12,20 +12,19 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.poker import HandRank, evaluate
+from cardtable.engine.poker import HandRank
 from cardtable.engine.state import View
 from cardtable.games.uno.bot import _seen_drawing_on
 from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, NUM, PENDING, REV, SKIP, WILD, WILD4
 
-from .state import OVERLAY, Uno52State
+from .state import OVERLAY, Uno52State, poker_value
 
 CATCH_P = 0.6
 CHALLENGE_HAND = 5  # holding this many cards, a W+4 player most likely held the colour too
 
 
 def _value(st: Uno52State, tops: list[int]) -> HandRank:
-    d = st.deck
-    return evaluate([(d.rank_of[c], d.suit_of[c]) for c in tops])
+    return poker_value(tops)
 
 
 def _best_cover(st: Uno52State, seat: int, c: int) -> tuple[HandRank, int]:

@@ -72,6 +72,22 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
     return u
 
 
+_VALUES: dict[tuple[int, ...], HandRank] = {}
+_VALUES_MAX = 200_000
+
+
+def poker_value(cards: list[int]) -> HandRank:
+    """The poker value of five Uno 52 card ids, memoised (bots rate many overlays per move)."""
+    k = tuple(sorted(cards))
+    v = _VALUES.get(k)
+    if v is None:
+        if len(_VALUES) >= _VALUES_MAX:
+            _VALUES.clear()
+        d = tables52().deck
+        v = _VALUES[k] = evaluate([(d.rank_of[c], d.suit_of[c]) for c in k])
+    return v
+
+
 class Uno52State(UnoState):
     """One Uno 52 round. ``gone`` seats (out of chips) hold nothing and never act."""
 
@@ -147,8 +163,7 @@ class Uno52State(UnoState):
         tops = self.open_tops(seat)
         if UNKNOWN in tops:
             return None
-        d = self.deck
-        return evaluate([(d.rank_of[c], d.suit_of[c]) for c in tops])
+        return poker_value(tops)
 
     def hand_name(self, seat: int, lang: str = "en") -> str:
         v = self.hand_rank(seat)
@@ -159,19 +174,28 @@ class Uno52State(UnoState):
         T = self.T
         return T.kind[c] == NUM and (T.colour[c] == T.colour[target] or T.key[c] == T.key[target])
 
-    def _covers(self, seat: int, uno: bool) -> list[str]:
+    def _covers(self, seat: int, uno: bool, first: bool = False) -> list[str]:
+        """Every legal cover of ``seat`` as action texts (only the first one with ``first``).
+
+        Written out rather than through ``can_cover``: it runs for every play (is phase 2 open?)
+        and in every legal-move list, so it is hot in the hard bot's rollouts."""
         out: list[str] = []
-        seen: set[str] = set()
-        tops = self.open_tops(seat)
+        T = self.T
+        kind, colour, key = T.kind, T.colour, T.key
+        tops = [(i, colour[t], key[t]) for i, t in enumerate(self.open_tops(seat)) if t != UNKNOWN]
         texts = self.deck.texts
+        seen: set[int] = set()
         for c in self.hands[seat]:
-            t = texts[c]
-            if t in seen:
+            if kind[c] != NUM or c in seen:
                 continue
-            seen.add(t)
-            for i, top in enumerate(tops):
-                if top != UNKNOWN and self.can_cover(c, top):
+            seen.add(c)
+            col, k = colour[c], key[c]
+            for i, tcol, tk in tops:
+                if tcol == col or tk == k:
+                    t = texts[c]
                     out.append(f"cover {i} {t}")
+                    if first:
+                        return out
                     if uno:
                         out.append(f"cover {i} {t} uno")
         return out
@@ -193,7 +217,7 @@ class Uno52State(UnoState):
 
     def _effect(self, seat: int, c: int, was_pending: bool, called: bool) -> list[Event]:
         """Phase 2 comes between the play and its effect, when it is possible at all."""
-        if self.ov is None and len(self.hands[seat]) >= 2 and self._covers(seat, False):
+        if self.ov is None and len(self.hands[seat]) >= 2 and self._covers(seat, False, first=True):
             self.ov = (seat, c, was_pending, called)
             self.phase = OVERLAY
             self.turn = seat
