@@ -146,3 +146,18 @@ def test_chips_are_conserved(seed, n, stacking, bluff, start, sb, bb, ante) -> N
 def test_short_matches_end() -> None:
     m = _play_match(5, 3, Uno52Options(starting_chips=14), 20_000)
     assert m.over and sorted(m.ranking)[0] == 1
+
+
+def test_stacked_deal_replaces_open_actions_and_re_turns_the_starter() -> None:
+    deck = SPEC.deck_for(Uno52Options())
+    ranked = [t for t in dict.fromkeys(deck.texts) if deck.cards[deck.ids(t)[0]].kind == "rank"]
+    closed, opened = ranked[:14], ranked[14:24]
+    top = closed + ["GS"] + opened + ["W", "RS", "R7c"]  # an action in the open deal, two before the starter
+    m = Match(SPEC, Uno52Options(), 2, seed=4, deck_top=deck.parse_many(top))
+    st = m.hand
+    texts = deck.texts
+    first = m.next_active(m.dealer)
+    assert texts[st.open[first][0][0]] == opened[0]  # GS was set aside, the next card replaced it
+    assert texts[st.discard[0]] == "R7c"
+    assert sorted(texts[c] for c in st.hands[0] + st.hands[1]) == sorted(closed)
+    assert {"GS", "W", "RS"} <= {texts[c] for c in st.stock}
