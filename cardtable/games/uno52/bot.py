@@ -3,9 +3,10 @@
 Every card is rated twice: what it is worth kept for the open poker hand (the best category it
 reaches by covering one open card) and what shedding it gives.  The bot plays to the pile the
 card it needs least, covers an open card whenever that keeps or raises its poker hand (two cards
-shed per turn), races with +2, Skip and Reverse when the next player is down to one card, never
-bluffs a W+4, always calls UNO, and challenges a W+4 on Uno's evidence (its player was seen
-drawing on the previous colour) or when that player holds many cards.
+shed per turn; while anyone is down to one card, even at a cost to the hand), races with +2,
+Skip and Reverse when the next player is down to one card, never bluffs a W+4, always calls UNO,
+and challenges a W+4 on Uno's evidence (its player was seen drawing on the previous colour) or
+when that player holds many cards.
 """
 
 from __future__ import annotations
@@ -88,7 +89,9 @@ def normal_bot(view: View, rng: random.Random) -> str:
 
 
 def _overlay(st: Uno52State, seat: int, legal: list[str]) -> str:
-    """Cover when it keeps or raises the poker hand: the best result, then the highest card shed."""
+    """Cover when it keeps or raises the poker hand: the best result, then the highest card shed.
+    While someone is down to one card, race: shed the second card even at a cost to the hand."""
+    racing = any(len(st.hands[s]) <= 1 for s in st.active() if s != seat)
     now = _value(st, st.open_tops(seat))
     tops = st.open_tops(seat)
     best, best_key = "pass", None
@@ -99,7 +102,7 @@ def _overlay(st: Uno52State, seat: int, legal: list[str]) -> str:
         c = _card(st, seat, text)
         slot = int(i)
         v = _value(st, tops[:slot] + [c] + tops[slot + 1:])
-        if v < now:
+        if v < now and not racing:
             continue
         key = (v, st.deck.rank_of[c])
         if best_key is None or key > best_key:
