@@ -161,3 +161,11 @@ def test_stacked_deal_replaces_open_actions_and_re_turns_the_starter() -> None:
     assert texts[st.discard[0]] == "R7c"
     assert sorted(texts[c] for c in st.hands[0] + st.hands[1]) == sorted(closed)
     assert {"GS", "W", "RS"} <= {texts[c] for c in st.stock}
+
+
+def test_public_info_shows_what_each_paid() -> None:
+    m = Match(SPEC, Uno52Options(), 3, seed=3)
+    info = m.hand.public_info()
+    paid = info["paid"]
+    assert sum(paid) == sum(info["pots"].values())
+    assert paid[m.hand.sb] == 4 + 2 and paid[m.hand.bb] == 8 + 2

@@ -334,6 +334,7 @@ class Uno52State(UnoState):
             "stock": len(self.stock),
             "offender": self.offender,
             "chips": list(self.chips),
+            "paid": list(self.paid),
             "pots": {"sbp": self.sbp, "bbp": self.bbp, "cp": self.cp},
             "blinds": {"sb": self.sb, "bb": self.bb},
             "eliminated": list(self.gone),
