@@ -80,6 +80,11 @@ REGISTRY: dict[str, RegistryEntry] = {
             "Collect whole families by asking, or pass cards and be quick to copy the secret signal.",
             "Собирайте семьи, спрашивая у других, или передавайте карточки и не прозевайте тайный знак.",
         ),
+        RegistryEntry(
+            "uno52", "cardtable.games.uno52.spec", "Uno 52", "Уно 52", (2, 4),
+            "Uno with an open poker hand: shed to the pile, build five cards, win the pots.",
+            "Уно с открытой покерной рукой: сбрасывайте карты, собирайте комбинацию, берите банки.",
+        ),
     )
 }
 

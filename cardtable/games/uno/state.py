@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.cards import UNKNOWN, UNO_COLOURS, Deck, uno_deck
+from cardtable.engine.cards import FRENCH_RANKS, UNKNOWN, UNO_COLOURS, Deck, uno_deck
 from cardtable.engine.shedding import SheddingState
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
@@ -27,6 +27,7 @@ NUM, SKIP, REV, DRAW2, WILD, WILD4, PLUS10, DP1, DP2 = range(9)
 KIND_OF = {
     "number": NUM, "skip": SKIP, "reverse": REV, "draw2": DRAW2, "wild": WILD, "wild4": WILD4,
     "plus10": PLUS10, "downpour1": DP1, "downpour2": DP2,
+    "rank": NUM,  # Uno 52's ranked cards (2..A with a suit) play like number cards
 }
 BLACK = -1
 NO_JUMP = (WILD4, PLUS10, DP1, DP2)  # never jumped on or twinned (uno.md J)
@@ -55,11 +56,8 @@ class UnoTables:
         self.deck = deck
         self.colour = [UNO_COLOURS.index(c.colour) if c.colour else BLACK for c in deck.cards]
         self.kind = [KIND_OF[c.kind] for c in deck.cards]
-        # equal keys match by number or symbol; black cards never match by key
-        self.key = [
-            (int(c.rank) if c.kind == "number" else 10 + KIND_OF[c.kind]) if c.colour else -2 - i
-            for i, c in enumerate(deck.cards)
-        ]
+        # equal keys match by number, rank or symbol; black cards never match by key
+        self.key = [_match_key(i, c.kind, c.rank) if c.colour else -2 - i for i, c in enumerate(deck.cards)]
         self.points = [c.points for c in deck.cards]
         self.play = [f"play {c.text}" for c in deck.cards]
         self.play_uno = [f"play {c.text} uno" for c in deck.cards]
@@ -70,6 +68,15 @@ class UnoTables:
         self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
         self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
         self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
+
+
+def _match_key(i: int, kind: str, rank: str) -> int:
+    """The key a coloured card matches by: Uno numbers 0..9, action symbols 10+, Uno 52 ranks 100+."""
+    if kind == "number":
+        return int(rank)
+    if kind == "rank":
+        return 100 + FRENCH_RANKS.index(rank)
+    return 10 + KIND_OF[kind]
 
 
 _TABLES: dict[tuple[bool, bool], UnoTables] = {}
@@ -97,9 +104,15 @@ class UnoState(SheddingState):
     opts: UnoOptions
     T: UnoTables
 
-    def __init__(self, opts: UnoOptions, n: int, rng: random.Random, dealer: int) -> None:
+    GUILTY_EXTRA = 0
+    """Cards a guilty W+4 player draws beyond the pending penalty (Uno 52 makes it 4 + 2 = 6)."""
+    GUILTY_TAKES_BACK = True
+    """A guilty W+4 goes back to its player (Uno); in Uno 52 it stays with its called colour."""
+
+    def __init__(self, opts: UnoOptions, n: int, rng: random.Random, dealer: int,
+                 tables: UnoTables | None = None) -> None:
         self.opts = opts
-        self.T = tables_for(opts)
+        self.T = tables or tables_for(opts)  # a game on another deck (Uno 52) brings its tables
         self.init_base(self.T.deck, n, rng)
         self.init_piles(n)
         self.colour = BLACK  # current colour index; BLACK before a free lead
@@ -133,7 +146,7 @@ class UnoState(SheddingState):
 
     # -- cloning -------------------------------------------------------------------------------------
     def clone(self, rng: random.Random | None = None) -> UnoState:
-        c = UnoState.__new__(UnoState)
+        c = type(self).__new__(type(self))  # subclasses (Uno 52) copy their own fields after this
         c.opts = self.opts
         c.T = self.T
         self.copy_base(c, rng)
@@ -777,14 +790,15 @@ class UnoState(SheddingState):
         self.pending_n = self.pending_kind = 0
         self.phase = PLAY
         if guilty:
-            w = self.discard.pop()
-            hand.append(w)
-            self._learn([w], (1 << self.n) - 1)  # everyone saw the W+4 go back to its player
-            self.colour = prev_colour
-            self.last_player = -1  # the restored top card opens no jump-in
+            if self.GUILTY_TAKES_BACK:
+                w = self.discard.pop()
+                hand.append(w)
+                self._learn([w], (1 << self.n) - 1)  # everyone saw the W+4 go back to its player
+                self.colour = prev_colour
+                self.last_player = -1  # the restored top card opens no jump-in
             ev.append(Event("guilty", player))
             self.forget_voids(player)  # the suggestion was false
-            ev += self.draw_cards(player, n, "challenge")
+            ev += self.draw_cards(player, n + self.GUILTY_EXTRA, "challenge")
             self.turn = seat
         else:
             ev.append(Event("innocent", player))

@@ -1,0 +1,195 @@
+"""Uno 52's game spec: the first dealer, blinds and deal, positions, the pots at the round's end
+(uno52.md sections 3 and 6) and the match to one survivor or ``max_rounds``.
+
+Chips are the score sheet: ``sheet.start`` holds the starting chips and each row the change of
+every player's chips in that round, so ``sheet.totals()`` is the chips held between rounds.  The
+common pot carries over in ``match.memo["cp"]``.  Chips held plus the pots never change.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.engine.cards import Deck
+from cardtable.engine.game import GameSpec
+from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.poker import winners
+from cardtable.engine.position import parse_position
+from cardtable.engine.state import State
+from cardtable.games.uno.state import NUM, PLAY
+
+from .options import Uno52Options
+from .position import Uno52Position, place
+from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, tables52
+
+
+def first_dealer(rng: random.Random, seats: list[int]) -> tuple[int, list[list[tuple[int, int]]]]:
+    """Each seat draws one card, the highest rank deals; the tied draw again (uno52.md 3.1).
+
+    Action and wild cards count lowest and tie with each other.  Returns the dealer and every
+    draw as ``[(seat, card), ...]`` per pass, for the record.
+    """
+    deck = tables52().deck
+    cards = list(range(len(deck)))
+    rng.shuffle(cards)
+    draws: list[list[tuple[int, int]]] = []
+    tied = list(seats)
+    while True:
+        if len(cards) < len(tied):  # cannot happen with 240 cards and 4 seats, but never loop for ever
+            return tied[0], draws
+        row = [(s, cards.pop()) for s in tied]
+        draws.append(row)
+        best = max(deck.rank_of[c] for _, c in row)
+        tied = [s for s, c in row if deck.rank_of[c] == best]
+        if len(tied) == 1:
+            return tied[0], draws
+
+
+class Uno52Spec(GameSpec):
+    id = "uno52"
+    name_en = "Uno 52"
+    name_ru = "Уно 52"
+    blurb_en = "Uno with an open poker hand: shed to the pile, build five cards, win the pots."
+    blurb_ru = "Уно с открытой покерной рукой: сбрасывайте карты, собирайте комбинацию, берите банки."
+    min_players = 2
+    max_players = 4
+    default_players = 4
+    options_model = Uno52Options
+    strength_rules = ("max_rounds=1",)  # one round, not a match to one survivor
+    hard_soft_voids = True  # like Uno: a player who drew most likely held nothing that fits
+
+    def deck_for(self, options: Uno52Options) -> Deck:  # type: ignore[override]
+        return tables52().deck
+
+    def _fresh(self, match: Match) -> Uno52State:
+        opts: Uno52Options = match.options  # type: ignore[assignment]
+        st = Uno52State(opts, match.n, match.rng, match.dealer, tuple(sorted(match.eliminated)))
+        st.cp = match.memo.get("cp", 0)
+        return st
+
+    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
+        opts: Uno52Options = match.options  # type: ignore[assignment]
+        n = match.n
+        if match.sheet.start is None:
+            match.sheet.start = [opts.starting_chips] * n
+        if "first_draw" not in match.memo:
+            match.dealer, draws = first_dealer(match.rng, match.active_seats())
+            match.memo["first_draw"] = [[(s, tables52().deck.texts[c]) for s, c in row] for row in draws]
+        st = self._fresh(match)
+        st.chips = match.sheet.totals()
+        st.pay_blinds(match.dealer)
+        rng = match.rng
+        stock = build_stock(rng, len(st.deck), deck_top)
+        order = [match.next_active(match.dealer)]
+        while len(order) < len(st.active()):
+            order.append(match.next_active(order[-1]))
+        for _ in range(CLOSED_SIZE):
+            for s in order:
+                st.hands[s].append(stock.pop())
+        kind = st.T.kind
+        aside: list[int] = []
+        for i in range(OPEN_SIZE):
+            for s in order:
+                c = stock.pop()
+                while kind[c] != NUM:  # an action or wild card is set aside and replaced
+                    aside.append(c)
+                    c = stock.pop()
+                st.open[s][i] = [c]
+        for c in aside:  # shuffled back into the stock
+            stock.insert(rng.randrange(len(stock) + 1), c)
+        while True:  # the starter: action and wild cards go back at a random place
+            c = stock.pop()
+            if kind[c] == NUM:
+                break
+            stock.insert(rng.randrange(len(stock) + 1), c)
+        st.discard.append(c)
+        st.colour = st.T.colour[c]
+        st.stock = stock
+        st.phase = PLAY
+        return st
+
+    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+        """Position keys: see ``position.Uno52Position`` and docs/records.md (Uno 52)."""
+        pos = parse_position(Uno52Position, position)
+        opts: Uno52Options = match.options  # type: ignore[assignment]
+        match.memo["first_draw"] = []
+        match.eliminated = set(pos.eliminated)
+        if pos.dealer is not None:
+            match.dealer = pos.dealer
+        st = Uno52State(opts, match.n, match.rng, match.dealer, tuple(sorted(pos.eliminated)))
+        place(st, pos, opts.starting_chips)
+        match.memo["cp"] = 0  # the CP is in the round's state now
+        match.sheet.start = list(st.chips)
+        return st
+
+    # -- the end of a round ------------------------------------------------------------------------
+    def score_hand(self, match: Match, hand: State) -> HandResult:
+        """Pay the pots (uno52.md 6): BBP to OUT, SBP split among BEST (remainder to the CP), the
+        CP to OUT when OUT alone is BEST.  Chips back at 0 leave the match; a lone survivor takes the CP."""
+        assert isinstance(hand, Uno52State)
+        n = match.n
+        before = match.sheet.totals()
+        if hand.void:  # nobody could play or draw: the round is replayed, every chip paid goes back
+            return HandResult([0] * n, void=True, note="void: nobody could play or draw")
+        chips = hand.chips[:]
+        out = hand.winner
+        values = [hand.hand_rank(s) for s in range(n)]
+        best = winners(values)
+        chips[out] += hand.bbp
+        share, rest = divmod(hand.sbp, len(best))
+        for s in best:
+            chips[s] += share
+        cp = hand.cp + rest
+        cp_to = -1
+        if best == [out]:
+            chips[out] += cp
+            cp, cp_to = 0, out
+        gone = [s for s in hand.active() if chips[s] == 0]
+        match.eliminated.update(gone)
+        rounds = match.memo.setdefault("out_round", {})
+        for s in gone:
+            rounds[s] = len(match.sheet.rows) + 1
+        alive = [s for s in hand.active() if chips[s] > 0]
+        if len(alive) == 1:  # the match is won: the survivor takes the CP too
+            chips[alive[0]] += cp
+            cp, cp_to = 0, alive[0]
+        match.memo["cp"] = cp
+        names = [hand.hand_name(s) for s in range(n)]
+        extra = {
+            "out": out, "best": best, "poker": names, "sbp": hand.sbp, "bbp": hand.bbp,
+            "sbp_share": share, "cp": cp, "cp_to": cp_to, "eliminated": gone,
+            "chips": chips,
+        }
+        note = f"seat {out} out; best hand: {', '.join(f'seat {s} ({names[s]})' for s in best)}"
+        return HandResult([chips[s] - before[s] for s in range(n)], [out], note=note, extra=extra)
+
+    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
+        tot = match.sheet.totals()
+        if not final:
+            limit = match.options.max_rounds  # type: ignore[attr-defined]
+            alive = [s for s in range(match.n) if s not in match.eliminated]
+            if len(alive) > 1 and not (limit and len(match.sheet.rows) >= limit):
+                return None
+        rounds = match.memo.get("out_round", {})
+        # by chips; players out of chips by how long they lasted; equal keys share a place
+        keys = [(tot[s], rounds.get(s, 10**9) if tot[s] == 0 else 10**9) for s in range(match.n)]
+        return rank_by(keys, reverse=True)
+
+    def bot_candidates(self, view) -> list[str]:
+        """Moves a fair bot may make: like the normal bot, never bluff a W+4 (uno52.md 11)."""
+        st = view.state
+        if st.turn != view.seat or not st.holds_colour(view.seat, st.colour):
+            return list(view.legal)
+        return [a for a in view.legal if not a.startswith("play W+4")] or list(view.legal)
+
+    def normal_bot(self, view, rng):
+        from .bot import normal_bot
+
+        return normal_bot(view, rng)
+
+
+SPEC = Uno52Spec()
+__all__ = ["SPEC", "Uno52Spec", "first_dealer"]
+
+Uno52State.spec = SPEC

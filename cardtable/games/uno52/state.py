@@ -1,0 +1,345 @@
+"""One round of Uno 52 (uno52.md sections 3-6): Uno's rules plus the open poker hand and the pots.
+
+The pile rules are Uno's, so this state *is* an ``UnoState`` run on the 240-card deck with every
+Uno house rule off except the three Uno 52 shares (stacking, the W+4 bluff, the UNO penalty):
+matching, +2, Skip, Reverse, wilds, the UNO call and catch, the +4 challenge and stacking are
+the Uno code itself.  What Uno 52 adds or changes is here:
+
+- the open hand: five stacks per seat, the top card of each is the poker hand, covered cards stay
+  underneath, dead and public, until the round ends (never reshuffled);
+- phase 2 (``OVERLAY``): after a card reached the pile and the player still holds 2 or more, he
+  may ``cover I TEXT`` (lay a ranked card on open card I, same colour or same rank) or ``pass``;
+  the pile card's effect applies after it;
+- phase 1 (c): a player holding one card may cover with it, which goes out;
+- an action card that empties a hand has no effect (the round simply ends);
+- the challenge: a guilty W+4 player draws the penalty + 2 (6) and the W+4 stays; an innocent
+  one makes the challenger draw the penalty + 2 (Uno's rule already);
+- stacking answers only with the same kind (+2 on +2, +4 on +4), and nothing answers without it;
+- chips: blinds and ante are paid when the round is dealt (``pay_blinds``); ``sbp``/``bbp``/``cp``
+  hold the pots until ``spec.score_hand`` pays them out.
+
+Action texts (docs/records.md): Uno's ``play RQs``, ``play RQs uno``, ``draw``, ``pass``,
+``color G``, ``catch 2``, ``challenge``, plus ``cover 3 RQs`` and ``cover 3 RQs uno``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.engine.cards import UNKNOWN, UNO_COLOURS, uno52_deck
+from cardtable.engine.poker import HandRank, describe, evaluate
+from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.games.uno.options import UnoOptions
+from cardtable.games.uno.state import (
+    BLACK,
+    DRAW2,
+    MAX_HAND_ACTIONS,
+    NUM,
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    WILD4,
+    UnoState,
+    UnoTables,
+)
+
+from .options import Uno52Options
+
+OVERLAY = len(PHASE_NAMES)  # the phase after Uno's own ones
+PHASE_NAMES52 = (*PHASE_NAMES, "overlay")
+OPEN_SIZE = 5
+CLOSED_SIZE = 7
+CHALLENGE_EXTRA = 2  # a guilty W+4 player draws 4 + 2 = 6 (uno52.md 5b)
+
+_TABLES: list[UnoTables] = []
+_UNO_RULES: dict[tuple[bool, bool, int], UnoOptions] = {}
+
+
+def tables52() -> UnoTables:
+    """Uno's per-card tables for the 240-card deck (built once)."""
+    if not _TABLES:
+        _TABLES.append(UnoTables(uno52_deck()))
+    return _TABLES[0]
+
+
+def uno_rules(o: Uno52Options) -> UnoOptions:
+    """The Uno options that run Uno 52's pile: every Uno house rule off but the three it shares."""
+    key = (o.stacking, o.wild4_bluff, o.uno_penalty)
+    u = _UNO_RULES.get(key)
+    if u is None:
+        u = _UNO_RULES[key] = UnoOptions(stacking=o.stacking, wild4_bluff=o.wild4_bluff, uno_penalty=o.uno_penalty)
+    return u
+
+
+_VALUES: dict[tuple[int, ...], HandRank] = {}
+_VALUES_MAX = 200_000
+
+
+def poker_value(cards: list[int]) -> HandRank:
+    """The poker value of five Uno 52 card ids, memoised (bots rate many overlays per move)."""
+    k = tuple(sorted(cards))
+    v = _VALUES.get(k)
+    if v is None:
+        if len(_VALUES) >= _VALUES_MAX:
+            _VALUES.clear()
+        d = tables52().deck
+        v = _VALUES[k] = evaluate([(d.rank_of[c], d.suit_of[c]) for c in k])
+    return v
+
+
+class Uno52State(UnoState):
+    """One Uno 52 round. ``gone`` seats (out of chips) hold nothing and never act."""
+
+    GUILTY_EXTRA = CHALLENGE_EXTRA
+    GUILTY_TAKES_BACK = False
+
+    __slots__ = ("o52", "open", "chips", "paid", "sbp", "bbp", "cp", "sb", "bb", "ov", "gone")
+
+    o52: Uno52Options
+    open: list[list[list[int]]]
+
+    def __init__(self, o52: Uno52Options, n: int, rng: random.Random, dealer: int,
+                 gone: tuple[int, ...] = ()) -> None:
+        super().__init__(uno_rules(o52), n, rng, dealer, tables=tables52())
+        self.o52 = o52
+        self.open = [[[] for _ in range(OPEN_SIZE)] for _ in range(n)]
+        self.chips = [0] * n  # chips held now (blinds and ante already paid)
+        self.paid = [0] * n  # chips each seat put into the pots this round
+        self.sbp = self.bbp = self.cp = 0
+        self.sb = self.bb = -1
+        self.ov: tuple[int, int, bool, bool] | None = None  # (seat, pile card, was_pending, called) in OVERLAY
+        self.gone = tuple(sorted(gone))
+        self.out = list(self.gone)  # Uno's rotation skips ``out`` seats
+        self.turn = self.next_seat(dealer)
+
+    def clone(self, rng: random.Random | None = None) -> Uno52State:
+        c = super().clone(rng)
+        assert isinstance(c, Uno52State)
+        c.o52 = self.o52
+        c.open = [[stack[:] for stack in seat] for seat in self.open]
+        c.chips = self.chips[:]
+        c.paid = self.paid[:]
+        c.sbp, c.bbp, c.cp, c.sb, c.bb = self.sbp, self.bbp, self.cp, self.sb, self.bb
+        c.ov = self.ov
+        c.gone = self.gone
+        return c
+
+    def zones(self) -> list[Zone]:
+        zs = super().zones()
+        for s, seat in enumerate(self.open):
+            zs += [Zone(f"open{s}_{i}", stack, Vis.PUBLIC) for i, stack in enumerate(seat)]
+        return zs
+
+    # -- chips -----------------------------------------------------------------------------------
+    def active(self) -> list[int]:
+        return [s for s in range(self.n) if s not in self.gone]
+
+    def pay_blinds(self, dealer: int) -> None:
+        """Blinds into the SBP and BBP, then everyone's ante into the CP; short stacks pay all they have."""
+        act = self.active()
+        if len(act) == 2:  # heads-up: the dealer is the small blind (uno52.md 9.5)
+            self.sb, self.bb = dealer, self.next_seat(dealer)
+        else:
+            self.sb = self.next_seat(dealer)
+            self.bb = self.next_seat(self.sb)
+        self.sbp += self._pay(self.sb, self.o52.small_blind)
+        self.bbp += self._pay(self.bb, self.o52.big_blind)
+        for s in act:
+            self.cp += self._pay(s, self.o52.ante)
+
+    def _pay(self, seat: int, amount: int) -> int:
+        k = min(self.chips[seat], amount)
+        self.chips[seat] -= k
+        self.paid[seat] += k
+        return k
+
+    # -- the open hand ---------------------------------------------------------------------------
+    def open_tops(self, seat: int) -> list[int]:
+        return [stack[-1] if stack else UNKNOWN for stack in self.open[seat]]
+
+    def hand_rank(self, seat: int) -> HandRank | None:
+        """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
+        tops = self.open_tops(seat)
+        if UNKNOWN in tops:
+            return None
+        return poker_value(tops)
+
+    def hand_name(self, seat: int, lang: str = "en") -> str:
+        v = self.hand_rank(seat)
+        return describe(v, lang) if v is not None else ""
+
+    def can_cover(self, c: int, target: int) -> bool:
+        """Overlay legality (uno52.md 4, 9.1): a ranked card on a card of its colour or rank."""
+        T = self.T
+        return T.kind[c] == NUM and (T.colour[c] == T.colour[target] or T.key[c] == T.key[target])
+
+    def _covers(self, seat: int, uno: bool, first: bool = False) -> list[str]:
+        """Every legal cover of ``seat`` as action texts (only the first one with ``first``).
+
+        Written out rather than through ``can_cover``: it runs for every play (is phase 2 open?)
+        and in every legal-move list, so it is hot in the hard bot's rollouts."""
+        out: list[str] = []
+        T = self.T
+        kind, colour, key = T.kind, T.colour, T.key
+        tops = [(i, colour[t], key[t]) for i, t in enumerate(self.open_tops(seat)) if t != UNKNOWN]
+        texts = self.deck.texts
+        seen: set[int] = set()
+        for c in self.hands[seat]:
+            if kind[c] != NUM or c in seen:
+                continue
+            seen.add(c)
+            col, k = colour[c], key[c]
+            for i, tcol, tk in tops:
+                if tcol == col or tk == k:
+                    t = texts[c]
+                    out.append(f"cover {i} {t}")
+                    if first:
+                        return out
+                    if uno:
+                        out.append(f"cover {i} {t} uno")
+        return out
+
+    # -- Uno hooks -------------------------------------------------------------------------------
+    def may_catch(self, seat: int) -> bool:
+        return seat not in self.gone and super().may_catch(seat)
+
+    def _answers(self, c: int) -> bool:
+        """Stacking answers a +2 with a +2 and a +4 with a +4; nothing answers without it (5)."""
+        if not self.opts.stacking:
+            return False
+        kind, pk = self.T.kind[c], self.pending_kind
+        if kind == DRAW2:
+            return pk == 2
+        if kind == WILD4:
+            return pk == 4 and self._w4_allowed(self.turn)
+        return False
+
+    def _effect(self, seat: int, c: int, was_pending: bool, called: bool) -> list[Event]:
+        """Phase 2 comes between the play and its effect, when it is possible at all."""
+        if self.ov is None and len(self.hands[seat]) >= 2 and self._covers(seat, False, first=True):
+            self.ov = (seat, c, was_pending, called)
+            self.phase = OVERLAY
+            self.turn = seat
+            return []
+        return super()._effect(seat, c, was_pending, called)
+
+    def _end_with(self, seat: int, c: int, was_pending: bool) -> list[Event]:
+        """The round ends at once; an action card that empties a hand has no effect (5)."""
+        self.pending_n = self.pending_kind = 0
+        self.w4 = None
+        self.ov = None
+        self.winner = seat
+        self.phase = OVER
+        self.over = True
+        self.close_window()
+        self.rw_open = False
+        return [Event("out", seat)]
+
+    def _legal(self, seat: int) -> list[str]:
+        if self.over:
+            return []
+        if self.phase == OVERLAY:
+            if seat != self.turn:
+                return []
+            return self._covers(seat, len(self.hands[seat]) == 2) + ["pass"]
+        acts = super()._legal(seat)
+        if self.phase == PLAY and seat == self.turn and len(self.hands[seat]) == 1:
+            acts[:0] = self._covers(seat, False)  # phase 1 (c): go out onto the open hand
+        return acts
+
+    def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
+        verb = action.partition(" ")[0]
+        if verb != "cover" and not (verb == "pass" and self.phase == OVERLAY and seat == self.turn):
+            return super().apply(seat, action, check)
+        if check and action not in self.legal_actions(seat):
+            raise IllegalAction(self.why_illegal(seat, action), action, seat)
+        ev = self._cover(seat, action) if verb == "cover" else self._keep(seat)
+        self.steps += 1
+        if self.steps >= MAX_HAND_ACTIONS and not self.over:
+            self.void = self.over = True
+            self.phase = OVER
+            ev.append(Event("void"))
+        return ev
+
+    def _cover(self, seat: int, action: str) -> list[Event]:
+        _, slot_s, rest = action.split(" ", 2)
+        text, _, flag = rest.partition(" ")
+        slot = int(slot_s)
+        hand = self.hands[seat]
+        c = next(c for c in self.deck.by_text[text] if c in hand)
+        stack = self.open[seat][slot]
+        under = stack[-1]
+        first_phase = self.phase != OVERLAY
+        if first_phase:  # the next player began his turn: the catch window closes
+            self.close_window()
+            self.rw_open = False
+            self.passes = 0
+        hand.remove(c)
+        stack.append(c)
+        if self.voids:
+            self.note_played(seat, c)
+        ev = [Event("cover", seat, card=c, slot=slot, under=under)]
+        if first_phase:
+            return ev + self._end_with(seat, c, False)
+        if flag == "uno":
+            ev.append(Event("uno", seat))
+        elif len(hand) == 1:
+            self.offender = seat
+        return ev + self._resume(seat)
+
+    def _keep(self, seat: int) -> list[Event]:
+        return [Event("keep", seat)] + self._resume(seat)
+
+    def _resume(self, seat: int) -> list[Event]:
+        assert self.ov is not None
+        _, c, was_pending, called = self.ov
+        self.phase = PLAY
+        ev = super()._effect(seat, c, was_pending, called)
+        self.ov = None
+        return ev
+
+    def why_illegal(self, seat: int, action: str) -> str:
+        verb = action.partition(" ")[0]
+        if not self.over and self.phase == OVERLAY and seat == self.turn and verb != "cover":
+            return "cover one of your open cards with a ranked card of its colour or rank, or pass"
+        if verb != "cover":
+            return super().why_illegal(seat, action)
+        if self.over:
+            return "the round is over"
+        if seat != self.turn or self.phase not in (PLAY, OVERLAY):
+            return "you may cover an open card only after a play to the pile, or with your last card"
+        parts = action.split(" ")
+        if len(parts) not in (3, 4) or not parts[1].isdigit() or int(parts[1]) >= OPEN_SIZE:
+            return "write cover SLOT CARD, slot 0-4"
+        if not any(c in self.hands[seat] for c in self.deck.by_text.get(parts[2], ())):
+            return f"you do not hold {parts[2]}"
+        if self.phase == PLAY and len(self.hands[seat]) != 1:
+            return "only a player with one card may cover instead of playing to the pile"
+        if len(parts) == 4 and (parts[3] != "uno" or len(self.hands[seat]) != 2):
+            return "UNO! is called only with the cover that leaves one card"
+        top = self.deck.text(self.open[seat][int(parts[1])][-1])
+        return f"{parts[2]} matches neither the colour nor the rank of {top} (action and wild cards never cover)"
+
+    # -- summaries -------------------------------------------------------------------------------
+    def public_info(self) -> dict[str, Any]:
+        """Public facts for screens and logs (no hidden card)."""
+        return {
+            "phase": PHASE_NAMES52[self.phase],
+            "turn": self.turn,
+            "colour": UNO_COLOURS[self.colour] if self.colour != BLACK else "",
+            "direction": self.direction,
+            "pending": self.pending_n,
+            "counts": [len(h) for h in self.hands],
+            "stock": len(self.stock),
+            "offender": self.offender,
+            "chips": list(self.chips),
+            "paid": list(self.paid),
+            "pots": {"sbp": self.sbp, "bbp": self.bbp, "cp": self.cp},
+            "blinds": {"sb": self.sb, "bb": self.bb},
+            "eliminated": list(self.gone),
+            "poker": [self.hand_name(s) for s in range(self.n)],
+        }
+
+
+__all__ = ["Uno52State", "OVERLAY", "PHASE_NAMES52", "tables52", "uno_rules", "WILD4"]
