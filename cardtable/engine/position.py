@@ -83,7 +83,11 @@ P = TypeVar("P", bound=PositionModel)
 
 
 def parse_position(model: type[P], data: Any) -> P:
-    """Validate ``data`` against ``model``; the first problem becomes a one-line ``PositionError``."""
+    """Validate ``data`` against ``model``; the first problem becomes a one-line ``PositionError``.
+
+    A position the match has validated already (``GameSpec.read_position``) is returned as it is."""
+    if isinstance(data, model):
+        return data
     if not isinstance(data, dict):
         raise PositionError("", "must be an object")
     try:

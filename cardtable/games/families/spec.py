@@ -35,6 +35,7 @@ class FamiliesSpec(GameSpec):
     max_players = 5
     default_players = 4
     options_model = FamiliesOptions
+    position_model = FamiliesPosition
     hard_iterations = 200
     strength_rules = ("mode=ask",)
 

@@ -16,7 +16,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.state import State
 
 from .options import KidsPokerOptions
-from .position import build
+from .position import KidsPokerPosition, build
 from .state import DECK, KidsPokerState, schedule
 
 
@@ -30,6 +30,7 @@ class KidsPokerSpec(GameSpec):
     max_players = 5
     default_players = 4
     options_model = KidsPokerOptions
+    position_model = KidsPokerPosition
     hands_bound = 39  # the two-player schedule
     # two players: deal 39 is the golden deal, one 18-card deal with bids (dark ones too)
     strength_rules = ("first_deal=39",)

@@ -15,7 +15,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.state import State
 
 from .options import MostOptions
-from .position import place
+from .position import MostPosition, place
 from .state import DECK, MostState
 
 
@@ -29,6 +29,7 @@ class MostSpec(GameSpec):
     max_players = 6
     default_players = 4
     options_model = MostOptions
+    position_model = MostPosition
     strength_rules = ("hands_limit=1",)  # one deal, not a match to 500
 
     def deck_for(self, options: MostOptions) -> Deck:  # type: ignore[override]
@@ -63,7 +64,7 @@ class MostSpec(GameSpec):
 
     def from_position(self, match: Match, position: dict[str, Any]) -> State:
         """Position keys: see ``games/most/position.py`` and docs/records.md."""
-        if "dealer" not in position:
+        if position.dealer is None:  # type: ignore[union-attr]
             self._first_dealer(match)
         st = MostState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
         place(st, position)

@@ -17,7 +17,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.state import State
 
 from .options import PetukhOptions
-from .position import build
+from .position import PetukhPosition, build
 from .state import DECKS, OUT, PENALTY, PLAYS, PetukhState
 
 
@@ -66,6 +66,7 @@ class PetukhSpec(GameSpec):
     max_players = 5
     default_players = 4
     options_model = PetukhOptions
+    position_model = PetukhPosition
     # two players out at 20: a shorter match (the options keep a match several hands long; the
     # strength table also counts hands)
     strength_rules = ("elimination_score=20",)

@@ -18,7 +18,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.state import State
 
 from .options import RussianPokerOptions
-from .position import build
+from .position import RussianPokerPosition, build
 from .state import DECK, RussianPokerState, schedule
 
 
@@ -32,6 +32,7 @@ class RussianPokerSpec(GameSpec):
     max_players = 6
     default_players = 4
     options_model = RussianPokerOptions
+    position_model = RussianPokerPosition
     # two players: the no-trump, blind, minimum and maximum deals (four six-card deals), not all 16
     strength_rules = ("first_deal=13",)
 

@@ -16,7 +16,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.state import State
 
 from .options import PLAYERS_1, PLAYERS_2, TwentyTwoOptions
-from .position import build
+from .position import TwentyTwoPosition, build
 from .state import VALUE, TwentyTwoState, deck_for
 
 
@@ -51,6 +51,7 @@ class TwentyTwoSpec(GameSpec):
     max_players = PLAYERS_1
     default_players = 4
     options_model = TwentyTwoOptions
+    position_model = TwentyTwoPosition
     # two players to 11: one or a few hands (an ace loses at once); the table also counts hands
     strength_rules = ("elimination_score=11",)
 

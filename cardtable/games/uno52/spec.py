@@ -56,6 +56,7 @@ class Uno52Spec(GameSpec):
     max_players = 4
     default_players = 4
     options_model = Uno52Options
+    position_model = Uno52Position
     strength_rules = ("max_rounds=1",)  # one round, not a match to one survivor
     hard_soft_voids = True  # like Uno: a player who drew most likely held nothing that fits
 
