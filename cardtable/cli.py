@@ -94,7 +94,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as e:  # argparse printed its one-line error (exit 2) or the help (exit 0)
+        return e.code if isinstance(e.code, int) else EXIT_USAGE
     try:
         return _run(args)
     except BrokenPipeError:  # ``cardtable rules uno | head``: the reader left, that is all

@@ -7,6 +7,7 @@ Every ``import`` counts, also inside functions (a lazy import is still an arrow)
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import cardtable
@@ -48,6 +49,7 @@ def _targets(path: Path, name: str, known: set[str]) -> set[str]:
     return out
 
 
+@cache
 def graph() -> dict[str, set[str]]:
     files = {_module(p): p for p in ROOT.rglob("*.py")}
     known = set(files)
