@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.match import Match
@@ -93,12 +94,12 @@ def test_example4_scoring():
 def test_example5_opt_out_streak():
     pos = offer_position() | {"scores": [15] * 4, "streak": [0, 0, 2, 1]}
     m = play_match(play(G, 4, pos, actions=[(0, "decline"), (1, "buy"), (2, "out"), (3, "out")]),
-                   [SPEC.bot("normal")] * 4, 1, max_hands=1)
+                   [make_bot(SPEC, "normal")] * 4, 1, max_hands=1)
     row = m.sheet.rows[0]
     assert row.points[2] == 5 and row.extra["streak"][2] == 0  # the third in a row: +5, counter reset
     assert row.extra["streak"][3] == 2 and row.points[3] == 0
     again = play_match(play(G, 4, pos, actions=[(0, "decline"), (1, "buy"), (2, "play"), (3, "out")]),
-                       [SPEC.bot("normal")] * 4, 1, max_hands=1)
+                       [make_bot(SPEC, "normal")] * 4, 1, max_hands=1)
     assert again.memo["streak"][2] == 0
 
 
@@ -227,7 +228,7 @@ def test_manual_cut_and_whole_matches_end():
     assert state(m).phase == OFFER
     for n in (2, 3, 5):
         m = Match(SPEC, SPEC.options_model(), n, n)
-        play_match(m, [SPEC.bot("normal")] * n, n, max_hands=500)
+        play_match(m, [make_bot(SPEC, "normal")] * n, n, max_hands=500)
         assert m.over and min(m.ranking) == 1
         live = m.active_seats()
         assert len(live) == 1 or min(points(m)[s] for s in live) <= 0

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
 from cardtable.engine.bidding import SEALED
 from cardtable.engine.cards import UNKNOWN
@@ -28,7 +29,7 @@ def rest(*used: list[str]) -> list[str]:
 
 
 def bots(m: Match, seed: int = 1) -> Match:
-    return play_match(m, [SPEC.bot("normal")] * m.n, seed)
+    return play_match(m, [make_bot(SPEC, "normal")] * m.n, seed)
 
 
 # -- worked examples ---------------------------------------------------------------------------------

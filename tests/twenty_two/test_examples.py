@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.match import Match
@@ -130,7 +131,7 @@ def test_example6_elimination_and_the_dealer_who_deals_out():
     m.apply(2, "pass")
     assert h.phase == PLAY and m.to_act() == [0]
     # the next hand is dealt by its loser among the three: D is gone for good
-    play_match(m, [SPEC.bot("normal")] * 4, 1, max_hands=2)
+    play_match(m, [make_bot(SPEC, "normal")] * 4, 1, max_hands=2)
     if not m.over:
         assert 3 not in state(m).seats and state(m).dealer != 3
 
@@ -238,13 +239,13 @@ def test_two_packs_seat_eight():
     opts = SPEC.options_model.parse({"decks": "2"})
     m = Match(SPEC, opts, 8, 1)
     assert len(m.hand.deck) == 104 and all(len(h) == 7 for h in state(m).hands)
-    play_match(m, [SPEC.bot("normal")] * 8, 1, max_hands=2)
+    play_match(m, [make_bot(SPEC, "normal")] * 8, 1, max_hands=2)
     assert m.over and sorted(m.ranking)[0] == 1 and len(m.sheet.rows) == 2
 
 
 def test_a_whole_match_ranks_in_reverse_order_of_elimination():
     m = Match(SPEC, SPEC.options_model(), 4, 3)
-    play_match(m, [SPEC.bot("normal")] * 4, 3)
+    play_match(m, [make_bot(SPEC, "normal")] * 4, 3)
     assert m.over
     order = m.memo["out_order"]
     places = m.ranking

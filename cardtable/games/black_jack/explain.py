@@ -7,10 +7,12 @@ action is refused (the arrow points from here to the state).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtable.engine.cards import SUITS
 from cardtable.engine.french_shedding import RQ
 
-from .state import (
+from .phases import (
     BLACK_JACKS,
     CALLED,
     CANCEL,
@@ -23,8 +25,10 @@ from .state import (
     PLAY,
     QDRAWN,
     SUIT,
-    BlackJackState,
 )
+
+if TYPE_CHECKING:
+    from .state import BlackJackState
 
 
 def why_illegal(st: BlackJackState, seat: int, action: str) -> str:

@@ -51,23 +51,29 @@ from cardtable.engine.shedding import SheddingState
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
 from .options import BlackJackOptions
-
-# phases
-PLAY, COMBO, DRAWN, QDRAWN, SUIT, OVER = range(6)
-PHASE_NAMES = ("play", "combo", "drawn", "qdrawn", "suit", "over")
-
-# penalty kinds (black_jack.md section 2): they never mix
-NONE, TWOS, BLACK_JACKS, KING_HEARTS = range(4)
-KIND_NAMES = ("", "twos", "black_jacks", "king_of_hearts")
-
-# what the current play is allowed to be
-NORMAL, PASS_ON, CANCEL = range(3)
-
-# the «Last cards!» call of a seat: none, made during this turn, made on an earlier turn (valid to go out)
-NO_CALL, CALLED_NOW, CALLED = range(3)
-LAST = " last"
-MISTAKE_CARDS = 1
-HAND_SIZE = 7
+from .phases import (  # noqa: F401  (re-exported: the rules' constants)
+    BLACK_JACKS,
+    CALLED,
+    CALLED_NOW,
+    CANCEL,
+    COMBO,
+    DRAWN,
+    HAND_SIZE,
+    KIND_NAMES,
+    KING_HEARTS,
+    LAST,
+    MISTAKE_CARDS,
+    NO_CALL,
+    NONE,
+    NORMAL,
+    OVER,
+    PASS_ON,
+    PHASE_NAMES,
+    PLAY,
+    QDRAWN,
+    SUIT,
+    TWOS,
+)
 
 _TABLES: dict[bool, FrenchTables] = {}
 _FOLLOWERS: dict[tuple, frozenset[int]] = {}

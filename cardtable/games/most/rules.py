@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import DECK, TAKE, is_joker
+from .deck import DECK, TAKE, is_joker
 
 if TYPE_CHECKING:
     from .state import MostState

@@ -23,23 +23,21 @@ from __future__ import annotations
 import random
 
 from cardtable.engine import melds as M
-from cardtable.engine.cards import Deck, french_deck
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State, Vis, Zone
 
+from .deck import (  # noqa: F401  (re-exported)
+    ACT,
+    DECK,
+    JOKERS,
+    N_REAL,
+    OVER,
+    PHASE_NAMES,
+    POINTS,
+    RANK_POINTS,
+    TAKE,
+    is_joker,
+)
 from .options import MostOptions
-
-TAKE, ACT, OVER = range(3)
-PHASE_NAMES = ("take", "act", "over")
-DECK: Deck = french_deck(52, jokers=2)
-N_REAL = 52
-JOKERS = (52, 53)
-RANK_POINTS = (5, 5, 5, 5, 5, 5, 5, 5, 10, 10, 10, 10, 15)
-"""Card values by rank 2..A (most.md section 2); a joker on the table is worth 0."""
-POINTS = tuple(M.values(RANK_POINTS))
-
-
-def is_joker(c: int) -> bool:
-    return c >= N_REAL
 
 
 class MostState(State):

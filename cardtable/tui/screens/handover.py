@@ -43,9 +43,9 @@ class HandOverScreen(Screen[None]):
 
     def _menu_done(self, item: str | None) -> None:
         """Rules and settings open over the curtain; leaving is the table's (it saves first)."""
-        from .table import TableScreen
-
-        table = next((s for s in self.app.screen_stack if isinstance(s, TableScreen)), None)
+        # The table below the curtain, found by what it does: importing TableScreen here would
+        # close an import circle (the table pushes this curtain).
+        table = next((s for s in reversed(self.app.screen_stack) if getattr(s, "is_table", False)), None)
         if item == "rules" and table is not None:
             table.action_rules()
         elif item == "settings":

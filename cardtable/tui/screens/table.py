@@ -47,6 +47,8 @@ def card_size_for(setting: str, w: int, h: int) -> str:
 
 
 class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
+    is_table = True
+    """Marks the table for screens above it (the hot-seat curtain finds it without importing it)."""
     BINDINGS = [
         Binding("up", "zone(-1)", "Up a zone", show=False),
         Binding("down", "zone(1)", "Down a zone", show=False),
