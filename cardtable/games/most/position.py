@@ -85,6 +85,8 @@ def place(st: MostState, data: dict) -> None:
         st.known[ids[0]] = ALL_SEATS
     if any(not h for s, h in enumerate(st.hands)):
         raise PositionError("hands", "every hand holds at least one card while the hand runs")
+    if st.target >= 0 and not st.legal_actions(st.turn):  # else the player to act could do nothing at all
+        raise PositionError("target", f"{pos.target!r} cannot be used in a meld or a lay with this hand and table")
 
 
 def _place_meld(st: MostState, placer: CardPlacer, k: int, m: MeldPosition) -> None:

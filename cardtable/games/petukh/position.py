@@ -30,7 +30,20 @@ from cardtable.engine.position import (
 )
 from cardtable.engine.tricks import next_among
 
-from .state import DECKS, DECLARE, HAND, OUT, PAIRS, PART, PHASE_NAMES, PLAY, PLAYS, UNDECIDED, PetukhState
+from .state import (
+    DECKS,
+    DECLARE,
+    HAND,
+    OFFER,
+    OUT,
+    PAIRS,
+    PART,
+    PHASE_NAMES,
+    PLAY,
+    PLAYS,
+    UNDECIDED,
+    PetukhState,
+)
 
 if TYPE_CHECKING:
     from cardtable.engine.match import Match
@@ -164,4 +177,36 @@ def build(spec, match: Match, data: dict) -> PetukhState:
                 raise PositionError("turn", "the first undecided player after the buyer chooses")
         if st.phase == DECLARE:
             st.declared = []
+        _check_before_play(st, p.turn, seats)
     return st
+
+
+def _check_before_play(st: PetukhState, turn: int, seats: list[int]) -> None:
+    """Before the first lead every hand in play is full and the one to act may act: else the play
+    would run out of cards or a turn would reach a seat the phase cannot move on from."""
+    for s in range(st.n):
+        want = HAND if s in seats and st.part[s] != OUT else 0
+        if len(st.hands[s]) != want:
+            raise PositionError(f"hands.{s}", f"holds {len(st.hands[s])} cards; {want} before the play")
+    for key, v in (("trick", st.trick), ("played", st.played), ("taken", any(st.taken))):
+        if v:
+            raise PositionError(key, "no card is played before the play")
+    if turn not in st.order:
+        raise PositionError("turn", "a player in this hand acts")
+    if st.phase == OFFER:
+        if st.buyer >= 0:
+            raise PositionError("buyer", "the prikup is still offered: nobody has bought it")
+        if len(st.prikup) != HAND:
+            raise PositionError("prikup", f"holds {HAND} cards while it is offered")
+        before = st.order[:st.order.index(turn)]
+        for s in st.order:
+            want = PLAYS if s in before else UNDECIDED  # the players before the turn declined: they play
+            if st.part[s] != want:
+                raise PositionError(f"part.{s}", "plays" if want == PLAYS else "null until the prikup reaches him")
+        return
+    if st.phase == PART and st.buyer < 0:
+        raise PositionError("buyer", "players choose to play or opt out after somebody bought the prikup")
+    if st.buyer >= 0 and st.part[st.buyer] != PLAYS:
+        raise PositionError(f"part.{st.buyer}", "the buyer plays")
+    if st.phase == DECLARE and st.part[turn] != PLAYS:
+        raise PositionError("turn", "a player taking part declares")

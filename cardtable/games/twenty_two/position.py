@@ -126,6 +126,8 @@ def build(match: Match, data: dict) -> TwentyTwoState:
     h = len(st.hands[leader])
     if sets:
         m = len(sets[0])
+        if not m:  # an empty lead would make every later set "complete" at 0 cards
+            raise PositionError("trick.0", "a lead holds at least one card")
         ranks = [deck.rank_of[c] for c in sets[0]]
         if len(set(ranks)) != 1 and m > 1:
             raise PositionError("trick.0", "a lead of several cards is a set of one rank")
