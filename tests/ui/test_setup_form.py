@@ -54,5 +54,6 @@ async def test_russian_setup_shows_titles_a_live_conflict_and_the_preset():
         assert "Нельзя начать: Число раундов — только для «Ленивого» счёта" in screen_text(app)
         scr.query_one("#preset").value = "review"
         assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen) and app.screen is not scr)
-        assert app.screen.values["scoring"] == "own_points" and app.screen.values["target_score"] == 101
+        values = app.screen.values  # an input holds text once it has reported itself: compare as text
+        assert values["scoring"] == "own_points" and str(values["target_score"]) == "101"
         assert await settle(pilot, lambda: "Короткий матч" in screen_text(app))
