@@ -151,6 +151,14 @@ class CardPlacer:
             out.append(free[0])
         return out
 
+    def stock(self, key: str, top: list[str], rng) -> list[int]:
+        """A stock as the engine keeps it (the *last* element is the top card): the ``top`` texts
+        (first = top) above every card not placed yet, shuffled with the game's ``rng``."""
+        given = self.cards(key, top)
+        rest = self.unused()
+        rng.shuffle(rest)
+        return rest + given[::-1]
+
     def unused(self) -> list[int]:
         """Every card id not placed yet, in id order (the caller shuffles them)."""
         return [c for c in range(len(self.deck)) if c not in self.used]

@@ -384,6 +384,23 @@ def estimate_tricks(deck: Deck, hand: list[int], n: int, cards: int, trump: int,
     return min(float(cards), est)
 
 
+def lay_out_scheduled(st: TrickState, p: Any, n: int, first_deal: int,
+                      sched: list[Deal]) -> tuple[Deal, int, CardPlacer]:
+    """The start every scheduled bid game's position shares (Russian and Kids' Poker): a hand per
+    seat, the dealer, the deal's number in the schedule (``p.deal``, 1-based, default
+    ``first_deal``), then hands, the trick in progress, played cards and tricks taken laid out.
+    Returns the deal, its 0-based index and the placer holding every card placed so far."""
+    check_len("hands", p.hands, n)
+    check_seat("dealer", p.dealer, n, allow_none=False)
+    deal_no = (p.deal if p.deal is not None else first_deal) - 1
+    check_range("deal", deal_no + 1, 1, len(sched))
+    d = sched[deal_no]
+    st.deal, st.deal_no, st.dealer = d, deal_no, p.dealer  # type: ignore[attr-defined]
+    placer = CardPlacer(st.deck)
+    lay_out_tricks(st, placer, d.cards, p.dealer, p.hands, p.trick, p.played, p.taken, p.leader)
+    return d, deal_no, placer
+
+
 def lay_out_tricks(st: TrickState, placer: CardPlacer, cards: int, dealer: int, hands: list[list[str]],
                    trick: list[str], played: list[str], taken: list[int] | None, leader: int | None) -> None:
     """Lay a record position's hands and tricks out on ``st`` (every trick game's position keys
@@ -468,43 +485,21 @@ def next_among(seat: int, n: int, seats: list[int]) -> int:
 
 
 class MustBeatRules(TrickRules):
-    """The follow duty of the Rams / Mushka family (Petukh): follow suit and, if the card winning the
-    trick is of the led suit, play a higher one when able; void, trump and overtrump a winning
-    trump when able (still trump when unable); holding neither, anything.  The winner is plain.
+    """The follow duty of the Rams / Mushka family (Petukh): ``TrickRules`` with ``must_head`` —
+    follow suit and beat a winning card of the led suit if able; void, trump and overtrump a
+    winning trump if able (still trump when unable); holding neither, anything.
 
-    ``shown_void`` adds what failing to beat proves: a follower who played the led suit below a
-    led-suit winner holds no higher card of that suit; one who trumped below a winning trump holds
-    no higher trump.  ``legal`` needs the card winning so far: pass ``win`` (its index in ``trick``)."""
+    ``legal_beating`` and ``shown_void_beating`` keep the signature the Petukh state calls with
+    (``win``: the index of the winning card it tracks); the duty itself is written once, in
+    ``TrickRules``, which finds the winning card from the trick."""
 
     def __init__(self, deck: Deck) -> None:
-        super().__init__(deck, must_trump=True)
-        self.above: tuple[frozenset[int], ...] = tuple(
-            frozenset(x for x in self.suit_cards[self.suit[c]] if self.rank[x] > self.rank[c]) if self.suit[c] >= 0
-            else frozenset() for c in range(len(deck)))
+        super().__init__(deck, must_trump=True, must_head=True)
 
     def legal_beating(self, hand: list[int], trick: list[int], trump: int, win: int) -> list[int]:
-        """The cards of ``hand`` that may be played to ``trick`` whose winning card is ``trick[win]``."""
-        cards = self.legal(hand, trick, trump)
-        if not trick:
-            return cards
-        w = trick[win]
-        led = self.suit[trick[0]]
-        s = self.suit[cards[0]]
-        if (s == led and self.suit[w] == led) or (s == trump and s != led and self.suit[w] == trump):
-            higher = [c for c in cards if c in self.above[w]]
-            if higher:
-                return higher
-        return cards
+        """The cards of ``hand`` that may be played to ``trick`` (whose winning card is ``trick[win]``)."""
+        return self.legal(hand, trick, trump)
 
     def shown_void_beating(self, card: int, trick: list[int], trump: int, win: int) -> frozenset[int]:
-        """``shown_void`` plus the higher cards a follower who did not beat proved he lacks."""
-        out = self.shown_void(card, trick, trump)
-        if not trick:
-            return out
-        w = trick[win]
-        led = self.suit[trick[0]]
-        sc = self.suit[card]
-        if (sc == led and self.suit[w] == led) or (sc == trump and sc != led and self.suit[w] == trump):
-            if card not in self.above[w]:
-                out = out | self.above[w]
-        return out
+        """What a follower who played ``card`` proved he lacks, the higher cards he did not beat with included."""
+        return self.shown_void(card, trick, trump)

@@ -15,19 +15,15 @@ from pydantic import Field
 
 from cardtable.engine.bidding import NO_BID
 from cardtable.engine.position import (
-    CardPlacer,
     PositionError,
     PositionModel,
-    check_len,
-    check_range,
     check_scores,
-    check_seat,
     check_seats,
     parse_position,
 )
-from cardtable.engine.tricks import bids_to_come, deal_order, lay_out_tricks, position_bids
+from cardtable.engine.tricks import bids_to_come, deal_order, lay_out_scheduled, position_bids
 
-from .state import BID, DECK, DIAMONDS, PLAY, POKER, RULES, TRUMPS_LEAD, KidsPokerState, schedule
+from .state import BID, DIAMONDS, PLAY, POKER, RULES, TRUMPS_LEAD, KidsPokerState, schedule
 
 
 class KidsPokerPosition(PositionModel):
@@ -50,19 +46,8 @@ class KidsPokerPosition(PositionModel):
 def build(st: KidsPokerState, data: dict, n: int, first_deal: int) -> int:
     """Lay the position ``data`` out on the fresh state ``st``; returns the deal index (0-based)."""
     p = parse_position(KidsPokerPosition, data)
-    check_len("hands", p.hands, n)
-    check_seat("dealer", p.dealer, n, allow_none=False)
-    sched = schedule(n)
-    deal_no = (p.deal if p.deal is not None else first_deal) - 1
-    check_range("deal", deal_no + 1, 1, len(sched))
-    d = sched[deal_no]
-    st.deal, st.deal_no, st.dealer = d, deal_no, p.dealer
-    placer = CardPlacer(DECK)
-    lay_out_tricks(st, placer, d.cards, p.dealer, p.hands, p.trick, p.played, p.taken, p.leader)
-    stock_top = placer.cards("stock", p.stock)
-    rest = placer.unused()
-    st.rng.shuffle(rest)
-    st.stock = rest + stock_top[::-1]
+    d, deal_no, placer = lay_out_scheduled(st, p, n, first_deal, schedule(n))
+    st.stock = placer.stock("stock", p.stock, st.rng)
     if (p.trumps_lead or p.high) and (not st.opts.poker_card or POKER not in st.trick):
         raise PositionError("trumps_lead" if p.trumps_lead else "high", "the poker is not in the trick")
     if p.trumps_lead and st.trick[0] != POKER:

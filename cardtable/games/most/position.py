@@ -68,10 +68,7 @@ def place(st: MostState, data: dict) -> None:
     for c in st.bridge:
         if c in seen and not is_joker(c):
             raise PositionError("bridge", f"{DECK.texts[c]} is in the bridge and in a meld (table uniqueness)")
-    top = placer.cards("stock", pos.stock or [])
-    rest = placer.unused()
-    st.rng.shuffle(rest)
-    st.stock = rest + top[::-1]
+    st.stock = placer.stock("stock", pos.stock or [], st.rng)
     st.turn = (st.dealer + 1) % n if pos.turn is None else pos.turn
     st.phase = ACT if pos.phase == "act" else TAKE
     st.reshuffled = pos.reshuffled

@@ -19,16 +19,12 @@ from pydantic import Field
 from cardtable.engine.bidding import NO_BID
 from cardtable.engine.cards import SUITS
 from cardtable.engine.position import (
-    CardPlacer,
     PositionError,
     PositionModel,
-    check_len,
-    check_range,
     check_scores,
-    check_seat,
     parse_position,
 )
-from cardtable.engine.tricks import NO_TRUMP, NONE, TURN, bids_to_come, lay_out_tricks, position_bids
+from cardtable.engine.tricks import NO_TRUMP, NONE, TURN, bids_to_come, lay_out_scheduled, position_bids
 
 from .state import BID, DECK, PLAY, RULES, SEVEN, RussianPokerState, schedule
 
@@ -53,16 +49,8 @@ class RussianPokerPosition(PositionModel):
 def build(st: RussianPokerState, data: dict, n: int, first_deal: int) -> int:
     """Lay the position ``data`` out on the fresh state ``st``; returns the deal index (0-based)."""
     p = parse_position(RussianPokerPosition, data)
-    check_len("hands", p.hands, n)
-    check_seat("dealer", p.dealer, n, allow_none=False)
-    sched = schedule(n)
-    deal_no = (p.deal if p.deal is not None else first_deal) - 1
-    check_range("deal", deal_no + 1, 1, len(sched))
-    d = sched[deal_no]
-    st.deal, st.deal_no, st.dealer = d, deal_no, p.dealer
+    d, deal_no, placer = lay_out_scheduled(st, p, n, first_deal, schedule(n))
     st.cutter = (p.dealer - 1) % n
-    placer = CardPlacer(DECK)
-    lay_out_tricks(st, placer, d.cards, p.dealer, p.hands, p.trick, p.played, p.taken, p.leader)
     # trump
     if p.trump_card is not None:
         if d.trump != TURN:
@@ -86,10 +74,7 @@ def build(st: RussianPokerState, data: dict, n: int, first_deal: int) -> int:
         st.trump = NO_TRUMP
     else:
         raise PositionError("trump_card", f"deal {deal_no + 1} has a trump: give trump_card or trump")
-    stock_top = placer.cards("stock", p.stock)
-    rest = placer.unused()
-    st.rng.shuffle(rest)
-    st.stock = rest + stock_top[::-1]
+    st.stock = placer.stock("stock", p.stock, st.rng)
     if (p.big or p.high) and SEVEN not in st.trick:
         raise PositionError("big" if p.big else "high", "the 7♠ is not in the trick")
     if p.big and st.trick[0] != SEVEN:
