@@ -188,7 +188,20 @@ class Presenter:
     """Moves the table makes for a person when they are the only legal move and decide nothing
     (Durak's «Хватит» when nothing more may be thrown in): a one-button prompt is a wrong key."""
     pair_zone: str = ""
+    areas: tuple[str, ...] = ()
+    """The game's own parts of the table: module names under ``cardtable/tui/areas/`` (the trick,
+    the bridge row, the pots).  Named here as data so that this module never imports the UI."""
     """A public zone drawn as pairs (Durak's attack cards, each with the card beating it below)."""
+
+    def unavailable(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
+        """Moves shown as dimmed buttons with the reason they are refused now, as (action, reason):
+        the hook (Russian Poker's forbidden last bid) is seen where it would be, not just missing."""
+        return []
+
+    def button_rank(self, p: ParsedAction) -> tuple:
+        """Sort key of the action bar's move buttons (stable: equal keys keep the engine's order);
+        lets a dimmed refused move sit among the legal ones (bids in numeric order)."""
+        return ()
 
     def pairs(self, view: View) -> list[tuple[int, int]]:
         """The ``pair_zone`` as (card, card on it or -1) pairs."""

@@ -126,8 +126,9 @@ class CardRow(Widget, can_focus=True):
 
     # -- content --------------------------------------------------------------------------------
     def set_cards(self, faces: list[Face], size: str, playable: list[bool] | None = None,
-                  cursor: int | None = None) -> None:
-        """Show ``faces``; reuses the card widgets already mounted (a hand changes by one card)."""
+                  cursor: int | None = None, marked: list[bool] | None = None) -> None:
+        """Show ``faces``; reuses the card widgets already mounted (a hand changes by one card).
+        ``marked`` cards (picked for a meld or a set) are drawn with a mark of their own."""
         self.faces = faces
         self.playable = playable if playable is not None else [True] * len(faces)
         self.card_size = size
@@ -145,6 +146,7 @@ class CardRow(Widget, can_focus=True):
                 self.mount(kid)
             kids[i].styles.height = h
             kids[i].set_class(not self.playable[i], "-illegal")
+            kids[i].set_class(bool(marked and marked[i]), "-marked")
         for extra in kids[len(faces):]:
             extra.remove()
         self._kids = kids[: len(faces)]

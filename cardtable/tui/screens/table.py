@@ -27,6 +27,7 @@ from textual.widgets import Button, Static
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, View
 from cardtable.games.present import Face, ParsedAction, Presenter
 
+from ..areas import Area, area_class
 from ..cards import EMPTY, CardRow
 from ..i18n import lang, tr
 from ..session import Session
@@ -83,6 +84,8 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         self.zone_rows: dict[str, CardRow] = {}
         self._hand_owner: int | None = None
         self.target: str = ""  # the table card chosen to beat (Durak), before the hand card
+        self.marked: set[str] = set()  # hand cards an area marked (a meld being built), by text
+        self.areas: list[Area] = [area_class(name)(id=f"area-{name}") for name in presenter.areas]
 
     # -- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -93,6 +96,7 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         with Horizontal(id="opponents"):
             for s in range(m.n):
                 yield Static("", id=f"opp-{s}", classes="opp")
+        yield from self._areas_in("top")
         with Horizontal(id="centre"):
             with Horizontal(id="piles"):
                 for r in sorted((r for r in roles if r.role in ("deck", "table")), key=lambda r: r.role != "deck"):
@@ -106,15 +110,30 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
                             under = CardRow("under", id="zone-under", classes="pile-row under")
                             under.can_focus = False
                             yield under
+            yield from self._areas_in("centre")
             with Vertical(id="side"):
+                yield from self._areas_in("side")
                 yield Static("", id="info")
                 yield Static("", id="house-rules")
                 yield GameLog(id="log", max_lines=200, wrap=True, min_width=20)
+        yield from self._areas_in("above_hand")
         yield Static("", id="hand-label")
         yield CardRow("hand", id="hand")
         yield Horizontal(id="buttons")
         yield Static("", id="message")
         yield Static("", id="keys", classes="keys")
+
+    def _areas_in(self, slot: str) -> list[Area]:
+        return [a for a in self.areas if a.slot == slot]
+
+    def act(self, action: str) -> None:
+        """A move for the person at the keyboard (areas call this; the engine judges it)."""
+        if self.viewer is not None:
+            self._act(self.viewer, self._with_call(self.viewer, action))
+
+    def say(self, text: str, error: bool = False) -> None:
+        """A message under the buttons for a few seconds (areas explain a refusal with it)."""
+        self._say(text, error)
 
     def _view_seat(self) -> int:
         if self.viewer is not None:
@@ -329,7 +348,9 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
             self.hand_ids = ids
             self._hand_owner = self.viewer
             faces: list[Face] = [p.face(deck, c, lg, sym) for c in ids]
-            hand_row.set_cards(faces, size, [t in playable_map for t in texts], cursor=cursor)
+            self.marked &= set(texts)
+            hand_row.set_cards(faces, size, [t in playable_map or t in self.marked for t in texts], cursor=cursor,
+                               marked=[t in self.marked for t in texts])
             name = self.names[self.viewer]
             label = tr("table.hand") if len(self.session.humans) == 1 else tr("table.hand.of", name=name)
             extra = f"  {marks[self.viewer]}" if self.viewer in marks else ""
@@ -338,7 +359,9 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
                 extra += "   ★ " + tr("table.call_on", call=p.call_label(calls[0], lg))
             hand_label.update(f"{label} ({len(ids)}){extra}")
 
-        # buttons, log, keys
+        # the game's own areas, then buttons, log, keys
+        for area in self.areas:
+            area.update_area(self, view)
         self._update_buttons(view, legal)
         self._place_focus(view)
         self._update_log()
@@ -428,6 +451,9 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         if b.command == "call":
             self.action_call()
             return
+        if b.command == "refused":
+            self._say(b.reason, error=True)
+            return
         if b.command == "cancel":
             self.choices = None
             self.schedule_refresh()
@@ -498,6 +524,10 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
                 event.stop()
                 self._press(b)
                 return
+        for area in self.areas:
+            if area.area_key(self, event.key):
+                event.stop()
+                return
 
     # -- acting ---------------------------------------------------------------------------------
     def _act(self, seat: int, action: str) -> None:
@@ -532,6 +562,12 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         if self.viewer is None:
             return
         if row.role == "hand":
+            i = message.index
+            if 0 <= i < len(self.hand_ids):
+                text = self.match.hand.deck.text(self.hand_ids[i])
+                if any(area.hand_activated(self, i, text) for area in self.areas):
+                    self.schedule_refresh()
+                    return
             self._play_card(message.index)
         elif row.role == "deck":
             self._deck()

@@ -28,7 +28,8 @@ class ButtonSpec:
     hotkey: str
     seat: int | None = None
     action: str = ""  # an action to apply for ``seat``
-    command: str = ""  # a UI command instead: "call", "cancel", "ready", "claim", "emote"
+    command: str = ""  # a UI command instead: "call", "cancel", "ready", "claim", "emote", "refused"
+    reason: str = ""  # for a refused move (command "refused"): why, said when it is pressed
 
 
 class ButtonsMixin:
@@ -72,6 +73,21 @@ class ButtonsMixin:
                 key = "" if key in used else key
                 used.add(key)
                 out.append(ButtonSpec("a:" + b.text, label, p.action_tone(b), key, self.viewer, b.text))
+            refused = p.unavailable(view, lg) if legal else []
+            for text, reason in refused:
+                b = p.parse(text, deck)
+                key = p.hotkey(b)
+                key = "" if key in used else key
+                used.add(key)
+                out.append(ButtonSpec("x:" + text, p.button_label(b, view, self.names, lg), "refused", key,
+                                      self.viewer, command="refused", reason=reason))
+            if refused:
+                def rank(spec: ButtonSpec) -> tuple:
+                    text = spec.action or spec.key[2:]
+                    return p.button_rank(p.parse(text, deck))
+                moves = [b for b in out if b.key[:2] in ("a:", "x:")]
+                moves.sort(key=rank)
+                out = moves + [b for b in out if b.key[:2] not in ("a:", "x:")]
             for call in p.calls(legal, deck):
                 label = p.call_label(call, lg) + (" ★" if self.call_on else "")
                 out.append(ButtonSpec(f"call:{call}:{self.call_on}", label, "call", "u", command="call"))
@@ -128,7 +144,10 @@ class ButtonsMixin:
         bar.remove_children()
         new = []
         for i, b in enumerate(wanted):
-            new.append(MarkedButton(b.label, name=f"btn-{i}", classes=f"act t-{b.tone}" if b.tone else "act"))
+            classes = f"act t-{b.tone}" if b.tone else "act"
+            if b.command == "refused":
+                classes += " -refused"
+            new.append(MarkedButton(b.label, name=f"btn-{i}", classes=classes))
         if new:
             bar.mount(*new)
         self.button_widgets = new

@@ -103,6 +103,8 @@ class LogMixin:
             items.insert(0, "/".join(picks))
         calls = self.presenter.calls(view.legal, view.state.deck) if self.viewer is not None else []
         items += [tr("table.help.call", call=self.presenter.call_label(c, lang())) for c in calls]
+        for area in getattr(self, "areas", []):
+            items += area.key_help(self)
         items += [tr(f"keys.{k}") for k in ("enter", "cards", "rows", "tab", "esc", "f1")]
         width = self.app.size.width - 2
         shown: list[str] = []
