@@ -23,6 +23,12 @@ class RegistryEntry:
     players: tuple[int, int]
     blurb_en: str
     blurb_ru: str
+    family: str = "shedding"
+    """The lobby groups games by it: shedding, beating, tricks, rummy, children (FAMILIES' order)."""
+
+
+FAMILIES: tuple[str, ...] = ("shedding", "beating", "tricks", "rummy", "children")
+"""The families of games in the order the lobby shows them (DESIGN section 5)."""
 
 
 # One line per game: the lobby and ``cardtable list`` read this without importing the game.
@@ -38,6 +44,7 @@ REGISTRY: dict[str, RegistryEntry] = {
             "durak", "cardtable.games.durak.spec", "Durak", "Дурак", (2, 6),
             "Beat the attack or take it; the last one holding cards is the fool.",
             "Отбивайтесь или берите; последний с картами на руках — дурак.",
+            family="beating",
         ),
         RegistryEntry(
             "hundred_one", "cardtable.games.hundred_one.spec", "One Hundred and One", "Сто одно (101)", (2, 8),
@@ -53,32 +60,38 @@ REGISTRY: dict[str, RegistryEntry] = {
             "russian_poker", "cardtable.games.russian_poker.spec", "Russian Poker", "Русский покер (36 карт)", (2, 6),
             "Bid exactly the tricks you will take, deal after deal, 1 to 6 cards.",
             "Закажите, сколько взяток возьмёте, и возьмите ровно столько.",
+            family="tricks",
         ),
         RegistryEntry(
             "kids_poker", "cardtable.games.kids_poker.spec", "Kids' Poker", "Детский покер", (2, 5),
             "Call your tricks exactly, dark if you dare; the 7♠ beats everything.",
             "Закажите взятки точно, можно втёмную; бубны — козыри, а 7♠ бьёт всё.",
+            family="tricks",
         ),
         RegistryEntry(
             "twenty_two", "cardtable.games.twenty_two.spec", "Twenty-Two", "«22» (Двадцать два)", (2, 8),
             "Head the trick or duck with your lowest; whoever wins the last trick pays its card.",
             "Перебивайте или сбрасывайте младшие; взявший последнюю взятку платит её картой.",
+            family="tricks",
         ),
         RegistryEntry(
             "petukh", "cardtable.games.petukh.spec", "Petukh", "Петух (Пахотноусадские правила)", (2, 5),
             "Five cards, trumps, write your 15 points down to 0; buy the prikup or sit out.",
             "Пять карт, козыри, спишите 15 очков до нуля; купите прикуп или откажитесь.",
+            family="tricks",
         ),
         RegistryEntry(
             "most", "cardtable.games.most.spec", "Bridge (Most)", "Мост", (2, 6),
             "Rummy with an open row: take any card of the bridge with all newer ones, if you meld it.",
             "Рамми с открытым рядом: берите любую карту моста со всеми следующими, если выложите её.",
+            family="rummy",
         ),
         RegistryEntry(
             "families", "cardtable.games.families.spec", "Mini Family / Cock-a-doodle-doo", "Мини семья / Кукареку",
             (2, 7),
             "Collect whole families by asking, or pass cards and be quick to copy the secret signal.",
             "Собирайте семьи, спрашивая у других, или передавайте карточки и не прозевайте тайный знак.",
+            family="children",
         ),
         RegistryEntry(
             "uno52", "cardtable.games.uno52.spec", "Uno 52", "Уно 52", (2, 4),

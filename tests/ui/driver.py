@@ -71,7 +71,16 @@ def my_turn(app) -> bool:
 
 
 def off_table(app) -> bool:
-    return not isinstance(app.screen, TableScreen)
+    """Play is over on the table: another screen is up, or the hand-end moment waits for Enter."""
+    return not isinstance(app.screen, TableScreen) or app.screen.ended is not None
+
+
+async def to_sheet(pilot) -> bool:
+    """From the hand-end moment (the table as the last card left it) on to the hand-end screen."""
+    app = pilot.app
+    if isinstance(app.screen, TableScreen) and app.screen.ended is not None:
+        await pilot.press("enter")
+    return await settle(pilot, lambda: not isinstance(app.screen, TableScreen))
 
 
 async def play_turn(pilot) -> None:

@@ -13,7 +13,7 @@ from cardtable.tui.screens.setup import SetupScreen
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.screens.toosmall import TooSmallScreen
 
-from .driver import aio, cursor_to, my_turn, off_table, play_turn, screen_text, settle, table_app
+from .driver import aio, cursor_to, my_turn, off_table, play_turn, screen_text, settle, table_app, to_sheet
 
 MAX_TURNS = 60
 
@@ -33,6 +33,7 @@ async def play_hand(pilot) -> int:
     while turns < MAX_TURNS:
         assert await settle(pilot, lambda: my_turn(app) or off_table(app))
         if off_table(app):
+            assert await to_sheet(pilot)
             return turns
         await play_turn(pilot)
         turns += 1
@@ -104,7 +105,8 @@ async def test_hot_seat_hand_overs_and_no_other_hand_on_screen():
                 curtains.append(scr.player)
                 await pilot.press("enter")
                 continue
-            if not isinstance(scr, TableScreen):
+            if off_table(app):
+                assert await to_sheet(pilot)
                 break
             m = scr.match
             viewer = scr.viewer

@@ -3,10 +3,14 @@ with each card's points and the sum, the sheet; Left/Right between the sheet's b
 
 from __future__ import annotations
 
+from textual.widgets import Button
+
 from cardtable.engine.match import HandResult
 from cardtable.games.present import presenter_for
 from cardtable.tui.buttons import MarkedButton
+from cardtable.tui.cards import CardRow
 from cardtable.tui.screens.handend import HandEndScreen, MatchEndScreen
+from cardtable.tui.screens.table import TableScreen
 
 from .driver import aio, record_app, screen_text, settle
 
@@ -26,6 +30,19 @@ async def test_uno_hand_end_shows_the_last_card_the_hands_and_their_points():
     app = record_app("uno", ("human", "normal"), pos, options={"target_score": 10})
     async with app.run_test(size=(80, 24)) as pilot:
         assert await settle(pilot, lambda: app.focused is not None and not isinstance(app.screen, MatchEndScreen))
+        await pilot.press("enter")
+        # the moment: the table stays as the last card left it, the result in the status line
+        assert await settle(pilot, lambda: getattr(app.screen, "ended", None) is not None)
+        await pilot.pause()
+        scr = app.screen
+        assert isinstance(scr, TableScreen)
+        text = screen_text(app)
+        assert "Hand over: You won the hand. Enter: the score sheet" in text
+        assert scr.query_one("#zone-discard", CardRow).faces[-1].text == "R3", "the last card left the pile"
+        assert [f.text for f in scr.query_one("#hand", CardRow).faces] == []
+        assert isinstance(app.focused, Button) and "Score sheet" in str(app.focused.label)
+        await pilot.press("left", "up", "down")
+        assert isinstance(app.screen, TableScreen), "an arrow left the moment"
         await pilot.press("enter")
         assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen | MatchEndScreen))
         await pilot.pause()

@@ -6,7 +6,7 @@ import pytest
 
 from cardtable.tui.app import CardtableApp
 
-from .driver import my_turn, off_table, play_turn, settle, table_app
+from .driver import my_turn, off_table, play_turn, settle, table_app, to_sheet
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -52,6 +52,7 @@ def test_score_sheet(snap_compare, size):
         for _ in range(60):
             await settle(pilot, lambda: my_turn(app) or off_table(app))
             if off_table(app):
+                await to_sheet(pilot)
                 return
             await play_turn(pilot)
 

@@ -11,7 +11,7 @@ from cardtable.tui.screens.handend import HandEndScreen, MatchEndScreen
 from cardtable.tui.screens.setup import SetupScreen
 from cardtable.tui.screens.table import TableScreen
 
-from .driver import record_app, settle
+from .driver import off_table, record_app, settle, to_sheet
 
 SIZES = [(80, 24), (120, 40)]
 IDS = ["80x24", "120x40"]
@@ -51,6 +51,8 @@ def test_game_hand_end(snap_compare, game, size):
         await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.focused is not None)
         await pilot.pause()
         await pilot.press("enter")
+        await settle(pilot, lambda: off_table(app))
+        await to_sheet(pilot)
         await settle(pilot, lambda: isinstance(app.screen, HandEndScreen | MatchEndScreen))
         await pilot.pause()
 

@@ -10,7 +10,7 @@ from cardtable.tui.screens.handend import HandEndScreen, MatchEndScreen
 from cardtable.tui.screens.handover import HandOverScreen
 from cardtable.tui.screens.table import TableScreen
 
-from .driver import aio, my_turn, play_turn_any, record_app, screen_text, settle, table, table_app
+from .driver import aio, my_turn, off_table, play_turn_any, record_app, screen_text, settle, table, table_app
 
 MAX_MOVES = 400
 
@@ -31,7 +31,7 @@ def match_app(game: str, kinds: tuple[str, ...], seed: int, scores: int = 92):
 def waiting(app) -> bool:
     """Something for the keyboard: a move, a curtain, a score sheet, the match end."""
     scr = app.screen
-    return my_turn(app) or isinstance(scr, (HandOverScreen, HandEndScreen, MatchEndScreen))
+    return my_turn(app) or off_table(app) or isinstance(scr, (HandOverScreen, HandEndScreen, MatchEndScreen))
 
 
 async def play_match(pilot, humans: list[int] | None = None) -> dict:
@@ -43,6 +43,9 @@ async def play_match(pilot, humans: list[int] | None = None) -> dict:
         scr = app.screen
         if isinstance(scr, MatchEndScreen):
             return stats
+        if isinstance(scr, TableScreen) and scr.ended is not None:
+            await pilot.press("enter")  # the hand-end moment: on to the sheet
+            continue
         if isinstance(scr, HandEndScreen):
             await pilot.press("enter")  # the next hand
             stats["hands"] += 1

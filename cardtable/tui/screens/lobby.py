@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.engine.registry import REGISTRY
+from cardtable.engine.registry import FAMILIES, REGISTRY
 
 from .. import saves
 from ..i18n import lang, tr
@@ -62,10 +62,16 @@ class LobbyScreen(Screen):
             if info.problem:
                 label.append("  " + tr("save.damaged", why=info.problem), style="red")
             opts.append(Option(label, id=f"{CONTINUE}{i}"))
-        entries = list(REGISTRY.values())
+        entries = sorted(REGISTRY.values(), key=lambda e: FAMILIES.index(e.family))  # stable: registry order
         names = [e.name_ru if lang() == "ru" else e.name_en for e in entries]
         width = max((len(n) for n in names), default=8) + 2
+        family = ""
         for e, name in zip(entries, names, strict=True):
+            if e.family != family:  # a heading per family: disabled, so the cursor passes over it
+                family = e.family
+                heading = Text("\n" if opts else "")
+                heading.append(tr(f"family.{family}"), style="bold underline")
+                opts.append(Option(heading, disabled=True))
             blurb = e.blurb_ru if lang() == "ru" else e.blurb_en
             t = Text()
             t.append(name.ljust(width), style="bold")
@@ -79,9 +85,20 @@ class LobbyScreen(Screen):
         ol = self.query_one("#games", OptionList)
         ol.clear_options()
         ol.add_options(self._options())
-        ol.highlighted = 0
+        ol.highlighted = self._first_enabled(ol)
         self.query_one("#lobby-title", Static).update(tr("lobby.title"))
         self.query_one(".keys", Static).update(tr("lobby.help"))
+
+    @staticmethod
+    def _first_enabled(ol: OptionList) -> int | None:
+        for i in range(ol.option_count):
+            if not ol.get_option_at_index(i).disabled:
+                return i
+        return None
+
+    def on_mount(self) -> None:
+        ol = self.query_one("#games", OptionList)
+        ol.highlighted = self._first_enabled(ol)
 
     def on_screen_resume(self) -> None:
         self.reload()

@@ -24,7 +24,8 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Button, Static
 
-from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, View
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State, View
+from cardtable.games.grammar import you_grammar
 from cardtable.games.present import Face, ParsedAction, Presenter
 
 from ..areas import Area, area_class
@@ -85,6 +86,8 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         self._hand_owner: int | None = None
         self.target: str = ""  # the table card chosen to beat (Durak), before the hand card
         self.marked: set[str] = set()  # hand cards an area marked (a meld being built), by text
+        self.ended: list[str] | None = None  # the hand-end moment: the last move in words, until Enter
+        self._ended_hand: State | None = None
         self.areas: list[Area] = [area_class(name)(id=f"area-{name}") for name in presenter.areas]
 
     # -- layout ---------------------------------------------------------------------------------
@@ -193,8 +196,9 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         msg.remove_class("-error")
 
     def session_hand_end(self, events: list[Event]) -> None:
-        from .handend import HandEndScreen, MatchEndScreen
-
+        """The end of a hand as a moment: the table stays as the last move left it (the card that
+        ended it on the pile, the trick, the counts) with the result in the status line, until the
+        person presses Enter on "Score sheet"; a table of bots only goes on by itself."""
         deck = self.match.prev_hand.deck if self.match.prev_hand is not None else self.match.hand.deck
         last = []  # the final move in words: the card that ended the hand stays in sight
         for e in events:
@@ -205,6 +209,22 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
                 if t:
                     last.append(t)
         last = last[-3:]
+        self.ended = last
+        self._ended_hand = self.match.prev_hand if self.match.prev_hand is not None else self.match.hand
+        if not self.session.humans:
+            self._open_sheet()
+            return
+        self.choices = None
+        self.target = ""
+        self.schedule_refresh()
+
+    def _open_sheet(self) -> None:
+        """From the hand-end moment to the hand's account and the score sheet."""
+        from .handend import HandEndScreen, MatchEndScreen
+
+        last = self.ended or []
+        self.ended = None
+        self._ended_hand = None
         if self.match.over:
             self.app.push_screen(MatchEndScreen(self.match, self.names, last, self.viewer, self.symbols),
                                  self._after_match)
@@ -239,6 +259,9 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         m = self.match
         seat = self._view_seat()
         view = m.view(seat, last_events=1)
+        if self._ended_hand is not None:  # the finished hand, as it ended, with nothing to do
+            view = View(seat=seat, state=self._ended_hand.masked(seat), legal=[], scores=view.scores,
+                        hand_no=view.hand_no)
         self.view = view
         p = self.presenter
         lg = lang()
@@ -398,7 +421,7 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
     def _sync_viewer(self) -> None:
         """Hand the keyboard over when another person must act (hot-seat)."""
         humans = self.session.humans
-        if len(humans) <= 1 or self._curtain:
+        if len(humans) <= 1 or self._curtain or self.ended is not None:
             return
         target = self.session.keyboard_seat(self.viewer)
         if target is None or target == self.viewer:
@@ -428,6 +451,10 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
     def _status_text(self, view: View, lg: str) -> str:
         """The status line; a hold (Ready, a claim) says what play waits for."""
         session = self.session
+        if self.ended is not None:
+            rows = self.match.sheet.rows
+            result = self.presenter.hand_result(rows[-1], self.names, self.viewer, lang()) if rows else ""
+            return tr("table.ended", result=you_grammar(result, lang(), self.presenter.s(lang(), "you")))
         if session.ready_wait is not None:
             if self.viewer == session.ready_wait:
                 return tr("table.ready.prompt")
@@ -450,6 +477,9 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
     def _press(self, b: ButtonSpec) -> None:
         if b.command == "call":
             self.action_call()
+            return
+        if b.command == "sheet":
+            self._open_sheet()
             return
         if b.command == "refused":
             self._say(b.reason, error=True)

@@ -46,6 +46,8 @@ class ButtonsMixin:
         lg = lang()
         session = self.session
         out: list[ButtonSpec] = []
+        if self.ended is not None:  # the hand-end moment: one way on
+            return [ButtonSpec("sheet", tr("table.sheet"), "call", "", command="sheet")]
         if self.choices:
             for c in self.choices:
                 out.append(ButtonSpec("ch:" + c.text, p.action_label(c, deck, self.names, lg), p.action_tone(c),

@@ -52,7 +52,7 @@ class FocusMixin:
         if key == self._decision and not lost:
             return
         self._decision = key
-        if self.viewer is None:
+        if self.viewer is None and self.ended is None:
             return
         hand = self.query_one("#hand", CardRow)
         acts = view.state.to_act()
@@ -60,6 +60,9 @@ class FocusMixin:
         main = bool(acts) and acts[0] == self.viewer
         mine_before, self._mine_before = self._mine_before, mine
         bar = getattr(self, "button_widgets", [])
+        if self.ended is not None and bar:
+            self._focus_later(bar[0])
+            return
         if self.choices or (self.session.ready_wait == self.viewer and bar):
             self._focus_later(bar[0])
             return
