@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.engine.registry import REGISTRY
 from cardtable.tui.buttons import MarkedButton
 from cardtable.tui.cards import CardRow, CardWidget
 from cardtable.tui.screens.table import TableScreen
 
 from .driver import aio, my_turn, off_table, progress, record_app, screen_text, settle, table, table_app
 
-KINDS = {"uno": ("human", "normal"), "durak": ("human", "normal"), "hundred_one": ("human", "normal"),
-         "black_jack": ("human", "normal")}
+KINDS = {game: ("human", "normal") for game in REGISTRY}
+"""Every registered game, so a new game's table is walked too."""
 
 
 def drawn_cursors(scr) -> list[tuple[CardRow, int]]:

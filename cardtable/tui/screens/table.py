@@ -627,6 +627,9 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         texts = [deck.text(c) for c in self.hand_ids]
         text = texts[index]
         cands = p.card_actions(legal, deck, texts).get(text, [])
+        if not legal:  # not this person's move: say whose it is, not an engine id
+            self._say(tr("table.not_now", status=self._status_text(view, lang())), error=True)
+            return
         if not cands:
             self._act(self.viewer, p.guess_card_action(legal, deck, text))
             return

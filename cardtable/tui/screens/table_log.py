@@ -91,6 +91,9 @@ class LogMixin:
         hotkeys, a call), then Enter, the arrows, Tab, Esc, F1; what does not fit is left out whole."""
         items: list[str] = []
         picks = []
+        if getattr(self, "ended", None) is not None:  # the hand-end moment: one key does anything
+            self.query_one("#keys", Static).update(Text(tr("keys.ended"), no_wrap=True, overflow="ellipsis"))
+            return
         for b in self.buttons:
             if not b.hotkey or b.command == "call":
                 continue
