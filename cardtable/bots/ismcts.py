@@ -370,7 +370,7 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
         if sweep:
             if it and it + len(root_legal) > max_iters:
                 break  # a sweep is all root moves or none: the cap is never passed
-            it += _sweep(determinize(view, r, soft), root, me, root_legal, r.getrandbits(64), prng, descend,
+            it += _sweep(determinize(view, r, soft, quiet=True), root, me, root_legal, r.getrandbits(64), prng, descend,
                          social)
             continue
         if (it >= EARLY_STOP_MIN and it % EARLY_STOP_EVERY == 0
@@ -378,7 +378,7 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
                              None if hint is None or cfg.trust_z is None else (me, hint))):
             break
         it += 1
-        descend(determinize(view, r, soft), root, [root], me, root_legal)
+        descend(determinize(view, r, soft, quiet=True), root, [root], me, root_legal)
     visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
     if sweep:  # every move was tried on the same deals: the best mean wins, the heuristic's on ties
         means = {a: _mean(root.children.get((me, a))) for a in root_legal}

@@ -90,7 +90,7 @@ class State(ABC):
     seed + actions replay a game exactly.
     """
 
-    __slots__ = ("rng", "known", "n", "over", "deck", "voids")
+    __slots__ = ("rng", "known", "n", "over", "deck", "voids", "quiet")
     spec: ClassVar[GameSpec]
     deck: Deck
 
@@ -99,6 +99,9 @@ class State(ABC):
     n: int
     over: bool
     voids: tuple[Void, ...]
+    quiet: bool
+    """A search state (determinized deals and their rollouts): no void bookkeeping, which only
+    determinize reads, and which a real hand pays for once but a search pays on every step."""
 
     # -- the protocol ---------------------------------------------------------------------------
     @abstractmethod
@@ -143,6 +146,7 @@ class State(ABC):
         self.known = {}
         self.over = False
         self.voids = ()
+        self.quiet = False
 
     def copy_base(self, c: State, rng: random.Random | None) -> None:
         """Copy the fields every state has into the clone ``c`` (called from each game's ``clone``)."""
@@ -152,6 +156,7 @@ class State(ABC):
         c.known = dict(self.known) if self.known else {}
         c.over = self.over
         c.voids = self.voids  # immutable: changes build a new tuple
+        c.quiet = self.quiet
 
     def copy_rng(self, rng: random.Random | None) -> random.Random:
         if rng is not None:
@@ -191,7 +196,7 @@ class State(ABC):
         out = []
         for cls in type(self).__mro__:
             for name in getattr(cls, "__slots__", ()):
-                if name in ("deck", "T", "opts") or not hasattr(self, name):
+                if name in ("deck", "T", "opts", "quiet") or not hasattr(self, name):
                     continue
                 v = getattr(self, name)
                 if name == "rng":
@@ -204,6 +209,8 @@ class State(ABC):
     def note_void(self, seat: int, cards: frozenset[int], n: int, sure: bool = True) -> None:
         """Everyone saw that the ``n`` cards ``seat`` holds now include none of ``cards`` (or, not
         ``sure``, that his move suggests so)."""
+        if self.quiet:
+            return
         self.voids = add_void(self.voids, seat, cards, n, sure)
 
     def forget_voids(self, seat: int | None = None) -> None:
@@ -243,7 +250,7 @@ class View:
     hand_no: int = 0
 
 
-def determinize(view: View, rng: random.Random, soft: bool = False) -> State:
+def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool = False) -> State:
     """Deal the cards ``view.seat`` cannot see back into the hidden slots at random.
 
     Only the view is read, so the result cannot depend on the real hidden cards.  Publicly known
@@ -251,7 +258,8 @@ def determinize(view: View, rng: random.Random, soft: bool = False) -> State:
     Public knowledge of what a hand lacks (``State.voids``, a 101 player who drew showed he had
     no card that fits) is honoured by ``voids.honour_voids``, and with ``soft`` also what moves
     only suggest (an Uno player who drew); games with other knowledge to respect
-    override ``constrain_deal`` on the spec.
+    override ``constrain_deal`` on the spec.  With ``quiet`` the deal is for a search: it is
+    returned in quiet mode (``State.quiet``), keeping no void books in its playouts.
 
     ISMCTS calls this once per iteration, so it is written for speed: the unseen cards are the
     deck minus the cards in sight (one C-level set difference), and they are put in uniformly
@@ -291,6 +299,9 @@ def determinize(view: View, rng: random.Random, soft: bool = False) -> State:
                     k += 1
     if k > len(unseen):
         raise ValueError(f"determinize: {len(unseen)} unseen cards for {k} hidden slots (card conservation)")
+    if quiet:  # a search deal: the voids did their work above; its playouts keep no books
+        st.voids = ()
+        st.quiet = True
     return st
 
 
