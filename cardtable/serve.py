@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import logging
 import os
 import re
 import shlex
@@ -138,6 +139,10 @@ def _server_class():
         def __init__(self, *a: Any, lines: list[str], **kw: Any) -> None:
             super().__init__(*a, **kw)
             self.lines = lines
+
+        def initialize_logging(self) -> None:
+            super().initialize_logging()
+            logging.getLogger("aiohttp.access").setLevel(logging.WARNING)  # no line per request
 
         async def on_startup(self, app: web.Application) -> None:
             for line in self.lines:
