@@ -126,11 +126,14 @@ def adapt_page(html: str, static_url: str) -> str:
 
 
 def _server_class():
-    """A textual-serve ``Server`` that builds its page addresses from the request and checks Origin.
+    """A textual-serve ``Server`` that builds its page addresses from the request and checks who asks.
 
     The stock server writes ``http://HOST:PORT`` into the page, which is wrong for a browser that
     reached ``--host 0.0.0.0`` by the machine's name; and it accepts the app's websocket from any
     page, so a web site open in another tab could start (and play) an app.  Both are fixed here."""
+    import asyncio
+    import signal
+
     import aiohttp_jinja2
     from aiohttp import web
     from textual_serve.server import Server
@@ -145,10 +148,40 @@ def _server_class():
             logging.getLogger("aiohttp.access").setLevel(logging.WARNING)  # no line per request
 
         async def on_startup(self, app: web.Application) -> None:
+            pass  # the stock banner names the inner command; ours is printed once the port is open
+
+        def announce(self) -> None:
             for line in self.lines:
-                self.console.print(line, highlight=False, markup=False)
+                print(line, flush=True)
+
+        def serve(self, debug: bool = False) -> None:
+            """The stock ``serve``, but says where to go only once it listens (a busy port is
+            then one line, not a greeting followed by an error)."""
+            self.debug = debug
+            self.initialize_logging()
+            loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)
+            try:
+                loop.add_signal_handler(signal.SIGINT, self.request_exit)
+                loop.add_signal_handler(signal.SIGTERM, self.request_exit)
+            except NotImplementedError:  # not on this platform: Ctrl+C still ends run_app
+                pass
+            web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
+                        print=lambda *_: self.announce())
+
+        def check_request(self, request: web.Request) -> None:
+            """On a loopback address only loopback names may ask (a web site's name rebound to
+            127.0.0.1 may not), and the websocket only from the server's own page."""
+            from yarl import URL
+
+            if is_loopback(self.host) and not is_loopback(URL(f"http://{request.host}").host or ""):
+                raise web.HTTPForbidden(text="cardtable: open this server as localhost or 127.0.0.1")
+            origin = request.headers.get("Origin")
+            if request.path == "/ws" and origin is not None and origin.split("://", 1)[-1] != request.host:
+                raise web.HTTPForbidden(text="cardtable: the app opens only from its own page")
 
         async def handle_index(self, request: web.Request) -> web.StreamResponse:
+            self.check_request(request)
             origin = str(request.url.origin())
             ws = ("wss:" if origin.startswith("https:") else "ws:") + origin.split(":", 1)[1]
             font_size = request.query.get("fontsize", "16")
@@ -163,9 +196,7 @@ def _server_class():
             return page
 
         async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
-            origin = request.headers.get("Origin")
-            if origin is not None and origin.split("://", 1)[-1] != request.host:
-                raise web.HTTPForbidden(text="cardtable: the app opens only from its own page")
+            self.check_request(request)
             return await super().handle_websocket(request)
 
     return CardtableServer
