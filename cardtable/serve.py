@@ -94,10 +94,23 @@ def child_command(lang: str | None, private_root: Path | None) -> str:
     return " ".join(shlex.quote(p) for p in parts)
 
 
-# The stock page leaves the keyboard focus on the page, not the terminal: keys do nothing until
-# the player clicks, and that click also reaches the app.  So the terminal takes the focus as soon
-# as it exists.
-FOCUS_SCRIPT = """<script>
+# Two things a browser does differently from a terminal, fixed in the page:
+# - the stock page leaves the keyboard focus on the page, not the terminal: keys do nothing until
+#   the player clicks, and that click also reaches the app.  So the terminal takes the focus as
+#   soon as it exists.
+# - the font size is fixed (16px), so a small browser window gives fewer cells than the app's
+#   minimum (60x20) where a terminal user would have picked a smaller font.  Unless the address
+#   asks for one (``?fontsize=N``), the page picks the largest size up to 16px at which the window
+#   holds 62x21 cells (one cell is about 0.6 x 1.3 font sizes), not below 8px.  Zooming the page
+#   (Ctrl+- / Ctrl++) changes the cells later on, as a terminal's font size would.
+PAGE_SCRIPT = """<script>
+  (() => {
+    const term = document.getElementById("terminal");
+    if (term && !new URLSearchParams(window.location.search).has("fontsize")) {
+      const fit = Math.floor(Math.min(window.innerWidth / (62 * 0.6), window.innerHeight / (21 * 1.3)));
+      term.dataset.fontSize = String(Math.max(8, Math.min(16, fit)));
+    }
+  })();
   window.addEventListener("load", () => {
     const t = setInterval(() => {
       const input = document.querySelector(".xterm-helper-textarea");
@@ -120,9 +133,10 @@ FONT_FACES = """<style>
 
 
 def adapt_page(html: str, static_url: str) -> str:
-    """The stock textual-serve page with the terminal focused at load and its font from the server."""
+    """The stock textual-serve page with its font from the server, sized to the window, and the
+    terminal focused at load."""
     html = FONT_LINK.sub(lambda _: FONT_FACES.replace("{static}", static_url), html, count=1)
-    return html.replace("</body>", FOCUS_SCRIPT + "</body>", 1)
+    return html.replace("</body>", PAGE_SCRIPT + "</body>", 1)
 
 
 def _server_class():

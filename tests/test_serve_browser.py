@@ -206,6 +206,10 @@ def test_uno_in_headless_chromium(server: str, browser, tmp_path: Path) -> None:
                lambda s: "Your hand" in s.text() and "Deck" in s.text() and "Your turn" in s.text())
     before = _hand_size(s)
     assert before is not None and before >= 7
+    keys(Keys.ESCAPE)  # Esc is the menu on the table, as in a terminal
+    _until(browser, "the menu", lambda s: "Resume" in s.text() and "Save and leave" in s.text())
+    keys(Keys.ESCAPE)
+    s = _until(browser, "the table again", lambda s: "Resume" not in s.text() and "Your turn" in s.text())
 
     # the mouse: a click on the Draw button draws (the button is the "Draw" word that is no key help)
     buttons = [(r, c) for r, c in s.find(r"(?<![A-Z] )\bDraw\b")]
@@ -277,3 +281,4 @@ def test_the_page_needs_no_internet_and_focuses_the_terminal() -> None:
     out = adapt_page(page, "http://h:1/static/")
     assert "googleapis" not in out and "http://h:1/static/fonts/RobotoMono" in out
     assert ".xterm-helper-textarea" in out and out.endswith("</body>")
+    assert 'dataset.fontSize' in out and '"fontsize"' in out  # sized to the window unless the address says
