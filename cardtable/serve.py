@@ -51,8 +51,8 @@ def port_number(text: str) -> int:
         v = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
-    if not 0 <= v <= 65535:
-        raise argparse.ArgumentTypeError(f"{v} is not a port number (0-65535)")
+    if not 1 <= v <= 65535:
+        raise argparse.ArgumentTypeError(f"{v} is not a port number (1-65535)")
     return v
 
 
@@ -222,8 +222,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ImportError:
         raise UsageError(INSTALL_HINT) from None
     mode, data = plan(args)
-    url_host = f"[{args.host}]" if ":" in args.host else args.host
+    everywhere = args.host in ("0.0.0.0", "::", "")  # every address of this computer
+    url_host = "127.0.0.1" if everywhere else f"[{args.host}]" if ":" in args.host else args.host
     lines = [f"cardtable in the browser: open http://{url_host}:{args.port}/  (Ctrl+C stops the server)"]
+    if everywhere:
+        lines.append(f"from other computers: http://<this computer's name or address>:{args.port}/")
     private_root: Path | None = None
     if mode == "dir":
         assert data is not None

@@ -253,6 +253,8 @@ def test_where_the_tabs_keep_their_files() -> None:
     assert mode == "dir" and where == Path("/srv/cards").resolve()
     with pytest.raises(SystemExit):
         _serve_args("--data", "x", "--private")
+    with pytest.raises(SystemExit):
+        _serve_args("--port", "70000")
 
 
 def test_help_says_where_saves_live(capsys) -> None:
@@ -267,7 +269,7 @@ def test_without_the_web_extra_one_line(monkeypatch, capsys) -> None:
     from cardtable.cli import main
 
     monkeypatch.setitem(sys.modules, "textual_serve", None)  # import fails as if not installed
-    assert main(["serve", "--port", "0"]) == 2
+    assert main(["serve", "--port", "8000"]) == 2
     err = capsys.readouterr().err
     assert err.strip() == "cardtable: textual-serve is not installed; install the web extra: " \
         "pip install 'cardtable[web]'"
