@@ -1,4 +1,4 @@
-"""The ``cardtable`` command: the app, and list, rules, play, replay, simulate, bench.
+"""The ``cardtable`` command: the app, and list, rules, play, replay, simulate, bench, serve.
 
 Heavy imports (Textual, a game's package) happen inside the subcommand that needs them, so
 ``cardtable list`` stays instant.  Every user error is a one-line message and exit code 2.
@@ -82,6 +82,14 @@ def _parser() -> argparse.ArgumentParser:
     st.add_argument("--report", action="store_true", help="print the table from the results so far, play nothing")
     st.add_argument("--dir", help="results folder (default docs/strength)")
 
+    sv = cmd("serve", help="serve the app to a web browser (needs the web extra)",
+             formatter_class=argparse.RawDescriptionHelpFormatter,
+             description="Serve the whole app to a browser: open the address it prints, one app per tab.")
+    from .serve import EPILOG, add_arguments
+
+    sv.epilog = EPILOG
+    add_arguments(sv)
+
     b = cmd("bench", help="measure the engine against the design targets")
     b.add_argument("--games", type=positive_int, default=400, help="random playouts per game and policy")
     b.add_argument("--seed", type=int, default=1)
@@ -130,6 +138,10 @@ def _run(args: argparse.Namespace) -> int:
             from cardtable.bench import cmd_bench
 
             return cmd_bench(args)
+        if args.cmd == "serve":
+            from cardtable.serve import cmd_serve
+
+            return cmd_serve(args)
         if args.cmd == "play":
             from cardtable.tui.launch import run_play
 
