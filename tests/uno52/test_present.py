@@ -24,7 +24,10 @@ def test_marks_status_and_cover_line() -> None:
     m.apply(0, "play R5c")
     v = m.view(0)
     assert P.whats_expected(v, "en").startswith("cover one of your open cards")
-    assert "Pots: small 4 · big 8 · common 4" in "".join(t for t, _ in P.info(v, "en"))
+    assert "Pots" not in "".join(t for t, _ in P.info(v, "en"))  # the pots have their own area
+    assert P.button_label(P.parse("pass", v.state.deck), v, ["Ann", "Bob"], "en") == "Keep open hand"
+    assert P.action_label(P.parse("cover 0 R7s", v.state.deck), v.state.deck, [], "ru") == (
+        "Положить 7♠ на открытую карту 1")
     ev = m.apply(0, "cover 0 R7s")
     lines = [P.event_text(e, v.state.deck, ["Ann", "Bob"], 1, "en") for e in ev]
     assert "Ann covers 7♥ with 7♠" in lines
