@@ -68,13 +68,13 @@ async def test_open_hands_chips_pots_and_the_marks():
         text = screen_text(app)
         rows = {name: next(line for line in text.splitlines() if name in line and "◉" in line)
                 for name in ("Anna", "Boris", "Vera")}
-        assert "◉  90" in rows["Anna"] and "SB" in rows["Anna"] and "(you)" in rows["Anna"]
-        assert "◉  84" in rows["Boris"] and "BB" in rows["Boris"] and "full house, K over 5" in rows["Boris"]
+        assert "◉ 90" in rows["Anna"] and "SB" in rows["Anna"] and "(you)" in rows["Anna"]
+        assert "◉ 84" in rows["Boris"] and "BB" in rows["Boris"] and "full house, K over 5" in rows["Boris"]
         assert "★" in rows["Boris"] and "★" not in rows["Anna"]  # the best open hand now
         assert "D" in rows["Vera"].split("◉")[1][:12]
-        assert "2♣g+1" in rows["Anna"]  # the covered 2♣ lies on a dead card: one under it
+        assert "2♣g¹" in rows["Anna"]  # the covered 2♣ lies on a dead card: one under it
         assert "Pots: small 4 · big 8 · common 18" in text
-        assert "dealer Vera · small blind Anna · big blind Boris" in text
+        assert "D Vera · SB Anna · BB Boris" in text
         assert "Open 1/1" not in text  # the open stacks are no longer drawn as piles
 
 
@@ -98,7 +98,7 @@ async def test_overlay_by_keyboard_lights_the_legal_targets():
         assert a.card == "R7s" and a.targets == [0, 3] and a.cursor == 0
         assert scr.marked == {"R7s"}
         text = screen_text(app)
-        assert "Lay 7♠ on which open card?" in text and "▸" in text
+        assert "Lay 7♠ on which open card?" in text and " 1 7♥b  2 2♣g¹" in text
         await pilot.press("right")
         assert a.cursor == 3
         await pilot.press("2")  # an unlit position: said, not moved
@@ -157,7 +157,7 @@ async def test_showdown_names_every_hand_and_every_pot_then_chips_carry_on():
         text = screen_text(app)
         for s, name in enumerate(("Anna", "Boris", "Vera")):
             row = next(line for line in text.splitlines() if name in line and "◉" in line)
-            assert f"◉{st.chips[s]:>4}" in row
+            assert f"◉{st.chips[s]:>3}" in row
         assert f"common {st.cp}" in text and st.cp == 13 + 6
 
 
@@ -204,7 +204,7 @@ async def test_eliminated_seat_is_marked_out():
     async with app.run_test(size=(120, 40)) as pilot:
         assert await settle(pilot, lambda: ready(app))
         row = next(line for line in screen_text(app).splitlines() if "Vera" in line and "◉" in line)
-        assert "out of chips" in row and "◉   0" in row
+        assert "out of chips" in row and "◉  0" in row
 
 
 HOT_POS = pos([["R5c", "R7s", "BKh"], ["B2s", "R3d", "G6h"]], ["R9d"],
@@ -237,7 +237,7 @@ async def test_hot_seat_hands_over_after_the_overlay_not_between_its_steps():
         text = screen_text(app)
         assert "Boris's hand" in text or "Boris" in scr.query_one("#hand-label").render().plain
         anna = next(line for line in text.splitlines() if "Anna" in line and "◉" in line)
-        assert "7♠r+1" in anna  # the open hand is public to Boris too
+        assert "7♠r¹" in anna  # the open hand is public to Boris too
         assert "(you)" not in text  # two people at the keyboard: rows say names only
 
 

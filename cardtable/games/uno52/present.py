@@ -28,8 +28,6 @@ STRINGS52: dict[str, dict[str, str]] = {
         "ev.guilty": "Guilty! {who} draws 6",
         "what.overlay": "cover one of your open cards (same colour or rank) or pass",
         "what.last": "play on {top} ({colour}), lay your last card on your open hand, or draw",
-        "info.pots": "Pots: small {sbp} · big {bbp} · common {cp}",
-        "info.hand": "Your open hand: {name}",
         "mark.chips": "{n} chips",
         "zone.open": "Open {seat}/{slot}",
         "act.cover.slot": "Lay {card} on open card {slot}",
@@ -51,7 +49,6 @@ STRINGS52: dict[str, dict[str, str]] = {
         "keys.overlay": "Enter on a card: lay it on your open hand",
         "pots.title": "Pots",
         "pots.line": "small {sbp} · big {bbp} · common {cp}",
-        "pots.blinds": "dealer {dealer} · small blind {sb} · big blind {bb}",
         "pots.blinds.sizes": "blinds {small}/{big}, ante {ante}",
         "show.title": "Showdown",
         "show.out": "{who} went out",
@@ -77,8 +74,6 @@ STRINGS52: dict[str, dict[str, str]] = {
         "ev.guilty": "Виновен! {who} берёт 6",
         "what.overlay": "накройте одну из открытых карт (тот же цвет или значение) или пас",
         "what.last": "положите на {top} ({colour}), выложите последнюю карту в открытую руку или возьмите",
-        "info.pots": "Банки: малый {sbp} · большой {bbp} · общий {cp}",
-        "info.hand": "Ваша открытая рука: {name}",
         "mark.chips": "фишек: {n}",
         "zone.open": "Открытая {seat}/{slot}",
         "act.cover.slot": "Положить {card} на открытую карту {slot}",
@@ -102,7 +97,6 @@ STRINGS52: dict[str, dict[str, str]] = {
         "keys.overlay": "Enter на карте: положить её в открытую руку",
         "pots.title": "Банки",
         "pots.line": "малый {sbp} · большой {bbp} · общий {cp}",
-        "pots.blinds": "сдаёт {dealer} · малый блайнд {sb} · большой блайнд {bb}",
         "pots.blinds.sizes": "блайнды {small}/{big}, анте {ante}",
         "show.title": "Вскрытие",
         "show.out": "{who} вышел(а)",
@@ -201,15 +195,6 @@ class Uno52Presenter(UnoPresenter):
             top = self.face(st.deck, st.discard[-1], lang).label  # type: ignore[attr-defined]
             return self.s(lang, "what.last", top=top, colour=self.colour_name(info.get("colour", ""), lang))
         return super().whats_expected(view, lang)
-
-    def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        out = super().info(view, lang)  # the pots have their own area (tui/areas/uno52_pots.py)
-        st = view.state
-        assert isinstance(st, Uno52State)
-        name = st.hand_name(view.seat, lang) if 0 <= view.seat < st.n else ""
-        if name:
-            out.append(("\n" + self.s(lang, "info.hand", name=name), "bold"))
-        return out
 
     # -- the end of a round ------------------------------------------------------------------------
     def showdown(self, state: State, row: Any, names: list[str], viewer: int | None, lang: str = "en",

@@ -1,7 +1,7 @@
 """Uno 52's open poker hands: one row per player, and the overlay step played on your own row.
 
 Every player's five open stacks are public, so each row shows the five top cards (the poker hand),
-how many dead cards lie under each (``+1``), the hand's category, chips, and the dealer and blind
+how many dead cards lie under each (``¹``, ``²``), the hand's category, chips, and the dealer and blind
 marks; a seat out of chips is marked out.  The leader's category carries a star.
 
 The overlay (uno52.md 4, phase 2) is two steps, so that Enter never does what is not on the screen:
@@ -36,6 +36,14 @@ if TYPE_CHECKING:
     from ..screens.table import TableScreen
 
 SLOTS = 5
+SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+
+
+def under_mark(n: int) -> str:
+    """One cell saying how many dead cards lie under an open card: ``¹``, ``²``, ... (``⁺`` past 9)."""
+    if n <= 0:
+        return " "
+    return SUPERSCRIPTS[n] if n < 10 else "⁺"
 
 
 def covers_of(legal: list[str], text: str) -> list[int]:
@@ -63,7 +71,7 @@ class OpenHandsArea(Area):
         Binding("escape", "back", show=False),
     ]
     DEFAULT_CSS = """
-    OpenHandsArea { width: 1fr; height: auto; padding: 0 1; }
+    OpenHandsArea { width: 1fr; height: auto; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
     OpenHandsArea:focus { background: $boost; }
     """
 
@@ -89,7 +97,7 @@ class OpenHandsArea(Area):
         best = set(p.best_now(st))
         solo = len(screen.session.humans) == 1
         labels = [names[s][:12] for s in range(st.n)]
-        if solo and screen.viewer is not None:
+        if solo and screen.viewer is not None and self.app.size.width >= 100:  # else bold underline says it
             labels[screen.viewer] += f" ({p.s(lg, 'area.you')})"
         width = max(len(x) for x in labels)
         out = Text(no_wrap=True, overflow="ellipsis")
@@ -98,7 +106,7 @@ class OpenHandsArea(Area):
                 out.append("\n")
             out.append("▶ " if s == main else "  ", style="bold")
             out.append(labels[s].ljust(width), style="bold" + (" underline" if s == screen.viewer else ""))
-            out.append(f" ◉{st.chips[s]:>4}", style="bold #f4d03f" if st.chips[s] else "dim")
+            out.append(f" ◉{st.chips[s]:>3}", style="bold #f4d03f" if st.chips[s] else "dim")
             tags = []
             if s == st.dealer:
                 tags.append(p.s(lg, "area.dealer"))
@@ -106,7 +114,7 @@ class OpenHandsArea(Area):
                 tags.append(p.s(lg, "area.sb"))
             if s == info["blinds"]["bb"]:
                 tags.append(p.s(lg, "area.bb"))
-            out.append(f" {' '.join(tags):<6}", style="italic")
+            out.append(f" {' '.join(tags):<5}", style="italic")
             if s in st.gone:
                 out.append("  " + p.s(lg, "area.out"), style="dim strike")
                 continue
@@ -116,20 +124,19 @@ class OpenHandsArea(Area):
                 face = p.face(st.deck, top, lg, screen.symbols)
                 cell = f"{face.label:>3}{face.corner.lower()}"
                 style = TONE_STYLES.get(face.tone, "")
-                # every row keeps the same columns: digit, cursor mark, card, dead cards under it
-                out.append(f" {i + 1}" if picking else "  ", style="dim")
-                mark = " "
+                # every row keeps the same columns: digit (while picking), card, dead cards under it
+                if picking:
+                    out.append(f" {i + 1}", style="bold" if i in self.targets else "dim")
+                else:
+                    out.append("  ")
                 if picking and i == self.cursor and i in self.targets:
                     style += " reverse"
-                    mark = "▸"
                 elif picking and i in self.targets:
                     style += " underline"
                 elif picking:
                     style = "dim"
-                out.append(mark, style="bold")
                 out.append(cell, style=style)
-                under = len(stack) - 1
-                out.append(f"+{under}" if under else "  ", style="dim")
+                out.append(under_mark(len(stack) - 1), style="dim")
             name = st.hand_name(s, lg)
             star = p.s(lg, "area.best") + " " if s in best else "  "
             out.append(f"  {star}{name}", style="bold" if s in best else "")

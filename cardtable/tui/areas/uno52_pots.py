@@ -41,8 +41,12 @@ class PotsArea(Area):
         def who(s: int) -> str:
             return names[s] if 0 <= s < len(names) else "—"
 
-        out.append("\n" + p.s(lg, "pots.blinds", dealer=who(st.dealer),  # type: ignore[attr-defined]
-                              sb=who(seat["sb"]), bb=who(seat["bb"])), style="dim")
+        out.append("\n")
+        marks = (("area.dealer", st.dealer), ("area.sb", seat["sb"]), ("area.bb", seat["bb"]))  # type: ignore[attr-defined]
+        for k, (key, s) in enumerate(marks):
+            out.append(" · " if k else "", style="dim")
+            out.append(p.s(lg, key), style="italic")
+            out.append(f" {who(s)}")
         o = st.o52  # type: ignore[attr-defined]
         out.append("\n" + p.s(lg, "pots.blinds.sizes", small=o.small_blind, big=o.big_blind, ante=o.ante),
                    style="dim")
