@@ -140,7 +140,7 @@ async def test_showdown_names_every_hand_and_every_pot_then_chips_carry_on():
         await pick_card(pilot, "W")  # out (a wild going out has no effect): a tie of straights
         assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen))
         text = screen_text(app)
-        assert "Showdown" in text
+        assert "Showdown" in text and "You went out" in text
         lines = text.splitlines()
         anna = next(line for line in lines if "Anna" in line and "straight" in line)
         assert "straight, 9 high" in anna and "best hand" in anna and "9♠r" in anna
@@ -194,6 +194,29 @@ async def test_going_out_onto_the_open_hand_and_the_sole_best_takes_the_common_p
         text = screen_text(app)
         assert "four of a kind, 9" in text
         assert "Common pot 4 → Anna (went out with the sole best hand)" in text
+
+
+@aio
+async def test_last_card_that_may_go_to_the_pile_or_the_open_hand_asks_which():
+    p = pos([["R9c"], ["R2s", "R3s"]], ["R5c"], [[["G9d"], ["Y2c"], ["Y3c"], ["Y4c"], ["Y6c"]], DULL[1]],
+            turn=0, dealer=1, sb=1, bb=0, chips=[92, 94], sbp=4, bbp=8, cp=4)
+    app = record_app("uno52", ("human", "normal"), p)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pick_card(pilot, "R9c")
+        assert await settle(pilot, lambda: ready(app) and bool(table(app).choices))
+        text = screen_text(app)
+        assert "Play 9♣" in text and "Lay 9♣ on open card 1" in text  # nothing done yet
+        assert table(app).match.actions == []
+        from textual.widgets import Button
+
+        assert await settle(pilot, lambda: isinstance(app.focused, Button))
+        if "Lay" not in str(app.focused.label):
+            await pilot.press("right")
+        assert "Lay 9♣ on open card 1" in str(app.focused.label)
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen))
+        assert (0, "cover 0 R9c") in table(app).match.actions
 
 
 @aio

@@ -50,6 +50,8 @@ STRINGS52: dict[str, dict[str, str]] = {
         "pots.title": "Pots",
         "pots.line": "small {sbp} · big {bbp} · common {cp}",
         "pots.blinds.sizes": "blinds {small}/{big}, ante {ante}",
+        "end.out": "{who} went out",
+        "end.out.you": "You went out",
         "show.title": "Showdown",
         "show.out": "{who} went out",
         "show.best": "best hand",
@@ -98,6 +100,8 @@ STRINGS52: dict[str, dict[str, str]] = {
         "pots.title": "Банки",
         "pots.line": "малый {sbp} · большой {bbp} · общий {cp}",
         "pots.blinds.sizes": "блайнды {small}/{big}, анте {ante}",
+        "end.out": "{who} первым(ой) избавился(ась) от карт",
+        "end.out.you": "Вы первыми избавились от карт",
         "show.title": "Вскрытие",
         "show.out": "{who} вышел(а)",
         "show.best": "лучшая рука",
@@ -197,6 +201,15 @@ class Uno52Presenter(UnoPresenter):
         return super().whats_expected(view, lang)
 
     # -- the end of a round ------------------------------------------------------------------------
+    def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """Going out wins only the big-blind pot: the showdown below says who won what."""
+        out = list(getattr(row, "winners", []))
+        if not out:
+            return super().hand_result(row, names, viewer, lang)
+        if out == [viewer]:
+            return self.s(lang, "end.out.you")
+        return self.s(lang, "end.out", who=self.who(out[0], viewer, names, lang))
+
     def showdown(self, state: State, row: Any, names: list[str], viewer: int | None, lang: str = "en",
                  symbols: bool = True) -> list[tuple[str, str]] | None:
         """Every open poker hand with its category (the best marked), then where each pot went, from
