@@ -337,3 +337,90 @@ async def test_rules_help_in_both_languages_and_the_setup_opens():
         await pilot.press("ctrl+s")
         assert await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         assert app.screen.match.spec.id == "uno52"
+
+
+async def uno52_turn(pilot) -> None:
+    """One human turn by keyboard only: a card to the pile (arrows + Enter), the overlay (Enter on
+    a hand card, Enter on the lit open card) or Keep (P), a colour by its letter, else the first
+    move button; then check the keys moved the game on."""
+    from .driver import cursor_to, press_button, progress, to_hand
+
+    app = pilot.app
+    scr: TableScreen = app.screen
+    viewer = scr.viewer
+    before = progress(app, viewer)
+    legal = scr.match.legal_actions(viewer)
+    hand = scr.query_one("#hand", CardRow)
+    if scr.session.ready_wait == viewer or scr.choices:
+        await pilot.pause()
+        await pilot.press("enter")
+    elif legal and all(a.startswith("color") for a in legal):
+        await pilot.press(legal[0].split()[1].lower())
+    elif any(hand.playable):
+        await to_hand(pilot)
+        await cursor_to(pilot, hand, hand.playable.index(True))
+        await pilot.press("enter")
+        a = area(app)
+        if a.card:  # picked for the open hand: the lit open card under the cursor takes it
+            assert await settle(pilot, lambda: a.has_focus)
+            await pilot.press("enter")
+    else:
+        moves = [i for i, b in enumerate(scr.buttons) if b.seat == viewer and b.action
+                 and b.action in legal and not b.command]
+        assert moves, f"no card and no button for {legal}"
+        await press_button(pilot, moves[0])
+    await pilot.pause()
+    assert progress(app, viewer) != before, f"the keys did nothing: {legal}"
+
+
+async def play_uno52_match(pilot, humans: list[int] | None = None) -> dict:
+    from cardtable.tui.screens.handend import MatchEndScreen
+
+    from .test_whole_matches import check_hot_seat_hand, waiting
+
+    app = pilot.app
+    stats = {"moves": 0, "rounds": 1, "curtains": [], "covers": 0}
+    while stats["moves"] < 600:
+        assert await settle(pilot, lambda: waiting(app), limit=3000), f"stuck on {app.screen!r}"
+        scr = app.screen
+        if isinstance(scr, MatchEndScreen):
+            return stats
+        if isinstance(scr, HandEndScreen):
+            assert "Showdown" in screen_text(app)
+            await pilot.press("enter")
+            stats["rounds"] += 1
+            continue
+        if isinstance(scr, HandOverScreen):
+            assert "│" not in screen_text(app)
+            stats["curtains"].append(scr.player)
+            await pilot.press("enter")
+            continue
+        if humans:
+            check_hot_seat_hand(scr, humans, stats["curtains"])
+        n = sum(1 for _, a in scr.match.actions if a.startswith("cover"))
+        await uno52_turn(pilot)
+        stats["covers"] += sum(1 for _, a in scr.match.actions if a.startswith("cover")) - n
+        stats["moves"] += 1
+    raise AssertionError("the match did not end")
+
+
+@aio
+async def test_a_whole_match_against_bots_by_keyboard():
+    from .driver import table_app
+
+    app = table_app("uno52", kinds=("human", "normal", "normal"), seed=4, options={"max_rounds": 2})
+    async with app.run_test(size=(80, 24)) as pilot:
+        stats = await play_uno52_match(pilot)
+        assert stats["rounds"] == 2 and stats["covers"] > 0
+        assert "The match is over" in screen_text(app)
+
+
+@aio
+async def test_a_whole_hot_seat_match_through_the_curtains():
+    from .driver import table_app
+
+    app = table_app("uno52", kinds=("human", "normal", "human"), seed=6, options={"max_rounds": 1})
+    async with app.run_test(size=(80, 24)) as pilot:
+        stats = await play_uno52_match(pilot, humans=[0, 2])
+        assert {"Anna", "Vera"} <= set(stats["curtains"])
+        assert "The match is over" in screen_text(app)
