@@ -116,6 +116,43 @@ async def test_overlay_by_keyboard_lights_the_legal_targets():
 
 
 @aio
+async def test_uno_call_goes_with_the_cover_that_leaves_one_card():
+    p = pos([["R5c", "R7s", "BKh"], ["B2s", "R3d", "G6h"]], ["R9d"],
+            [[["B7h"], ["Y2c"], ["Y3c"], ["R4c"], ["Y6d"]], DULL[1]], turn=0, dealer=1, sb=1, bb=0,
+            chips=[90, 90], sbp=4, bbp=8, cp=4)
+    app = record_app("uno52", ("human", "normal"), p)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pick_card(pilot, "R5c")
+        assert await settle(pilot, lambda: ready(app) and phase(app) == "overlay")
+        await pick_card(pilot, "R7s")
+        a = area(app)
+        assert await settle(pilot, lambda: a.has_focus)
+        await pilot.press("u")  # the call toggle works while the open card is being chosen
+        assert table(app).call_on and a.card == "R7s"
+        await pilot.press("enter")
+        assert (0, "cover 0 R7s uno") in table(app).match.actions
+
+
+@aio
+async def test_a_click_on_a_lit_open_card_lays_the_picked_card():
+    app = record_app("uno52", ("human", "normal", "normal"), OVERLAY_POS)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pick_card(pilot, "R5c")
+        assert await settle(pilot, lambda: ready(app) and phase(app) == "overlay")
+        await pick_card(pilot, "R7s")
+        a = area(app)
+        assert await settle(pilot, lambda: a.has_focus)
+        x0, _ = a._spans[2]  # 3♣ yellow: not lit
+        await pilot.click("#area-uno52_hands", offset=(x0 + 3, a._viewer_line))
+        assert "cannot cover open card 3" in screen_text(app) and len(table(app).match.actions) == 1
+        x0, _ = a._spans[3]  # 4♣ red: lit
+        await pilot.click("#area-uno52_hands", offset=(x0 + 3, a._viewer_line))
+        assert (0, "cover 3 R7s") in table(app).match.actions
+
+
+@aio
 async def test_keep_the_open_hand_with_p():
     app = record_app("uno52", ("human", "normal", "normal"), OVERLAY_POS)
     async with app.run_test(size=(120, 40)) as pilot:

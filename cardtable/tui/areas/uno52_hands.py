@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.binding import Binding
-from textual.events import Blur
+from textual.events import Blur, Click
 
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.state import View
@@ -81,6 +81,8 @@ class OpenHandsArea(Area):
         self.targets: list[int] = []  # lit open positions for it
         self.cursor = 0  # the open position under the cursor
         self._screen: TableScreen | None = None
+        self._spans: list[tuple[int, int]] = []  # columns of the viewer's five open cards (clicks)
+        self._viewer_line = -1
 
     # -- drawing ---------------------------------------------------------------------------------
     def update_area(self, screen: TableScreen, view: View) -> None:
@@ -119,6 +121,9 @@ class OpenHandsArea(Area):
                 out.append("  " + p.s(lg, "area.out"), style="dim strike")
                 continue
             picking = s == screen.viewer and bool(self.card)
+            line_start = len(out.plain) - len(out.plain.rpartition("\n")[2])
+            if s == screen.viewer:
+                self._viewer_line, self._spans = s, []
             for i, stack in enumerate(st.open[s]):
                 top = stack[-1] if stack else UNKNOWN
                 face = p.face(st.deck, top, lg, screen.symbols)
@@ -135,6 +140,9 @@ class OpenHandsArea(Area):
                     style += " underline"
                 elif picking:
                     style = "dim"
+                if s == screen.viewer:
+                    x0 = len(out.plain) - line_start
+                    self._spans.append((x0 - 2, x0 + len(cell) + 1))
                 out.append(cell, style=style)
                 out.append(under_mark(len(stack) - 1), style="dim")
             name = st.hand_name(s, lg)
@@ -221,6 +229,22 @@ class OpenHandsArea(Area):
         if view is not None and screen.viewer is not None and view.state.public_info().get("phase") == "overlay":  # type: ignore[attr-defined]
             return [p.s(lg, "keys.overlay")]
         return []
+
+    def on_click(self, event: Click) -> None:
+        """A click on a lit open card of your row lays the picked card there (the cursor shows it)."""
+        offset = event.get_content_offset(self)
+        screen = self._screen
+        if offset is None or screen is None or not self.card or offset.y != self._viewer_line:
+            return
+        for i, (x0, x1) in enumerate(self._spans):
+            if x0 <= offset.x < x1:
+                event.stop()
+                if i in self.targets:
+                    self.cursor = i
+                    self.action_lay()
+                else:
+                    self.area_key(screen, str(i + 1))  # says why it is not lit
+                return
 
     def on_blur(self, event: Blur) -> None:
         """Leaving the row (Up/Down, a click elsewhere, a curtain) gives the card back to the hand."""
