@@ -34,8 +34,11 @@ class PotsArea(Area):
         lg = lang()
         names = screen.names
         out = Text()
-        out.append(p.s(lg, "pots.title") + ": ", style="bold")
-        out.append(p.s(lg, "pots.line", **info["pots"]), style="bold #f4d03f")
+        title, pots = p.s(lg, "pots.title") + ":", p.s(lg, "pots.line", **info["pots"])
+        out.append(title, style="bold")
+        fits = not self.size.width or len(title) + 1 + len(pots) <= self.size.width
+        out.append(" " if fits else "\n")  # a narrow side panel: the pots under their title
+        out.append(pots, style="bold #f4d03f")
         seat = info["blinds"]
 
         def who(s: int) -> str:
