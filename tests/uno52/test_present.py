@@ -19,8 +19,9 @@ def test_marks_status_and_cover_line() -> None:
                        chips=[90, 94], sbp=4, bbp=8, cp=4))
     v = m.view(0)
     marks = P.seat_marks(v, "en")
-    assert marks[1] == "94 chips · full house, K over 5"
-    assert P.seat_marks(v, "ru")[1] == "фишек: 94 · фулл-хаус, К на 5"
+    assert marks[1] == "94 chips"
+    assert P.seat_marks(v, "ru")[1] == "фишек: 94"
+    assert v.state.hand_name(1, "ru") == "фулл-хаус, К на 5"
     m.apply(0, "play R5c")
     v = m.view(0)
     assert P.whats_expected(v, "en").startswith("cover one of your open cards")

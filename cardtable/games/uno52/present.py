@@ -168,15 +168,11 @@ class Uno52Presenter(UnoPresenter):
         return super().shown_cards(zone)
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
+        """Chips beside the names.  The poker hands' categories are in the open-hands area: beside
+        the names too they pushed the card counts (Uno's key public fact) off a narrow screen."""
         st = view.state
         assert isinstance(st, Uno52State)
-        out: dict[int, str] = {}
-        for s, n in enumerate(st.chips):
-            if s in st.gone:
-                continue
-            name = st.hand_name(s, lang)
-            out[s] = f"{self.s(lang, 'mark.chips', n=n)} · {name}" if name else self.s(lang, "mark.chips", n=n)
-        return out
+        return {s: self.s(lang, "mark.chips", n=n) for s, n in enumerate(st.chips) if s not in st.gone}
 
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:
