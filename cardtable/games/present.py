@@ -512,6 +512,13 @@ class Presenter:
         pts = [state.deck.cards[c].points for c in self.held(state, seat)]
         return pts, sum(pts)
 
+    def showdown(self, state: State, row: Any, names: list[str], viewer: int | None, lang: str = "en",
+                 symbols: bool = True) -> list[tuple[str, str]] | None:
+        """The end-of-hand moment in the game's own words, as (text, tone) pieces, or None for the
+        generic one (every hand face up with its points).  Uno 52 shows the open poker hands, their
+        categories and where each pot went; ``state`` is the finished hand, ``row`` its sheet row."""
+        return None
+
     def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
         """One line naming the hand's winner (a ``HandResult`` row of the sheet)."""
         winners = list(getattr(row, "winners", []))

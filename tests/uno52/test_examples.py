@@ -233,3 +233,22 @@ def test_uno_penalty_option() -> None:
     m.apply(0, "play R5c")
     m.apply(1, "catch 0")
     assert len(m.hand.hands[0]) == 1 + 4
+
+
+def test_the_round_result_says_how_every_pot_went() -> None:
+    """The showdown screen explains each pot from the row's extra: who took the CP and how much, the
+    SBP share and its remainder, and the CP before and after."""
+    opn = [DULL[0], stacks("RKs BKc GKd Y5h R5s"), DULL[2]]
+    m = match(position(3, [["R2s", "R3s"], ["R8c"], ["Y3s", "Y4s"]], ["R5c"], open=opn, turn=1,
+                       chips=[94, 88, 98], sbp=4, bbp=8, cp=12))
+    m.apply(1, "play R8c")
+    x = m.sheet.rows[-1].extra
+    assert (x["cp_to"], x["cp_taken"], x["cp_before"], x["cp"]) == (1, 12, 12, 0)
+    assert (x["sbp_share"], x["sbp_rest"]) == (4, 0)
+    opn = [stacks("RAs RKc G9d Y7h R5s"), stacks("BAd BKs Y9c G7c B5d"), stacks("GAh GKd B9h R7c Y5c")]
+    m = match(position(3, [["R8c"], ["R2s", "R3s"], ["Y3s", "Y4s"]], ["R5c"], open=opn, turn=0,
+                       chips=[90, 90, 90], sbp=4, bbp=8, cp=12))
+    m.apply(0, "play R8c")
+    x = m.sheet.rows[-1].extra
+    assert (x["cp_to"], x["cp_taken"], x["cp_before"], x["cp"]) == (-1, 0, 12, 13)
+    assert (x["sbp_share"], x["sbp_rest"]) == (1, 1)

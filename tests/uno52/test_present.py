@@ -19,12 +19,16 @@ def test_marks_status_and_cover_line() -> None:
                        chips=[90, 94], sbp=4, bbp=8, cp=4))
     v = m.view(0)
     marks = P.seat_marks(v, "en")
-    assert marks[1] == "94 chips · full house, K over 5"
-    assert P.seat_marks(v, "ru")[1] == "фишек: 94 · фулл-хаус, К на 5"
+    assert marks[1] == "94 chips"
+    assert P.seat_marks(v, "ru")[1] == "фишек: 94"
+    assert v.state.hand_name(1, "ru") == "фулл-хаус, К на 5"
     m.apply(0, "play R5c")
     v = m.view(0)
     assert P.whats_expected(v, "en").startswith("cover one of your open cards")
-    assert "Pots: small 4 · big 8 · common 4" in "".join(t for t, _ in P.info(v, "en"))
+    assert "Pots" not in "".join(t for t, _ in P.info(v, "en"))  # the pots have their own area
+    assert P.button_label(P.parse("pass", v.state.deck), v, ["Ann", "Bob"], "en") == "Keep open hand"
+    assert P.action_label(P.parse("cover 0 R7s", v.state.deck), v.state.deck, [], "ru") == (
+        "Положить 7♠ на открытую карту 1")
     ev = m.apply(0, "cover 0 R7s")
     lines = [P.event_text(e, v.state.deck, ["Ann", "Bob"], 1, "en") for e in ev]
     assert "Ann covers 7♥ with 7♠" in lines

@@ -7,9 +7,12 @@ colour letter stays in the corner for colour-blind players and mono terminals).
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.engine.cards import SUIT_SYMBOLS, Card, Deck
-from cardtable.engine.state import Event, View, Zone
-from cardtable.games.present import RU_RANKS, Face
+from cardtable.engine.poker import winners
+from cardtable.engine.state import Event, State, View, Zone
+from cardtable.games.present import RU_RANKS, Face, ParsedAction, ZoneRole
 from cardtable.games.uno.present import TONES, UNO_STRINGS, UnoPresenter
 
 from .state import Uno52State
@@ -25,10 +28,43 @@ STRINGS52: dict[str, dict[str, str]] = {
         "ev.guilty": "Guilty! {who} draws 6",
         "what.overlay": "cover one of your open cards (same colour or rank) or pass",
         "what.last": "play on {top} ({colour}), lay your last card on your open hand, or draw",
-        "info.pots": "Pots: small {sbp} · big {bbp} · common {cp}",
-        "info.hand": "Your open hand: {name}",
         "mark.chips": "{n} chips",
         "zone.open": "Open {seat}/{slot}",
+        "act.cover.slot": "Lay {card} on open card {slot}",
+        "act.keep": "Keep open hand",
+        "area.chips": "{n}",
+        "area.out": "out of chips",
+        "area.dealer": "D",
+        "area.sb": "SB",
+        "area.bb": "BB",
+        "area.best": "★",
+        "area.you": "you",
+        "pick.where": "Lay {card} on which open card? ←→ or 1-5 to choose a lit one, Enter to lay it, Esc back",
+        "pick.none": "{card} matches no open card of yours (same colour or rank; action and wild cards never cover)",
+        "pick.unlit": "{card} cannot cover open card {slot} ({under}): same colour or rank only",
+        "pick.first": "choose a card of your hand first (Enter on it)",
+        "keys.pick.move": "←→/1-5 open card",
+        "keys.pick.lay": "Enter lay",
+        "keys.pick.back": "Esc back",
+        "keys.overlay": "Enter on a card: lay it on your open hand",
+        "pots.title": "Pots",
+        "pots.line": "small {sbp} · big {bbp} · common {cp}",
+        "pots.blinds.sizes": "blinds {small}/{big}, ante {ante}",
+        "end.out": "{who} went out",
+        "end.out.you": "You went out",
+        "show.title": "Showdown",
+        "show.out": "{who} went out",
+        "show.best": "best hand",
+        "show.bbp": "Big-blind pot {n} → {who} (went out)",
+        "show.sbp": "Small-blind pot {n} → {who} (best hand)",
+        "show.sbp.split": "Small-blind pot {n} split among {who}: {share} each",
+        "show.sbp.rest": ", {rest} left over to the common pot",
+        "show.cp.taken": "Common pot {n} → {who} (went out with the sole best hand)",
+        "show.cp.won": "Common pot {n} → {who} (the last player with chips)",
+        "show.cp.stays": "Common pot {n} stays for the next round",
+        "show.cp.tie": "Common pot {n} stays for the next round (a tie for the best hand)",
+        "show.gone": "{who} has no chips left and leaves the match",
+        "show.chips": "Chips now: {chips}",
     },
     "ru": {
         **UNO_STRINGS["ru"],
@@ -40,22 +76,83 @@ STRINGS52: dict[str, dict[str, str]] = {
         "ev.guilty": "Виновен! {who} берёт 6",
         "what.overlay": "накройте одну из открытых карт (тот же цвет или значение) или пас",
         "what.last": "положите на {top} ({colour}), выложите последнюю карту в открытую руку или возьмите",
-        "info.pots": "Банки: малый {sbp} · большой {bbp} · общий {cp}",
-        "info.hand": "Ваша открытая рука: {name}",
         "mark.chips": "фишек: {n}",
         "zone.open": "Открытая {seat}/{slot}",
+        "act.cover.slot": "Положить {card} на открытую карту {slot}",
+        "act.keep": "Не менять руку",
+        "area.chips": "{n}",
+        "area.out": "выбыл(а), нет фишек",
+        "area.dealer": "Сд",
+        "area.sb": "МБ",
+        "area.bb": "ББ",
+        "area.best": "★",
+        "area.you": "вы",
+        "pick.where": ("На какую открытую карту положить {card}? ←→ или 1-5 — выбрать подсвеченную, "
+                       "Enter — положить, Esc — назад"),
+        "pick.none": ("{card} не подходит ни к одной вашей открытой карте (нужен тот же цвет или значение; "
+                      "активные и дикие карты не кладутся)"),
+        "pick.unlit": "{card} нельзя положить на открытую карту {slot} ({under}): только тот же цвет или значение",
+        "pick.first": "сначала выберите карту руки (Enter на ней)",
+        "keys.pick.move": "←→/1-5 открытая карта",
+        "keys.pick.lay": "Enter положить",
+        "keys.pick.back": "Esc назад",
+        "keys.overlay": "Enter на карте: положить её в открытую руку",
+        "pots.title": "Банки",
+        "pots.line": "малый {sbp} · большой {bbp} · общий {cp}",
+        "pots.blinds.sizes": "блайнды {small}/{big}, анте {ante}",
+        "end.out": "{who} первым(ой) избавился(ась) от карт",
+        "end.out.you": "Вы первыми избавились от карт",
+        "show.title": "Вскрытие",
+        "show.out": "{who} вышел(а)",
+        "show.best": "лучшая рука",
+        "show.bbp": "Банк большого блайнда {n} → {who} (вышел(а))",
+        "show.sbp": "Банк малого блайнда {n} → {who} (лучшая рука)",
+        "show.sbp.split": "Банк малого блайнда {n} делят {who}: по {share}",
+        "show.sbp.rest": ", остаток {rest} — в общий банк",
+        "show.cp.taken": "Общий банк {n} → {who} (вышел(а) с единственной лучшей рукой)",
+        "show.cp.won": "Общий банк {n} → {who} (последний игрок с фишками)",
+        "show.cp.stays": "Общий банк {n} остаётся на следующий кон",
+        "show.cp.tie": "Общий банк {n} остаётся на следующий кон (ничья по лучшей руке)",
+        "show.gone": "У {who} не осталось фишек: выбывает из игры",
+        "show.chips": "Фишки теперь: {chips}",
     },
 }
 
 
 class Uno52Presenter(UnoPresenter):
     strings = STRINGS52
+    areas = ("uno52_hands", "uno52_pots")
+
+    def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
+        """The open stacks are drawn by the open-hands area, not as fifteen-odd piles."""
+        return [r for r in super().roles(view, seat) if not r.zone.name.startswith("open")] + [
+            ZoneRole(r.zone, "open") for r in super().roles(view, seat) if r.zone.name.startswith("open")]
+
+    def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
+        if p.verb == "cover" and p.cards and p.args and p.args[0].isdigit():
+            return self.s(lang, "act.cover.slot", card=self.card_name(deck, p.cards[0], lang),
+                          slot=int(p.args[0]) + 1)
+        return super().action_label(p, deck, names, lang)
+
+    def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
+        if p.verb == "pass" and view.state.public_info().get("phase") == "overlay":  # type: ignore[attr-defined]
+            return self.s(lang, "act.keep")
+        return super().button_label(p, view, names, lang)
+
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            extra = [("Enter, ←→ / 1–5, Enter", "после хода: карта руки, затем открытая карта, на которую её положить"),
+                     ("P", "не менять открытую руку")]
+        else:
+            extra = [("Enter, ←→ / 1–5, Enter", "after a play: a hand card, then the open card to lay it on"),
+                     ("P", "keep your open hand as it is")]
+        return super().key_help(lang) + extra
 
     def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
         if c.colour and c.suit:  # a ranked card: rank and suit, in its colour
             rank = RU_RANKS.get(c.rank, c.rank) if lang == "ru" else c.rank
             mark = SUIT_SYMBOLS[c.suit] if symbols else c.suit
-            return Face(rank + mark, TONES.get(c.colour, "black"), c.text, c.colour, rank)
+            return Face(rank + mark, TONES.get(c.colour, "black"), c.text, c.colour, rank + mark)
         return super().face_of(c, lang, symbols)
 
     def zone_label(self, name: str, lang: str = "en") -> str:
@@ -71,15 +168,11 @@ class Uno52Presenter(UnoPresenter):
         return super().shown_cards(zone)
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
+        """Chips beside the names.  The poker hands' categories are in the open-hands area: beside
+        the names too they pushed the card counts (Uno's key public fact) off a narrow screen."""
         st = view.state
         assert isinstance(st, Uno52State)
-        out: dict[int, str] = {}
-        for s, n in enumerate(st.chips):
-            if s in st.gone:
-                continue
-            name = st.hand_name(s, lang)
-            out[s] = f"{self.s(lang, 'mark.chips', n=n)} · {name}" if name else self.s(lang, "mark.chips", n=n)
-        return out
+        return {s: self.s(lang, "mark.chips", n=n) for s, n in enumerate(st.chips) if s not in st.gone}
 
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:
@@ -103,16 +196,69 @@ class Uno52Presenter(UnoPresenter):
             return self.s(lang, "what.last", top=top, colour=self.colour_name(info.get("colour", ""), lang))
         return super().whats_expected(view, lang)
 
-    def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        out = super().info(view, lang)
-        out.append(("\n" + self.s(lang, "info.pots", **info["pots"]), ""))
-        st = view.state
-        assert isinstance(st, Uno52State)
-        name = st.hand_name(view.seat, lang) if 0 <= view.seat < st.n else ""
-        if name:
-            out.append(("\n" + self.s(lang, "info.hand", name=name), "bold"))
+    # -- the end of a round ------------------------------------------------------------------------
+    def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """Going out wins only the big-blind pot: the showdown below says who won what."""
+        out = list(getattr(row, "winners", []))
+        if not out:
+            return super().hand_result(row, names, viewer, lang)
+        if out == [viewer]:
+            return self.s(lang, "end.out.you")
+        return self.s(lang, "end.out", who=self.who(out[0], viewer, names, lang))
+
+    def showdown(self, state: State, row: Any, names: list[str], viewer: int | None, lang: str = "en",
+                 symbols: bool = True) -> list[tuple[str, str]] | None:
+        """Every open poker hand with its category (the best marked), then where each pot went, from
+        the round's result (``spec.score_hand``'s extra).  Names, not "you": the lines are read
+        by everybody at a hot-seat table alike."""
+        if not isinstance(state, Uno52State) or row is None or not getattr(row, "extra", None):
+            return None
+        x = row.extra
+        if "bbp" not in x:
+            return None
+        deck = state.deck
+        out: list[tuple[str, str]] = [("\n" + self.s(lang, "show.title") + "\n", "bold underline")]
+        width = max(len(n) for n in names) + 2
+        best = list(x.get("best", []))
+        for s, name in enumerate(names):
+            out.append((name.ljust(width), "bold"))
+            if s in state.gone:  # out of the match before this round: no cards
+                out.append((self.s(lang, "area.out") + "\n", "dim"))
+                continue
+            for c in state.open_tops(s):
+                face = self.face(deck, c, lang, symbols)
+                out.append((f"{face.label:>3}{face.corner.lower()} ", face.tone))
+            out.append(("  " + state.hand_name(s, lang), "bold" if s in best else ""))
+            if s in best:
+                out.append(("  ★ " + self.s(lang, "show.best"), "bold #f4d03f"))
+            out.append(("\n", ""))
+        out.append(("\n", ""))
+        name = names.__getitem__
+        out.append((self.s(lang, "show.bbp", n=x["bbp"], who=name(x["out"])) + "\n", ""))
+        if len(best) == 1:
+            line = self.s(lang, "show.sbp", n=x["sbp"], who=name(best[0]))
+        else:
+            line = self.s(lang, "show.sbp.split", n=x["sbp"], who=", ".join(map(name, best)), share=x["sbp_share"])
+        if x.get("sbp_rest"):
+            line += self.s(lang, "show.sbp.rest", rest=x["sbp_rest"])
+        out.append((line + "\n", ""))
+        if x.get("cp_taken") and x.get("cp_to", -1) >= 0:
+            key = "show.cp.taken" if x["cp_to"] == x["out"] and best == [x["out"]] else "show.cp.won"
+            out.append((self.s(lang, key, n=x["cp_taken"], who=name(x["cp_to"])) + "\n", "bold"))
+        else:
+            key = "show.cp.tie" if len(best) > 1 else "show.cp.stays"
+            out.append((self.s(lang, key, n=x["cp"]) + "\n", ""))
+        for s in x.get("eliminated", []):
+            out.append((self.s(lang, "show.gone", who=name(s)) + "\n", "bold #ff5f57"))
+        chips = x.get("chips")
+        if chips:
+            shown = " · ".join(f"{names[s]} {chips[s]}" for s in range(len(names)))
+            out.append((self.s(lang, "show.chips", chips=shown), "dim"))
         return out
+
+    def best_now(self, state: Uno52State) -> list[int]:
+        """The seats holding the best open hand right now (public: open hands are face up)."""
+        return winners(state.hand_rank(s) for s in range(state.n))
 
 
 PRESENTER = Uno52Presenter()

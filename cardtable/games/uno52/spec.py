@@ -142,10 +142,10 @@ class Uno52Spec(GameSpec):
         for s in best:
             chips[s] += share
         cp = hand.cp + rest
-        cp_to = -1
+        cp_to, cp_taken = -1, 0
         if best == [out]:
             chips[out] += cp
-            cp, cp_to = 0, out
+            cp, cp_to, cp_taken = 0, out, cp
         gone = [s for s in hand.active() if chips[s] == 0]
         match.eliminated.update(gone)
         rounds = match.memo.setdefault("out_round", {})
@@ -154,13 +154,14 @@ class Uno52Spec(GameSpec):
         alive = [s for s in hand.active() if chips[s] > 0]
         if len(alive) == 1:  # the match is won: the survivor takes the CP too
             chips[alive[0]] += cp
+            cp_taken += cp
             cp, cp_to = 0, alive[0]
         match.memo["cp"] = cp
         names = [hand.hand_name(s) for s in range(n)]
         extra = {
             "out": out, "best": best, "poker": names, "sbp": hand.sbp, "bbp": hand.bbp,
-            "sbp_share": share, "cp": cp, "cp_to": cp_to, "eliminated": gone,
-            "chips": chips,
+            "sbp_share": share, "sbp_rest": rest, "cp_before": hand.cp, "cp": cp, "cp_to": cp_to,
+            "cp_taken": cp_taken, "eliminated": gone, "chips": chips,
         }
         note = f"seat {out} out; best hand: {', '.join(f'seat {s} ({names[s]})' for s in best)}"
         return HandResult([chips[s] - before[s] for s in range(n)], [out], note=note, extra=extra)

@@ -77,6 +77,11 @@ def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[s
         out.append(f"{p.s(lg, 'end.last')}: ", style="dim")
         out.append(" · ".join(last) + "\n")
     hand = match.prev_hand if match.prev_hand is not None else match.hand
+    pieces = p.showdown(hand, rows[-1] if rows else None, names, viewer, lg, symbols)
+    if pieces is not None:  # the game's own showdown (Uno 52: poker hands and pots)
+        for piece, tone in pieces:
+            out.append(piece, style=TONE_STYLES.get(tone, tone))
+        return out
     deck = hand.deck
     width = max(len(n) for n in names) + 1
     for s, name in enumerate(names):
