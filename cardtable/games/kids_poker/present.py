@@ -4,10 +4,14 @@ so the table shows it face down until Look."""
 
 from __future__ import annotations
 
+from cardtable.engine.bidding import hook_forbidden
 from cardtable.engine.cards import Deck
 from cardtable.engine.state import Event, View
+from cardtable.engine.tricks import Deal
 from cardtable.games.present import ParsedAction
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
+
+from .state import schedule
 
 STRINGS_KP: dict[str, dict[str, str]] = {
     "en": {
@@ -52,6 +56,28 @@ STRINGS_KP: dict[str, dict[str, str]] = {
 class KidsPokerPresenter(TrickPresenter):
     strings = STRINGS_KP
 
+    def deals(self, n: int) -> list[Deal]:
+        return schedule(n)
+
+    def _dark_now(self, view: View) -> bool:
+        return any(a.endswith(" dark") for a in view.legal)
+
+    def forbidden_bid(self, view: View) -> int | None:
+        """With ``hook_rule``, the dealer's number that would make the calls add up to the cards; a
+        dark pass that is simply not allowed is not the hook's business."""
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        if info["phase"] != "bid" or view.seat != st.dealer or not st.opts.hook_rule:  # type: ignore[attr-defined]
+            return None
+        n = hook_forbidden(st.bid_sum, info["cards"], True)  # type: ignore[attr-defined]
+        if n == 0 and self._dark_now(view) and not st.opts.dark_pass_allowed:  # type: ignore[attr-defined]
+            return None
+        return n
+
+    def bid_action(self, n: int, view: View) -> str:
+        dark = " dark" if self._dark_now(view) else ""
+        return f"pass{dark}" if n == 0 else f"bid {n}{dark}"
+
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
         dark = bool(p.args) and p.args[-1] == "dark"
         if p.verb == "bid" and dark:
@@ -69,6 +95,8 @@ class KidsPokerPresenter(TrickPresenter):
     def hotkey(self, p: ParsedAction) -> str:
         if p.verb == "look":
             return "l"
+        if p.verb == "pass":
+            return "0"  # a pass is the bid of 0: the digits are the bid picker
         return super().hotkey(p)
 
     def bid_text(self, info: dict, seat: int) -> str:

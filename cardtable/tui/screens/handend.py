@@ -33,6 +33,8 @@ def sheet_table(match: Match, names: list[str], presenter: Presenter | None = No
     A seat put out of the match (101) keeps its column, marked ✗ from the hand it went out in, with
     a dash in the rows after it; games that rank by hands won (Black Jack) get a row of wins."""
     p = presenter or presenter_for(match.spec.id)
+    if any("columns" in r.extra.get("sheet", {}) for r in match.sheet.rows):
+        return paper_sheet(match, names, p)
     t = Table(expand=False)
     t.add_column(p.s(lang(), "sheet.row"), justify="right")
     out_at: dict[int, int] = {}
@@ -62,6 +64,76 @@ def sheet_table(match: Match, names: list[str], presenter: Presenter | None = No
     if callable(wins):
         t.add_row(Text(tr("handend.wins"), style="bold"), *[Text(str(w), style="bold") for w in wins(match)])
     return t
+
+
+def paper_sheet(match: Match, names: list[str], p: Presenter) -> Table:
+    """The sheet of the bid games, as on paper: several columns per player (bid / taken / total in
+    Russian Poker, total / call in Kids' Poker), from each row's ``extra["sheet"]``
+    (``engine.bidding.sheet_row``).  A player's columns share one table column, aligned by width, so
+    his name heads all of them; a contract made exactly shows its tricks in green, the deal's best
+    total in bold green; the totals go under the total column; a pot (Russian Poker's ante) closes it."""
+    lg = lang()
+    rows = match.sheet.rows
+    columns: list[str] = next(r.extra["sheet"]["columns"] for r in rows if "columns" in r.extra.get("sheet", {}))
+    heads = [_column_title(p, lg, c) for c in columns]
+    widths = [len(h) for h in heads]
+    for r in rows:
+        for cells in r.extra.get("sheet", {}).get("cells", []):
+            for j, c in enumerate(cells[:len(widths)]):
+                widths[j] = max(widths[j], len(c))
+    total_col = columns.index("total") if "total" in columns else len(columns) - 1
+    head = " ".join(h.rjust(w) for h, w in zip(heads, widths, strict=True))
+    t = Table(expand=False)
+    t.add_column(p.s(lg, "sheet.row"), justify="left")
+    for name in names:
+        t.add_column(Text(name[:10] + "\n" + head, justify="right"), justify="right")
+    shown = rows[-12:]
+    for i, r in enumerate(shown, len(rows) - len(shown) + 1):
+        sheet = r.extra.get("sheet", {})
+        out = []
+        for s in range(match.n):
+            cells = sheet["cells"][s] if "cells" in sheet else [""] * len(columns)
+            if "cells" not in sheet:
+                cells[total_col] = str(r.points[s])
+            out.append(_sheet_cells(columns, cells, widths, total_col, s in r.winners))
+        t.add_row(Text(str(sheet.get("label", i))), *out)
+    totals = match.sheet.totals()
+    cell_row = []
+    for x in totals:
+        cells = [""] * len(columns)
+        cells[total_col] = str(x)
+        cell_row.append(_sheet_cells(columns, cells, widths, total_col, False, bold=True))
+    t.add_row(Text(tr("handend.total"), style="bold"), *cell_row)
+    pot = rows[-1].extra.get("pot") if rows else None
+    if pot and "sheet.pot" in p.strings.get("en", {}):
+        t.add_row(Text(p.s(lg, "sheet.pot"), style="bold"),
+                  *[Text(f"{x:+d}", style="bold green" if x > 0 else "bold red") for x in pot])
+    return t
+
+
+def _column_title(p: Presenter, lg: str, column: str) -> str:
+    key = f"sheet.col.{column}"
+    return p.s(lg, key) if key in p.strings.get("en", {}) else column
+
+
+def _sheet_cells(columns: list[str], cells: list[str], widths: list[int], total_col: int, best: bool,
+                 bold: bool = False) -> Text:
+    """One player's cells of a paper-sheet row, right-aligned in their sub-columns."""
+    out = Text()
+    made = "bid" in columns and "taken" in columns and cells[columns.index("bid")] != "" and (
+        cells[columns.index("bid")] == cells[columns.index("taken")])
+    for j, (c, w) in enumerate(zip(cells, widths, strict=False)):
+        if j:
+            out.append(" ")
+        style = ""
+        if j == total_col:
+            style = "bold green" if best else "bold"
+        elif made and columns[j] == "taken":
+            style = "green"
+        elif bold:
+            style = "bold"
+        out.append(c.rjust(w), style=style)
+    return out
 
 
 def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[str], symbols: bool = True) -> Text:
