@@ -49,7 +49,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "trick.bidding": "Bidding: {who} to bid",
         "trick.key.last": "last trick",
         "trick.key.back": "back to the trick",
-        "cut.prompt": "Your cut: lift the deck where you like (a button below)",
+        "cut.prompt": "Your cut: where do you lift the deck?",
         "cut.wait": "{who} cuts the deck",
         "cut.shown": "Cut by {who}: {card}",
         "cut.zero": "the 7♠: {who}'s total is 0",
@@ -67,7 +67,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "trick.bidding": "Заказы: заказывает {who}",
         "trick.key.last": "последняя взятка",
         "trick.key.back": "к текущей взятке",
-        "cut.prompt": "Ваш сдвиг: снимите колоду где хотите (кнопки внизу)",
+        "cut.prompt": "Ваш сдвиг: где снять колоду?",
         "cut.wait": "{who} сдвигает колоду",
         "cut.shown": "Сдвинул {who}: {card}",
         "cut.zero": "7♠: счёт игрока {who} обнулён",
@@ -144,7 +144,7 @@ class TrickArea(Area):
 
     slot = "centre"
     DEFAULT_CSS = """
-    TrickArea { width: auto; min-width: 28; max-width: 50%; height: auto; padding: 0 1; }
+    TrickArea { width: auto; min-width: 24; max-width: 44; height: auto; padding: 0 1; }
     """
 
     def __init__(self, *args: Any, **kw: Any) -> None:
@@ -170,7 +170,11 @@ class TrickArea(Area):
         lg = _lang()
         n = view.state.n
         pic = trick_picture(info, n, last=self.show_last)
-        out = Text(no_wrap=True, overflow="ellipsis")
+        out = Text()
+        phase = info.get("phase")
+        if phase == "cut" and "cutter" in info:
+            self._cut_lines(out, screen, info)
+            return out
         cards = info.get("cards")
         if pic.finished:
             out.append(area_s(p, lg, "trick.last"), style="bold")
@@ -188,11 +192,7 @@ class TrickArea(Area):
         else:
             out.append(area_s(p, lg, "trick.no_trump"), style="italic")
         out.append("\n")
-        phase = info.get("phase")
-        if phase == "cut" and "cutter" in info:
-            self._cut_lines(out, screen, info)
-            return out
-        if info.get("cut_card") and not info.get("trick") and not info.get("last_trick"):
+        if info.get("cut_card") and not info.get("last_trick"):  # until the first trick is over
             who = p.who(info.get("cutter"), screen.viewer, screen.names, lg)
             out.append(area_s(p, lg, "cut.shown", who=who, card=p.card_name(view.state.deck, info["cut_card"], lg,
                                                                         screen.symbols)) + "\n", style="dim")
@@ -246,8 +246,7 @@ class TrickArea(Area):
         if key != "l" or not self._last_available():
             return False
         self.show_last = not self.show_last
-        if screen.view is not None:
-            self.update(self.render_trick(screen, screen.view, self._info))
+        screen.schedule_refresh()  # the area and the footer's "L" item
         return True
 
     def key_help(self, screen: TableScreen) -> list[str]:
