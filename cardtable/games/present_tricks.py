@@ -149,6 +149,16 @@ class TrickPresenter(FrenchPresenter):
             return p.args[0]
         return super().hotkey(p)
 
+    def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
+        """With many bids to choose from, a bid button is just its number (``3``, ``3◦`` dark), so the
+        whole picker fits in one row; the status line says what the numbers are."""
+        if p.verb in ("bid", "pass") and p.args[:1] != () and p.args[0].isdigit() and self._many_bids(view):
+            return p.args[0] + ("◦" if p.args[-1] == "dark" else "")
+        return super().button_label(p, view, names, lang)
+
+    def _many_bids(self, view: View) -> bool:
+        return sum(1 for a in view.legal if a.split(" ")[0] in ("bid", "pass")) > 7
+
     def action_tone(self, p: ParsedAction) -> str:
         """Bids share a tone, so the footer sums their digit keys up as one "0/1/2/3" item."""
         if p.verb in ("bid", "pass"):

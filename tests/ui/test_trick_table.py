@@ -97,7 +97,7 @@ async def test_the_trick_beside_its_players_the_winner_and_the_last_trick_on_l()
         # the paper sheet: bid / won / pts under every name; Boris made his 2 exactly
         text = screen_text(app)
         assert "bid won pts" in text
-        assert sheet_cells(text, "2: 2 s") == [["0", "0", "5"], ["2", "2", "20"], ["0", "0", "5"]]
+        assert sheet_cells(text, "2: 2 ♠") == [["0", "0", "5"], ["2", "2", "20"], ["0", "0", "5"]]
 
 
 @aio

@@ -8,7 +8,7 @@ from cardtable.engine.bidding import hook_forbidden
 from cardtable.engine.cards import Deck
 from cardtable.engine.state import Event, View
 from cardtable.engine.tricks import Deal
-from cardtable.games.present import ParsedAction
+from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
 
 from .state import schedule
@@ -58,6 +58,11 @@ class KidsPokerPresenter(TrickPresenter):
 
     def deals(self, n: int) -> list[Deal]:
         return schedule(n)
+
+    def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
+        """No deck or trump pile: diamonds are always trump (the trick area says so) and the cards
+        left over from an uneven deal are never used."""
+        return [r for r in super().roles(view, seat) if r.zone.name not in ("stock", "trump")]
 
     def _dark_now(self, view: View) -> bool:
         return any(a.endswith(" dark") for a in view.legal)

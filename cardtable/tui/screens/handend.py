@@ -16,6 +16,7 @@ from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from cardtable.engine.cards import SUIT_SYMBOLS
 from cardtable.engine.match import Match
 from cardtable.games.grammar import you_grammar
 from cardtable.games.present import Presenter, presenter_for
@@ -96,7 +97,7 @@ def paper_sheet(match: Match, names: list[str], p: Presenter) -> Table:
             if "cells" not in sheet:
                 cells[total_col] = str(r.points[s])
             out.append(_sheet_cells(columns, cells, widths, total_col, s in r.winners))
-        t.add_row(Text(str(sheet.get("label", i))), *out)
+        t.add_row(Text(_row_label(sheet.get("label", str(i)), r.extra.get("trump"))), *out)
     totals = match.sheet.totals()
     cell_row = []
     for x in totals:
@@ -109,6 +110,13 @@ def paper_sheet(match: Match, names: list[str], p: Presenter) -> Table:
         t.add_row(Text(p.s(lg, "sheet.pot"), style="bold"),
                   *[Text(f"{x:+d}", style="bold green" if x > 0 else "bold red") for x in pot])
     return t
+
+
+def _row_label(label: str, trump: object) -> str:
+    """The row's label with its trump letter as the suit symbol (``6: 6 h`` -> ``6: 6 ♥``)."""
+    if isinstance(trump, str) and trump in SUIT_SYMBOLS and label.endswith(" " + trump):
+        return label[: -len(trump)] + SUIT_SYMBOLS[trump]
+    return label
 
 
 def _column_title(p: Presenter, lg: str, column: str) -> str:
@@ -151,6 +159,8 @@ def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[s
     hand = match.prev_hand if match.prev_hand is not None else match.hand
     deck = hand.deck
     width = max(len(n) for n in names) + 1
+    if rows and "columns" in rows[-1].extra.get("sheet", {}) and not any(p.held(hand, s) for s in range(match.n)):
+        return out  # a trick game played its hands out: the sheet row below says it all
     for s, name in enumerate(names):
         cards = p.held(hand, s)
         counted = p.hand_points(hand, s)
