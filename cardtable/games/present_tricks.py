@@ -6,7 +6,7 @@ plus the game's ``bids``), so a sealed bid of another seat is a ``?`` here exact
 
 The trick itself is drawn by the ``trick`` area (each card beside its player, the winning card, the
 last trick on a key) and the schedule by the ``schedule`` area (``tui/areas``); so the generic
-"Trick" and "Played" piles are left out of the roles.  The bid the hook forbids the last bidder is a
+"Trick", "Played" and "Trump" piles are left out of the roles.  The bid the hook forbids the last bidder is a
 dimmed button that says why (``unavailable``), in its numeric place among the bids (``button_rank``).
 """
 
@@ -95,8 +95,9 @@ class TrickPresenter(FrenchPresenter):
 
     # -- the table's parts ----------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
-        """Without the "Trick" and "Played" piles: the trick area shows the trick (and the last one)."""
-        return [r for r in super().roles(view, seat) if r.zone.name not in ("trick", "played")]
+        """Without the "Trick", "Played" and "Trump" piles: the trick area shows the trick, the last
+        one, and the trump with the card that showed it."""
+        return [r for r in super().roles(view, seat) if r.zone.name not in ("trick", "played", "trump")]
 
     def deals(self, n: int) -> list[Deal]:
         """The game's schedule of deals for ``n`` players (games override)."""

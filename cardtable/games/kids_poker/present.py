@@ -60,9 +60,8 @@ class KidsPokerPresenter(TrickPresenter):
         return schedule(n)
 
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
-        """No deck or trump pile: diamonds are always trump (the trick area says so) and the cards
-        left over from an uneven deal are never used."""
-        return [r for r in super().roles(view, seat) if r.zone.name not in ("stock", "trump")]
+        """No deck either: the cards left over from an uneven deal are never used."""
+        return [r for r in super().roles(view, seat) if r.zone.name != "stock"]
 
     def _dark_now(self, view: View) -> bool:
         return any(a.endswith(" dark") for a in view.legal)
