@@ -188,7 +188,7 @@ async def test_the_hooks_bid_is_dimmed_says_why_and_left_right_walk_the_bids():
         assert await settle(pilot, lambda: ready(app) and my_turn(app))
         scr = table(app)
         assert [(b.label, b.command) for b in scr.buttons] == [("Bid 0", ""), ("Bid 1", "refused"), ("Bid 2", "")]
-        assert "Bidding: You to bid" in area_text(app)
+        assert "Bidding: you bid now" in area_text(app)
         assert "0/1/2" in screen_text(app)  # the digits of the picker in the footer
         await pilot.press("1")
         await pilot.pause()
@@ -272,15 +272,15 @@ async def test_the_cut_is_a_clear_prompt_with_a_few_points_and_random():
     async with app.run_test(size=(110, 34)) as pilot:
         assert await settle(pilot, lambda: ready(app) and my_turn(app))
         scr = table(app)
-        assert "Your cut" in area_text(app)
+        assert "Your cut" in area_text(app) and "lift 1 to 35 cards" in area_text(app)
         labels = [b.label for b in scr.buttons]
-        assert labels[-1] == "Cut at random" and 3 <= len(labels) <= 7
+        assert labels[-1] == "At random" and 3 <= len(labels) <= 7
         assert "Pot: 15 chips" in str(scr.query_one("#info").render())
         await pilot.press("r")
         await pilot.pause()
         verb, k = scr.match.actions[0][1].split()
         assert scr.match.actions[0][0] == 0 and verb == "cut" and 1 <= int(k) <= 35
-        assert await settle(pilot, lambda: ready(app) and "Cut by You" in area_text(app))
+        assert await settle(pilot, lambda: ready(app) and "You cut: " in area_text(app))
 
 
 # -- Kids' Poker: Look / bid dark, the poker's modes ---------------------------------------------------

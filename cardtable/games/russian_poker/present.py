@@ -21,8 +21,8 @@ from .state import schedule
 STRINGS_RP: dict[str, dict[str, str]] = {
     "en": {
         **TRICK_STRINGS["en"],
-        "act.cut": "Cut at {n}",
-        "act.cut.random": "Cut at random",
+        "act.cut": "Cut {n}",
+        "act.cut.random": "At random",
         "sheet.pot": "Pot (chips)",
         "info.pot": "Pot: {n} chips",
         "act.big": "{card} ♛ by the biggest",
@@ -36,8 +36,8 @@ STRINGS_RP: dict[str, dict[str, str]] = {
     },
     "ru": {
         **TRICK_STRINGS["ru"],
-        "act.cut": "Сдвинуть на {n}",
-        "act.cut.random": "Сдвинуть наугад",
+        "act.cut": "Снять {n}",
+        "act.cut.random": "Наугад",
         "sheet.pot": "Банк (фишки)",
         "info.pot": "Банк: {n} фишек",
         "act.big": "{card} ♛ по самым крупным",

@@ -25,6 +25,7 @@ from rich.text import Text
 
 from cardtable.engine.cards import SUIT_SYMBOLS
 from cardtable.engine.state import View
+from cardtable.games.grammar import you_grammar
 from cardtable.games.present import Presenter
 
 from ..i18n import lang as _lang
@@ -46,13 +47,14 @@ STRINGS: dict[str, dict[str, str]] = {
         "trick.takes": "takes it",
         "trick.to_play": "to play",
         "trick.to_lead": "to lead",
-        "trick.bidding": "Bidding: {who} to bid",
+        "trick.bidding": "Bidding: {who} bids now",
         "trick.key.last": "last trick",
         "trick.key.back": "back to the trick",
         "cut.prompt": "Your cut: where do you lift the deck?",
+        "cut.hint": "lift 1 to {n} cards (R: at random)",
         "cut.wait": "{who} cuts the deck",
-        "cut.shown": "Cut by {who}: {card}",
-        "cut.zero": "the 7♠: {who}'s total is 0",
+        "cut.shown": "{who} cuts: {card}",
+        "cut.zero": "The 7♠! {who} loses all points",
     },
     "ru": {
         "trick.title": "Взятка {k}",
@@ -64,24 +66,28 @@ STRINGS: dict[str, dict[str, str]] = {
         "trick.takes": "берёт",
         "trick.to_play": "ходит",
         "trick.to_lead": "заходит",
-        "trick.bidding": "Заказы: заказывает {who}",
+        "trick.bidding": "Заказы: {who} заказывает",
         "trick.key.last": "последняя взятка",
         "trick.key.back": "к текущей взятке",
         "cut.prompt": "Ваш сдвиг: где снять колоду?",
+        "cut.hint": "снимите от 1 до {n} карт (R — наугад)",
         "cut.wait": "{who} сдвигает колоду",
-        "cut.shown": "Сдвинул {who}: {card}",
-        "cut.zero": "7♠: счёт игрока {who} обнулён",
+        "cut.shown": "{who} сдвигает: {card}",
+        "cut.zero": "7♠! {who} теряет все очки",
     },
 }
 """The area's own words (a game's presenter may override any of them in its ``strings``)."""
 
 
 def area_s(p: Presenter, lg: str, key: str, **kw: Any) -> str:
-    """A string from the presenter when it has one, else from ``STRINGS`` (shared by every trick game)."""
+    """A string from the presenter when it has one, else from ``STRINGS`` (shared by every trick
+    game); a sentence about the reader gets the grammar of "you" ("You bid now", «Вы заказываете»)."""
     if key in (p.strings.get(lg) or p.strings["en"]):
-        return p.s(lg, key, **kw)
-    text = (STRINGS.get(lg) or STRINGS["en"])[key]
-    return text.format(**kw) if kw else text
+        text = p.s(lg, key, **kw)
+    else:
+        text = (STRINGS.get(lg) or STRINGS["en"])[key]
+        text = text.format(**kw) if kw else text
+    return you_grammar(text, lg, p.s(lg, "you")) if "who" in kw else text
 
 
 @dataclass(slots=True)
@@ -173,7 +179,7 @@ class TrickArea(Area):
         out = Text()
         phase = info.get("phase")
         if phase == "cut" and "cutter" in info:
-            self._cut_lines(out, screen, info)
+            self._cut_lines(out, screen, info, view)
             return out
         cards = info.get("cards")
         if pic.finished:
@@ -228,12 +234,15 @@ class TrickArea(Area):
         out.rstrip()
         return out
 
-    def _cut_lines(self, out: Text, screen: TableScreen, info: dict[str, Any]) -> None:
+    def _cut_lines(self, out: Text, screen: TableScreen, info: dict[str, Any], view: View) -> None:
         p = screen.presenter
         lg = _lang()
         cutter = info.get("cutter", -1)
         if cutter == screen.viewer:
             out.append(area_s(p, lg, "cut.prompt"), style="bold reverse")
+            n = sum(1 for a in view.legal if a.startswith("cut "))
+            if n:
+                out.append("\n" + area_s(p, lg, "cut.hint", n=n), style="italic")
         else:
             out.append(area_s(p, lg, "cut.wait", who=p.who(cutter, screen.viewer, screen.names, lg)), style="italic")
 
