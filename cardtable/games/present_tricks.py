@@ -179,7 +179,15 @@ class TrickPresenter(FrenchPresenter):
             return self._ev(lang, "ev.trick", ev.seat, viewer, who=who)
         if ev.kind == "deal_over":
             return self.s(lang, "ev.deal_over")
-        return super().event_text(ev, deck, names, viewer, lang, symbols)
+        text = super().event_text(ev, deck, names, viewer, lang, symbols)
+        call = ev.data.get("call") if ev.kind == "play" else None
+        if text and call and f"call.{call}" in self.strings["en"]:
+            text += " " + self.s(lang, f"call.{call}")  # "Boris plays 7♠ ♛ by the biggest"
+        return text
+
+    def trick_note(self, info: dict, lang: str = "en") -> str:
+        """A line under the trick when a call rules it (the 7♠ led by the biggest), or ''."""
+        return ""
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         """"bid/taken" beside every name."""

@@ -253,7 +253,22 @@ async def test_the_seven_of_spades_led_by_the_biggest_is_a_choice():
         assert [b.label for b in scr.buttons[:2]] == ["Play 7♠", "7♠ ♛ by the biggest"]
         await pilot.press("right", "enter")
         assert scr.match.actions[0] == (0, "play 7s big")
-        assert await settle(pilot, lambda: len(scr.match.hand.trick) >= 2 or scr.match.hand.tricks_done)
+        assert await settle(pilot, lambda: "You play 7♠ ♛ by the biggest" in screen_text(app))
+
+
+@aio
+async def test_a_trick_led_by_the_biggest_says_so_above_the_cards():
+    pos = {"deal": 2, "dealer": 1, "trump": "h", "bids": [1, 0, 1], "hands": [["Ah", "6c"], ["6h", "7c"], ["8c"]],
+           "trick": ["7s"], "leader": 2, "big": True}
+    app = record_app("russian_poker", PEOPLE, pos)
+    async with app.run_test(size=(110, 34)) as pilot:
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        text = area_text(app)
+        assert "♛ by the biggest: everyone plays his strongest card" in " ".join(text.split())
+        vera = next(ln for ln in text.splitlines() if "Vera" in ln)
+        assert "7♠" in vera and "winning" in vera
+        assert [f.text for f, ok in zip(table(app).query_one("#hand", CardRow).faces,
+                                        table(app).query_one("#hand", CardRow).playable, strict=True) if ok] == ["Ah"]
 
 
 def find_cut_seed() -> int:
@@ -370,3 +385,31 @@ def test_the_paper_sheet_in_both_languages(lang, monkeypatch):
     out = console.export_text()
     assert ("bid won pts" if lang == "en" else "зак взя счёт") in out
     assert ("Pot (chips)" if lang == "en" else "Банк (фишки)") in out
+
+
+@aio
+async def test_kids_poker_hot_seat_a_curtain_before_each_persons_turn_and_the_hand_face_down_after_it():
+    app = table_app("kids_poker", kinds=("human", "normal", "human"), seed=5, options={"first_deal": 3})
+    async with app.run_test(size=(100, 30)) as pilot:
+        curtains: list[str] = []
+        last_viewer = None
+        turns = 0
+        for _ in range(40):
+            assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen | HandEndScreen | MatchEndScreen)
+                                or my_turn(app), limit=2000)
+            scr = app.screen
+            if isinstance(scr, HandEndScreen | MatchEndScreen):
+                break
+            if isinstance(scr, HandOverScreen):
+                curtains.append(scr.player)
+                await pilot.press("enter")
+                continue
+            t = table(app)
+            if t.viewer != last_viewer:
+                assert curtains and curtains[-1] == t.names[t.viewer]  # a new person only after the curtain
+                if "look" in t.match.legal_actions(t.viewer):
+                    assert all(f.text == "" for f in t.query_one("#hand", CardRow).faces)
+            last_viewer = t.viewer
+            await play_turn_any(pilot)
+            turns += 1
+        assert turns >= 6 and {"Anna", "Vera"} <= set(curtains)

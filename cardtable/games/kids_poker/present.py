@@ -31,6 +31,9 @@ STRINGS_KP: dict[str, dict[str, str]] = {
         "what.look": "bid dark, or look at your cards first",
         "what.dark": "a dark deal: bid without looking",
         "what.trumps": "the poker led by trumps: play your highest diamond",
+        "call.trumps": "by trumps",
+        "call.plain": "plain",
+        "note.trumps": "the poker by trumps: everyone plays his highest diamond",
     },
     "ru": {
         **TRICK_STRINGS["ru"],
@@ -49,6 +52,9 @@ STRINGS_KP: dict[str, dict[str, str]] = {
         "what.look": "закажите втёмную или сначала посмотрите карты",
         "what.dark": "тёмная раздача: заказ не глядя",
         "what.trumps": "покер по козырям: кладите старшую бубну",
+        "call.trumps": "по козырям",
+        "call.plain": "простым",
+        "note.trumps": "покер по козырям: все кладут старшую бубну",
     },
 }
 
@@ -118,6 +124,9 @@ class KidsPokerPresenter(TrickPresenter):
             if d.get("dark"):
                 return self._ev(lang, "ev.bid.dark", ev.seat, viewer, who=who, n=d.get("bid"))
         return super().event_text(ev, deck, names, viewer, lang, symbols)
+
+    def trick_note(self, info: dict, lang: str = "en") -> str:
+        return self.s(lang, "note.trumps") if info.get("trumps_lead") else ""
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
         info = view.state.public_info()  # type: ignore[attr-defined]

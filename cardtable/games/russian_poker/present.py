@@ -24,6 +24,9 @@ STRINGS_RP: dict[str, dict[str, str]] = {
         "act.cut": "Cut {n}",
         "act.cut.random": "At random",
         "sheet.pot": "Pot (chips)",
+        "call.big": "♛ by the biggest",
+        "call.high": "as the highest",
+        "note.big": "♛ by the biggest: everyone plays his strongest card",
         "info.pot": "Pot: {n} chips",
         "act.big": "{card} ♛ by the biggest",
         "act.high": "{card} as the highest",
@@ -39,6 +42,9 @@ STRINGS_RP: dict[str, dict[str, str]] = {
         "act.cut": "Снять {n}",
         "act.cut.random": "Наугад",
         "sheet.pot": "Банк (фишки)",
+        "call.big": "♛ по самым крупным",
+        "call.high": "старшей",
+        "note.big": "♛ по самым крупным: все кладут самую крупную карту",
         "info.pot": "Банк: {n} фишек",
         "act.big": "{card} ♛ по самым крупным",
         "act.high": "{card} старшей",
@@ -94,6 +100,9 @@ class RussianPokerPresenter(TrickPresenter):
         if p.verb == "cut":
             return "r" if "random" in p.args else ""
         return super().hotkey(p)
+
+    def trick_note(self, info: dict, lang: str = "en") -> str:
+        return self.s(lang, "note.big") if info.get("big") else ""
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         out = super().info(view, lang)

@@ -204,6 +204,9 @@ class TrickArea(Area):
                                                                         screen.symbols)) + "\n", style="dim")
             if info.get("cut_zero"):
                 out.append(area_s(p, lg, "cut.zero", who=who) + "\n", style="bold red")
+        note = p.trick_note(info, lg) if hasattr(p, "trick_note") and not pic.finished else ""
+        if note:
+            out.append(note + "\n", style="italic bold")
         if phase == "bid":
             who = p.who(info.get("turn"), screen.viewer, screen.names, lg)
             out.append(area_s(p, lg, "trick.bidding", who=who) + "\n", style="italic")
