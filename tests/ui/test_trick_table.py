@@ -413,3 +413,23 @@ async def test_kids_poker_hot_seat_a_curtain_before_each_persons_turn_and_the_ha
             await play_turn_any(pilot)
             turns += 1
         assert turns >= 6 and {"Anna", "Vera"} <= set(curtains)
+
+
+@aio
+async def test_kids_poker_hook_dims_the_dark_bid_then_the_open_one_after_look():
+    pos = {"deal": 3, "dealer": 0, "hands": KP_HANDS, "bids": [None, 1, 1], "looked": [1, 2]}
+    app = record_app("kids_poker", PEOPLE, pos, options={"hook_rule": True})
+    async with app.run_test(size=(110, 30)) as pilot:
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        scr = table(app)
+        refused = [(b.label, b.reason) for b in scr.buttons if b.command == "refused"]
+        assert [r[0] for r in refused] == ["Bid 1 dark ◦"] and "may not bid 1" in refused[0][1]
+        assert [b.label for b in scr.buttons][:3] == ["Look at my cards", "Bid 1 dark ◦", "Bid 2 dark ◦"]
+        await pilot.press("l")
+        await pilot.pause()
+        assert [b.label for b in scr.buttons if b.command == "refused"] == ["Bid 1"]
+        await pilot.press("1")
+        await pilot.pause()
+        assert scr.match.actions == [(0, "look")]
+        await pilot.press("2")
+        assert scr.match.actions[1] == (0, "bid 2")
