@@ -159,6 +159,16 @@ class TrickArea(Area):
         self._seen: tuple = ()
         self._info: dict[str, Any] = {}
 
+    def on_mount(self) -> None:
+        """A game with no pile left beside the trick (Kids' Poker: no deck, no turned trump) gives the
+        empty pile column's room to the trick."""
+        piles = self.screen.query("#piles")
+        if piles and not piles.first().children:
+            piles.first().display = False
+            self.styles.width = "1fr"
+            self.styles.max_width = "100%"
+            self.styles.padding = (0, 4)
+
     # -- drawing --------------------------------------------------------------------------------
     def update_area(self, screen: TableScreen, view: View) -> None:
         info = view.state.public_info()  # type: ignore[attr-defined]
