@@ -4,10 +4,14 @@ so the table shows it face down until Look."""
 
 from __future__ import annotations
 
+from cardtable.engine.bidding import hook_forbidden
 from cardtable.engine.cards import Deck
 from cardtable.engine.state import Event, View
-from cardtable.games.present import ParsedAction
+from cardtable.engine.tricks import Deal
+from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
+
+from .state import schedule
 
 STRINGS_KP: dict[str, dict[str, str]] = {
     "en": {
@@ -27,6 +31,9 @@ STRINGS_KP: dict[str, dict[str, str]] = {
         "what.look": "bid dark, or look at your cards first",
         "what.dark": "a dark deal: bid without looking",
         "what.trumps": "the poker led by trumps: play your highest diamond",
+        "call.trumps": "by trumps",
+        "call.plain": "plain",
+        "note.trumps": "the poker by trumps: everyone plays his highest diamond",
     },
     "ru": {
         **TRICK_STRINGS["ru"],
@@ -45,12 +52,41 @@ STRINGS_KP: dict[str, dict[str, str]] = {
         "what.look": "закажите втёмную или сначала посмотрите карты",
         "what.dark": "тёмная раздача: заказ не глядя",
         "what.trumps": "покер по козырям: кладите старшую бубну",
+        "call.trumps": "по козырям",
+        "call.plain": "простым",
+        "note.trumps": "покер по козырям: все кладут старшую бубну",
     },
 }
 
 
 class KidsPokerPresenter(TrickPresenter):
     strings = STRINGS_KP
+
+    def deals(self, n: int) -> list[Deal]:
+        return schedule(n)
+
+    def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
+        """No deck either: the cards left over from an uneven deal are never used."""
+        return [r for r in super().roles(view, seat) if r.zone.name != "stock"]
+
+    def _dark_now(self, view: View) -> bool:
+        return any(a.endswith(" dark") for a in view.legal)
+
+    def forbidden_bid(self, view: View) -> int | None:
+        """With ``hook_rule``, the dealer's number that would make the calls add up to the cards; a
+        dark pass that is simply not allowed is not the hook's business."""
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        if info["phase"] != "bid" or view.seat != st.dealer or not st.opts.hook_rule:  # type: ignore[attr-defined]
+            return None
+        n = hook_forbidden(st.bid_sum, info["cards"], True)  # type: ignore[attr-defined]
+        if n == 0 and self._dark_now(view) and not st.opts.dark_pass_allowed:  # type: ignore[attr-defined]
+            return None
+        return n
+
+    def bid_action(self, n: int, view: View) -> str:
+        dark = " dark" if self._dark_now(view) else ""
+        return f"pass{dark}" if n == 0 else f"bid {n}{dark}"
 
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
         dark = bool(p.args) and p.args[-1] == "dark"
@@ -69,6 +105,8 @@ class KidsPokerPresenter(TrickPresenter):
     def hotkey(self, p: ParsedAction) -> str:
         if p.verb == "look":
             return "l"
+        if p.verb == "pass":
+            return "0"  # a pass is the bid of 0: the digits are the bid picker
         return super().hotkey(p)
 
     def bid_text(self, info: dict, seat: int) -> str:
@@ -86,6 +124,9 @@ class KidsPokerPresenter(TrickPresenter):
             if d.get("dark"):
                 return self._ev(lang, "ev.bid.dark", ev.seat, viewer, who=who, n=d.get("bid"))
         return super().event_text(ev, deck, names, viewer, lang, symbols)
+
+    def trick_note(self, info: dict, lang: str = "en") -> str:
+        return self.s(lang, "note.trumps") if info.get("trumps_lead") else ""
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
         info = view.state.public_info()  # type: ignore[attr-defined]

@@ -1,17 +1,33 @@
 """Russian Poker at the table: the cut, the 7♠ calls and sealed bids on top of the shared trick
-presenter (``games.present_tricks``)."""
+presenter (``games.present_tricks``).
+
+The cut is a handful of buttons, not 35: the top, a quarter, the middle, three quarters, the bottom
+of the deck, and "at random" (a point fixed per deal, so the bar does not change under the finger).
+"""
 
 from __future__ import annotations
 
+import random
+
+from cardtable.engine.bidding import hook_forbidden
 from cardtable.engine.cards import Deck
 from cardtable.engine.state import Event, View
+from cardtable.engine.tricks import Deal
 from cardtable.games.present import ParsedAction
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
+
+from .state import schedule
 
 STRINGS_RP: dict[str, dict[str, str]] = {
     "en": {
         **TRICK_STRINGS["en"],
-        "act.cut": "Cut at {n}",
+        "act.cut": "Cut {n}",
+        "act.cut.random": "At random",
+        "sheet.pot": "Pot (chips)",
+        "call.big": "♛ by the biggest",
+        "call.high": "as the highest",
+        "note.big": "♛ by the biggest: everyone plays his strongest card",
+        "info.pot": "Pot: {n} chips",
         "act.big": "{card} ♛ by the biggest",
         "act.high": "{card} as the highest",
         "ev.sealed_bid": "{who} bids (sealed)",
@@ -23,7 +39,13 @@ STRINGS_RP: dict[str, dict[str, str]] = {
     },
     "ru": {
         **TRICK_STRINGS["ru"],
-        "act.cut": "Сдвинуть на {n}",
+        "act.cut": "Снять {n}",
+        "act.cut.random": "Наугад",
+        "sheet.pot": "Банк (фишки)",
+        "call.big": "♛ по самым крупным",
+        "call.high": "старшей",
+        "note.big": "♛ по самым крупным: все кладут самую крупную карту",
+        "info.pot": "Банк: {n} фишек",
         "act.big": "{card} ♛ по самым крупным",
         "act.high": "{card} старшей",
         "ev.sealed_bid": "{who} делает тайный заказ",
@@ -36,10 +58,62 @@ STRINGS_RP: dict[str, dict[str, str]] = {
 }
 
 
+_RANDOM = random.Random()
+
+
 class RussianPokerPresenter(TrickPresenter):
     strings = STRINGS_RP
 
+    def __init__(self) -> None:
+        self._random_cut: dict[int, int] = {}
+        """The "at random" cut point per deck size, drawn once and drawn again after each cut."""
+
+    def deals(self, n: int) -> list[Deal]:
+        return schedule(n)
+
+    def forbidden_bid(self, view: View) -> int | None:
+        """The hook's bid for the dealer (the last bidder) when it applies in this deal; in a blind
+        deal only with ``blind_round_hook``, whose total the dealer's view keeps (-1 otherwise)."""
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        if info["phase"] != "bid" or view.seat != st.dealer or not st.hook_applies():  # type: ignore[attr-defined]
+            return None
+        total = st.bid_sum  # type: ignore[attr-defined]
+        return hook_forbidden(total, info["cards"], True) if total >= 0 else None
+
+    def button_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> list[ParsedAction]:
+        """A few cut points and a random one instead of one button per card of the deck."""
+        cuts = [a for a in legal if a.startswith("cut ")]
+        if len(cuts) <= 6:
+            return super().button_actions(legal, deck, hand)
+        top = len(cuts)  # cut 1 .. cut top
+        points = sorted({1, max(1, top // 4), max(1, top // 2), max(1, 3 * top // 4), top})
+        rest = [k for k in range(1, top + 1) if k not in points]
+        k = self._random_cut.get(top)
+        if k is None:
+            k = self._random_cut[top] = _RANDOM.choice(rest) if rest else points[0]
+        out = [self.parse(f"cut {p}", deck) for p in points]
+        out.append(ParsedAction(f"cut {k}", "cut", (), (str(k), "random")))
+        return out + [self.parse(a, deck) for a in legal if not a.startswith("cut ")]
+
+    def hotkey(self, p: ParsedAction) -> str:
+        if p.verb == "cut":
+            return "r" if "random" in p.args else ""
+        return super().hotkey(p)
+
+    def trick_note(self, info: dict, lang: str = "en") -> str:
+        return self.s(lang, "note.big") if info.get("big") else ""
+
+    def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
+        out = super().info(view, lang)
+        ante = view.state.opts.ante  # type: ignore[attr-defined]
+        if ante:
+            out.append(("  " + self.s(lang, "info.pot", n=ante * view.state.n), "yellow"))
+        return out
+
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
+        if p.verb == "cut" and "random" in p.args:
+            return self.s(lang, "act.cut.random")
         if p.verb == "cut" and p.args:
             return self.s(lang, "act.cut", n=p.args[0])
         if p.verb == "play" and p.cards and p.args and p.args[0] in ("big", "high"):
@@ -59,6 +133,7 @@ class RussianPokerPresenter(TrickPresenter):
         if ev.kind == "sealed_bid":
             return self.s(lang, "ev.sealed_bid", who=who)
         if ev.kind == "cut":
+            self._random_cut.clear()
             if d.get("zero"):
                 return self.s(lang, "ev.cut.zero", who=who)
             return self.s(lang, "ev.cut", who=who, card=self.cards_text(deck, [d["card"]], lang, symbols))

@@ -16,6 +16,7 @@ from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from cardtable.engine.cards import SUIT_SYMBOLS
 from cardtable.engine.match import Match
 from cardtable.games.grammar import you_grammar
 from cardtable.games.present import Presenter, presenter_for
@@ -33,6 +34,8 @@ def sheet_table(match: Match, names: list[str], presenter: Presenter | None = No
     A seat put out of the match (101) keeps its column, marked ✗ from the hand it went out in, with
     a dash in the rows after it; games that rank by hands won (Black Jack) get a row of wins."""
     p = presenter or presenter_for(match.spec.id)
+    if any("columns" in r.extra.get("sheet", {}) for r in match.sheet.rows):
+        return paper_sheet(match, names, p)
     t = Table(expand=False)
     t.add_column(p.s(lang(), "sheet.row"), justify="right")
     out_at: dict[int, int] = {}
@@ -64,6 +67,83 @@ def sheet_table(match: Match, names: list[str], presenter: Presenter | None = No
     return t
 
 
+def paper_sheet(match: Match, names: list[str], p: Presenter) -> Table:
+    """The sheet of the bid games, as on paper: several columns per player (bid / taken / total in
+    Russian Poker, total / call in Kids' Poker), from each row's ``extra["sheet"]``
+    (``engine.bidding.sheet_row``).  A player's columns share one table column, aligned by width, so
+    his name heads all of them; a contract made exactly shows its tricks in green, the deal's best
+    total in bold green; the totals go under the total column; a pot (Russian Poker's ante) closes it."""
+    lg = lang()
+    rows = match.sheet.rows
+    columns: list[str] = next(r.extra["sheet"]["columns"] for r in rows if "columns" in r.extra.get("sheet", {}))
+    heads = [_column_title(p, lg, c) for c in columns]
+    widths = [len(h) for h in heads]
+    for r in rows:
+        for cells in r.extra.get("sheet", {}).get("cells", []):
+            for j, c in enumerate(cells[:len(widths)]):
+                widths[j] = max(widths[j], len(c))
+    total_col = columns.index("total") if "total" in columns else len(columns) - 1
+    head = " ".join(h.rjust(w) for h, w in zip(heads, widths, strict=True))
+    t = Table(expand=False)
+    t.add_column(p.s(lg, "sheet.row"), justify="left")
+    for name in names:
+        t.add_column(Text(name[:10] + "\n" + head, justify="right"), justify="right")
+    shown = rows[-12:]
+    for i, r in enumerate(shown, len(rows) - len(shown) + 1):
+        sheet = r.extra.get("sheet", {})
+        out = []
+        for s in range(match.n):
+            cells = sheet["cells"][s] if "cells" in sheet else [""] * len(columns)
+            if "cells" not in sheet:
+                cells[total_col] = str(r.points[s])
+            out.append(_sheet_cells(columns, cells, widths, total_col, s in r.winners))
+        t.add_row(Text(_row_label(sheet.get("label", str(i)), r.extra.get("trump"))), *out)
+    totals = match.sheet.totals()
+    cell_row = []
+    for x in totals:
+        cells = [""] * len(columns)
+        cells[total_col] = str(x)
+        cell_row.append(_sheet_cells(columns, cells, widths, total_col, False, bold=True))
+    t.add_row(Text(tr("handend.total"), style="bold"), *cell_row)
+    pot = rows[-1].extra.get("pot") if rows else None
+    if pot and "sheet.pot" in p.strings.get("en", {}):
+        t.add_row(Text(p.s(lg, "sheet.pot"), style="bold"),
+                  *[Text(f"{x:+d}", style="bold green" if x > 0 else "bold red") for x in pot])
+    return t
+
+
+def _row_label(label: str, trump: object) -> str:
+    """The row's label with its trump letter as the suit symbol (``6: 6 h`` -> ``6: 6 ♥``)."""
+    if isinstance(trump, str) and trump in SUIT_SYMBOLS and label.endswith(" " + trump):
+        return label[: -len(trump)] + SUIT_SYMBOLS[trump]
+    return label
+
+
+def _column_title(p: Presenter, lg: str, column: str) -> str:
+    key = f"sheet.col.{column}"
+    return p.s(lg, key) if key in p.strings.get("en", {}) else column
+
+
+def _sheet_cells(columns: list[str], cells: list[str], widths: list[int], total_col: int, best: bool,
+                 bold: bool = False) -> Text:
+    """One player's cells of a paper-sheet row, right-aligned in their sub-columns."""
+    out = Text()
+    made = "bid" in columns and "taken" in columns and cells[columns.index("bid")] != "" and (
+        cells[columns.index("bid")] == cells[columns.index("taken")])
+    for j, (c, w) in enumerate(zip(cells, widths, strict=False)):
+        if j:
+            out.append(" ")
+        style = ""
+        if j == total_col:
+            style = "bold green" if best else "bold"
+        elif made and columns[j] == "taken":
+            style = "green"
+        elif bold:
+            style = "bold"
+        out.append(c.rjust(w), style=style)
+    return out
+
+
 def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[str], symbols: bool = True) -> Text:
     """Who won, the last move, and every hand face up with each card's points and their sum."""
     p = presenter_for(match.spec.id)
@@ -84,6 +164,8 @@ def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[s
         return out
     deck = hand.deck
     width = max(len(n) for n in names) + 1
+    if rows and "columns" in rows[-1].extra.get("sheet", {}) and not any(p.held(hand, s) for s in range(match.n)):
+        return out  # a trick game played its hands out: the sheet row below says it all
     for s, name in enumerate(names):
         cards = p.held(hand, s)
         counted = p.hand_points(hand, s)

@@ -1,0 +1,280 @@
+"""The trick in the middle of the table: each card beside its player, in seat order from the leader.
+
+Written once over ``engine.tricks.TrickState``: everything comes from the masked view's
+``public_info()`` (which holds ``TrickState.trick_info()``: the trick as ``[seat, card]`` pairs,
+the seat winning it so far, the last finished trick and its winner, the trump), so the area never
+sees a hidden card.  A seat may play several cards to one trick (Twenty-Two's sets): its cards
+stand together on its line.  Seats that sit the deal out (Twenty-Two's eliminated dealer, a
+Petukh player who opted out) get no line.
+
+What is shown:
+- while a trick is played: the cards so far, the one winning marked, the seat to play marked;
+- when a trick is over and the next is not led yet: that trick, its winner marked;
+- on the ``L`` key, while the next trick is played: the last trick again (``L`` goes back), for as
+  long as the deal lasts (a new deal has no last trick);
+- before the play: who bids, or the cut (Russian Poker: a prompt for the cutter, the cut card after).
+The trump (suit and the card that showed it) heads the area.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+
+from cardtable.engine.cards import SUIT_SYMBOLS
+from cardtable.engine.state import View
+from cardtable.games.grammar import you_grammar
+from cardtable.games.present import Presenter
+
+from ..i18n import lang as _lang
+from . import Area
+
+if TYPE_CHECKING:
+    from ..screens.table import TableScreen
+
+CARD_STYLE = {"red": "bold #ff5f57", "black": "bold", "": "bold"}
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "trick.title": "Trick {k}",
+        "trick.of": "Trick {k} of {n}",
+        "trick.last": "Last trick",
+        "trick.trump": "Trump",
+        "trick.no_trump": "No trump",
+        "trick.winning": "winning",
+        "trick.takes": "takes it",
+        "trick.to_play": "to play",
+        "trick.to_lead": "to lead",
+        "trick.bidding": "Bidding: {who} bids now",
+        "trick.key.last": "last trick",
+        "trick.key.back": "back to the trick",
+        "cut.prompt": "Your cut: where do you lift the deck?",
+        "cut.hint": "lift 1 to {n} cards (R: at random)",
+        "cut.wait": "{who} cuts the deck",
+        "cut.shown": "{who} cuts: {card}",
+        "cut.zero": "The 7♠! {who} loses all points",
+    },
+    "ru": {
+        "trick.title": "Взятка {k}",
+        "trick.of": "Взятка {k} из {n}",
+        "trick.last": "Последняя взятка",
+        "trick.trump": "Козырь",
+        "trick.no_trump": "Без козыря",
+        "trick.winning": "бьёт",
+        "trick.takes": "берёт",
+        "trick.to_play": "ходит",
+        "trick.to_lead": "заходит",
+        "trick.bidding": "Заказы: {who} заказывает",
+        "trick.key.last": "последняя взятка",
+        "trick.key.back": "к текущей взятке",
+        "cut.prompt": "Ваш сдвиг: где снять колоду?",
+        "cut.hint": "снимите от 1 до {n} карт (R — наугад)",
+        "cut.wait": "{who} сдвигает колоду",
+        "cut.shown": "{who} сдвигает: {card}",
+        "cut.zero": "7♠! {who} теряет все очки",
+    },
+}
+"""The area's own words (a game's presenter may override any of them in its ``strings``)."""
+
+
+def area_s(p: Presenter, lg: str, key: str, **kw: Any) -> str:
+    """A string from the presenter when it has one, else from ``STRINGS`` (shared by every trick
+    game); a sentence about the reader gets the grammar of "you" ("You bid now", «Вы заказываете»)."""
+    if key in (p.strings.get(lg) or p.strings["en"]):
+        text = p.s(lg, key, **kw)
+    else:
+        text = (STRINGS.get(lg) or STRINGS["en"])[key]
+        text = text.format(**kw) if kw else text
+    return you_grammar(text, lg, p.s(lg, "you")) if "who" in kw else text
+
+
+@dataclass(slots=True)
+class TrickLine:
+    """One seat's line: its cards in this trick (play order), whether it wins / is to play."""
+
+    seat: int
+    cards: list[str] = field(default_factory=list)
+    wins: bool = False
+    to_play: bool = False
+
+
+@dataclass(slots=True)
+class TrickPicture:
+    """What the trick area draws, from public facts only."""
+
+    lines: list[TrickLine]
+    finished: bool  # a finished trick (its winner takes it) rather than one being played
+    winner: int  # the seat taking (finished) or winning (in progress) it; -1 for none yet
+    number: int  # the trick's number in the deal, from 1
+    trump: str  # suit letter or ""
+    trump_card: str  # the card that showed trump, or ""
+
+
+def trick_picture(info: dict[str, Any], n: int, last: bool = False) -> TrickPicture:
+    """The trick to draw from a trick game's ``public_info()`` (any ``TrickState``): the trick in
+    progress, or the last finished one when ``last`` or when no card of the next is played yet."""
+    cur = [(int(s), str(c)) for s, c in info.get("trick") or []]
+    prev = [(int(s), str(c)) for s, c in info.get("last_trick") or []]
+    finished = bool(prev) and (last or not cur)
+    plays = prev if finished else cur
+    done = sum(info.get("taken") or [])
+    if plays:
+        lead = plays[0][0]
+    else:
+        lead = int(info.get("turn", info.get("leader", 0)))
+    taking = set(int(s) for s in info["seats"]) if isinstance(info.get("seats"), list) else set(range(n))
+    part = info.get("part")
+    if isinstance(part, list) and len(part) == n:
+        taking -= {s for s, p in enumerate(part) if p == "out"}
+    taking |= {s for s, _ in plays}
+    order = [(lead + k) % n for k in range(n) if (lead + k) % n in taking]
+    lines = {s: TrickLine(s) for s in order}
+    for s, c in plays:
+        lines[s].cards.append(c)
+    winner = int(info.get("last_winner", -1)) if finished else int(info.get("winning", -1))
+    if winner in lines:
+        lines[winner].wins = True
+    playing = info.get("phase", "play") == "play" or bool(cur)
+    turn = int(info.get("turn", -1))
+    if not finished and playing and turn in lines:
+        lines[turn].to_play = True
+    number = done if finished else done + 1
+    return TrickPicture([lines[s] for s in order], finished, winner, max(1, number),
+                        str(info.get("trump", "")), str(info.get("trump_card", "")))
+
+
+class TrickArea(Area):
+    """The trick with each card beside its player; ``L`` shows the last trick."""
+
+    slot = "centre"
+    DEFAULT_CSS = """
+    TrickArea { width: auto; min-width: 24; max-width: 44; height: auto; padding: 0 1; }
+    """
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.show_last = False
+        self._seen: tuple = ()
+        self._info: dict[str, Any] = {}
+
+    def on_mount(self) -> None:
+        """A game with no pile left beside the trick (Kids' Poker: no deck, no turned trump) gives the
+        empty pile column's room to the trick."""
+        piles = self.screen.query("#piles")
+        if piles and not piles.first().children:
+            piles.first().display = False
+            self.styles.width = "1fr"
+            self.styles.max_width = "100%"
+            self.styles.padding = (0, 4)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def update_area(self, screen: TableScreen, view: View) -> None:
+        info = view.state.public_info()  # type: ignore[attr-defined]
+        self._info = info
+        key = (screen.match.hand_no, sum(info.get("taken") or []))
+        if key != self._seen:  # a trick ended or a deal began: back to the trick being played
+            self._seen = key
+            self.show_last = False
+        if not info.get("trick"):
+            self.show_last = False
+        self.update(self.render_trick(screen, view, info))
+
+    def render_trick(self, screen: TableScreen, view: View, info: dict[str, Any]) -> Text:
+        p = screen.presenter
+        lg = _lang()
+        n = view.state.n
+        pic = trick_picture(info, n, last=self.show_last)
+        out = Text()
+        phase = info.get("phase")
+        if phase == "cut" and "cutter" in info:
+            self._cut_lines(out, screen, info, view)
+            return out
+        cards = info.get("cards")
+        if pic.finished:
+            out.append(area_s(p, lg, "trick.last"), style="bold")
+        elif isinstance(cards, int):
+            out.append(area_s(p, lg, "trick.of", k=pic.number, n=cards), style="bold")
+        else:
+            out.append(area_s(p, lg, "trick.title", k=pic.number), style="bold")
+        out.append(" · ")
+        if pic.trump:
+            sym = SUIT_SYMBOLS.get(pic.trump, pic.trump) if screen.symbols else pic.trump.upper()
+            out.append(area_s(p, lg, "trick.trump") + " ")
+            out.append(f" {sym} ", style="bold #ff5f57 on #dddddd" if pic.trump in "hd" else "bold #000000 on #dddddd")
+            if pic.trump_card:
+                out.append(" " + p.card_name(view.state.deck, pic.trump_card, lg, screen.symbols), style="dim")
+        else:
+            out.append(area_s(p, lg, "trick.no_trump"), style="italic")
+        out.append("\n")
+        if info.get("cut_card") and not info.get("last_trick"):  # until the first trick is over
+            who = p.who(info.get("cutter"), screen.viewer, screen.names, lg)
+            out.append(area_s(p, lg, "cut.shown", who=who, card=p.card_name(view.state.deck, info["cut_card"], lg,
+                                                                        screen.symbols)) + "\n", style="dim")
+            if info.get("cut_zero"):
+                out.append(area_s(p, lg, "cut.zero", who=who) + "\n", style="bold red")
+        note = p.trick_note(info, lg) if hasattr(p, "trick_note") and not pic.finished else ""
+        if note:
+            out.append(note + "\n", style="italic bold")
+        if phase == "bid":
+            who = p.who(info.get("turn"), screen.viewer, screen.names, lg)
+            out.append(area_s(p, lg, "trick.bidding", who=who) + "\n", style="italic")
+        names = [p.who(s, screen.viewer, screen.names, lg) for s in range(n)]
+        width = min(12, max((len(names[ln.seat]) for ln in pic.lines), default=4))
+        deck = view.state.deck
+        for ln in pic.lines:
+            out.append(("▸ " if ln.to_play else "  "), style="bold")
+            out.append(names[ln.seat][:width].ljust(width) + " ", style="bold" if ln.seat == screen.viewer else "")
+            for c in ln.cards:
+                ids = deck.by_text.get(c)
+                face = p.face(deck, ids[0], lg, screen.symbols) if ids else None
+                label = face.label if face else c
+                style = CARD_STYLE.get(face.tone if face else "", "bold")
+                if ln.wins:
+                    style += " reverse"
+                out.append(f" {label:>3}", style=style)
+            if not ln.cards:
+                out.append("   ·" if not ln.to_play else "   …", style="dim")
+            if ln.wins:
+                mark = "  ✔ " + area_s(p, lg, "trick.takes") if pic.finished else (
+                    "  ◂ " + area_s(p, lg, "trick.winning"))
+                out.append(mark, style="bold green" if pic.finished else "bold yellow")
+            elif ln.to_play:
+                out.append("  " + area_s(p, lg, "trick.to_lead" if not ln.cards and not info.get("trick")
+                                      else "trick.to_play"), style="dim")
+            out.append("\n")
+        out.rstrip()
+        return out
+
+    def _cut_lines(self, out: Text, screen: TableScreen, info: dict[str, Any], view: View) -> None:
+        p = screen.presenter
+        lg = _lang()
+        cutter = info.get("cutter", -1)
+        if cutter == screen.viewer:
+            out.append(area_s(p, lg, "cut.prompt"), style="bold reverse")
+            n = sum(1 for a in view.legal if a.startswith("cut "))
+            if n:
+                out.append("\n" + area_s(p, lg, "cut.hint", n=n), style="italic")
+        else:
+            out.append(area_s(p, lg, "cut.wait", who=p.who(cutter, screen.viewer, screen.names, lg)), style="italic")
+
+    # -- the last trick on a key ----------------------------------------------------------------
+    def _last_available(self) -> bool:
+        """The last trick may be looked at while the next one is played (in the same deal)."""
+        return bool(self._info.get("last_trick")) and bool(self._info.get("trick"))
+
+    def area_key(self, screen: TableScreen, key: str) -> bool:
+        if key != "l" or not self._last_available():
+            return False
+        self.show_last = not self.show_last
+        screen.schedule_refresh()  # the area and the footer's "L" item
+        return True
+
+    def key_help(self, screen: TableScreen) -> list[str]:
+        if not self._last_available():
+            return []
+        return ["L " + area_s(screen.presenter, _lang(), "trick.key.back" if self.show_last else "trick.key.last")]
+
+
+AREA = TrickArea
