@@ -46,10 +46,17 @@ def table(app) -> TableScreen:
 
 
 async def settle(pilot, cond, limit: int = 400) -> bool:
-    """Let the app run until ``cond()`` holds (bots move at pace 0 on the app's loop)."""
+    """Let the app run until ``cond()`` holds (bots move at pace 0 on the app's loop).
+
+    Waiting for something past the hand-end moment (the table kept as the last move left it until
+    Enter), the person presses Enter there, as a player does; waiting for the moment itself does not."""
     for _ in range(limit):
         if cond():
             return True
+        scr = pilot.app.screen
+        if isinstance(scr, TableScreen) and scr.ended is not None and scr.is_current:
+            await pilot.press("enter")
+            continue
         await pilot.pause()
     return cond()
 
