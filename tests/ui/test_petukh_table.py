@@ -181,3 +181,19 @@ async def test_an_elimination_is_marked_on_the_sheet():
 def test_the_strings_have_both_languages():
     p = presenter_for("petukh")
     assert set(p.strings["en"]) == set(p.strings["ru"])
+
+
+@aio
+async def test_setup_is_generated_from_the_options_with_titled_values_in_russian():
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.setup import SetupScreen
+
+    app = CardtableApp(strict=True, pace=0, lang_override="ru")
+    async with app.run_test(size=(110, 60)) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen("petukh"))
+        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Колода" in text and "36 карт (от шестёрки)" in text
+        assert "Крупье" in text and "Не даёт ошибиться" in text and "enforce" not in text

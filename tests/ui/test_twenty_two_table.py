@@ -159,3 +159,19 @@ async def test_the_last_trick_eliminates_and_the_sheet_marks_the_seat_out():
 def test_the_strings_have_both_languages_and_a_russian_status():
     p = presenter_for("twenty_two")
     assert set(p.strings["en"]) == set(p.strings["ru"])
+
+
+@aio
+async def test_setup_is_generated_from_the_options_with_titled_values_in_russian():
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.setup import SetupScreen
+
+    app = CardtableApp(strict=True, pace=0, lang_override="ru")
+    async with app.run_test(size=(110, 50)) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen("twenty_two"))
+        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Как набор перебивает" in text and "По старшей карте" in text
+        assert "highest_card" not in text
