@@ -140,7 +140,7 @@ async def test_the_bank_area_shows_the_bank_the_stake_and_everyones_chips():
     async with app.run_test(size=SIZE) as pilot:
         assert await settle(pilot, lambda: ready(app) and my_turn(app))
         text = area(app, "bank")
-        assert "Bank 30" in text and "stake 10, rebuy 10" in text
+        assert "Bank 30" in text and "Bank 30 · stake 10 · rebuy 10" in text
         assert "chips: You 90 · Boris 90 · Vera 90" in text
     app = record_app("petukh", ("human", "normal", "normal"), offer())
     async with app.run_test(size=SIZE) as pilot:

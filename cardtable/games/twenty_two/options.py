@@ -36,7 +36,7 @@ class TwentyTwoOptions(GameOptions):
         "highest_card", "How a set heads", "Как набор перебивает",
         "By the highest card: a set heads when its top card is equal to or higher than the best set's top card; "
         "card by card: both sorted, every card must be equal or higher than its counterpart.",
-        "по старшей карте: набор перебивает, если его старшая карта не ниже старшей карты лучшего набора; "
+        "По старшей карте: набор перебивает, если его старшая карта не ниже старшей карты лучшего набора; "
         "покарточно: оба набора по возрастанию, каждая карта не ниже соответствующей.",
         values={"highest_card": ("By the highest card", "По старшей карте"),
                 "each_card": ("Card by card", "Покарточно")},

@@ -262,7 +262,8 @@ class TwentyTwoPresenter(FrenchPresenter):
         m = f["m"]
         best = self.names_of(deck, f["best"], lang)
         if f["mine"]:
-            adds = [a[5:] for a in view.legal if a.startswith("play ")]
+            adds = sorted((a[5:] for a in view.legal if a.startswith("play ")),
+                          key=lambda t: deck.rank_of[deck.by_text[t][0]])
             return self.s(lang, "what.follow.more", set=self.names_of(deck, f["mine"], lang), k=len(f["mine"]), m=m,
                           cards=self.names_of(deck, adds, lang))
         if f["held"] and len(f["held"]) == 1:

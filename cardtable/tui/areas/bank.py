@@ -38,10 +38,11 @@ class BankArea(Area):
         lg = lang()
         opts = view.state.opts  # type: ignore[attr-defined]
         t = Text()
-        t.append(f"◉ {p.s(lg, 'area.bank', bank=info.get('bank') or 0)}", style="bold")
-        t.append(f"  {p.s(lg, 'area.bank.stake', stake=opts.bank_stake)}", style="dim")
+        parts = [p.s(lg, "area.bank.stake", stake=opts.bank_stake)]
         if opts.rebuy:
-            t.append(f", {p.s(lg, 'area.bank.rebuy', stake=opts.bank_stake)}", style="dim")
+            parts.append(p.s(lg, "area.bank.rebuy", stake=opts.bank_stake))
+        t.append(f"◉ {p.s(lg, 'area.bank', bank=info.get('bank') or 0)}", style="bold")
+        t.append(" · " + " · ".join(parts))
         names = [p.who(s, screen.viewer, screen.names, lg) for s in range(len(chips))]
         pairs = " · ".join(f"{n} {c}" for n, c in zip(names, chips, strict=True))
         t.append(f"\n{p.s(lg, 'area.bank.chips')}: {pairs}")
