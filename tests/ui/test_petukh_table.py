@@ -5,6 +5,8 @@ hand-overs, and the elimination mark on the sheet."""
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.games.present import presenter_for
 from cardtable.tui.screens.handend import HandEndScreen, MatchEndScreen
 from cardtable.tui.screens.table import TableScreen
@@ -197,3 +199,19 @@ async def test_setup_is_generated_from_the_options_with_titled_values_in_russian
         text = screen_text(app)
         assert "Колода" in text and "36 карт (от шестёрки)" in text
         assert "Крупье" in text and "Не даёт ошибиться" in text and "enforce" not in text
+
+
+@pytest.mark.parametrize("kinds,humans", [(("human", "normal", "normal"), None),
+                                          (("human", "normal", "human"), [0, 2])])
+@aio
+async def test_a_whole_match_by_keyboard_alone_and_hot_seat(kinds, humans):
+    from .driver import table_app
+    from .test_whole_matches import play_match
+
+    app = table_app("petukh", kinds=kinds, seed=6, options={"elimination_score": 20})
+    async with app.run_test(size=(80, 24)) as pilot:
+        stats = await play_match(pilot, humans=humans)
+        assert "The match is over" in screen_text(app)
+        assert table(app).match.over
+        if humans:
+            assert {"Anna", "Vera"} <= set(stats["curtains"])
