@@ -215,3 +215,28 @@ async def test_a_whole_match_by_keyboard_alone_and_hot_seat(kinds, humans):
         assert table(app).match.over
         if humans:
             assert {"Anna", "Vera"} <= set(stats["curtains"])
+
+
+@aio
+async def test_false_claims_by_digit_when_the_house_rule_allows_them():
+    app = record_app("petukh", ("human", "normal", "normal"), offer(), options={"allow_false_claims": True})
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        text = area(app, "prikup")
+        assert "Claim a pair, held or not: 1 red jacks · 2 black jacks · 3 red queens · 4 black queens" in text
+        await pilot.press("3")  # red queens: not held
+        m = table(app).match
+        assert m.actions[0] == (0, "claim rq")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen | MatchEndScreen), 800)
+        assert m.sheet.rows[-1].extra["annulled"] and m.sheet.rows[-1].points[0] == 5
+
+
+@aio
+async def test_without_the_house_rule_a_digit_for_a_pair_not_held_does_nothing():
+    app = record_app("petukh", ("human", "normal", "normal"), offer())
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        assert "held or not" not in area(app, "prikup")
+        await pilot.press("3")
+        await pilot.pause()
+        assert table(app).match.actions == []

@@ -193,3 +193,12 @@ async def test_a_whole_match_by_keyboard_alone_and_hot_seat(kinds, humans):
         assert table(app).match.over
         if humans:
             assert {"Anna", "Vera"} <= set(stats["curtains"])
+
+
+@aio
+async def test_an_eliminated_dealer_is_shown_dealing_and_out():
+    pos = {"dealer": 2, "eliminated": [2], "hands": [["9h", "2c", "3d"], ["4c", "5c", "6c"], []]}
+    app = record_app("twenty_two", ("human", "normal", "normal"), pos)
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        assert "Vera deals, out" in str(table(app).query_one("#opp-2").render())

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from cardtable.engine.state import View
+from cardtable.games.petukh.present import CLAIM_KEYS
 from cardtable.games.petukh.state import PAIRS
 
 from ..i18n import lang
@@ -72,13 +73,37 @@ class PrikupArea(Area):
             hand = [c for c in st.hands[info["rams"]] if c >= 0]  # type: ignore[attr-defined]
             t.append(f"   {p.s(lg, 'area.prikup.rams')}: ", style="bold")
             t.append(f"{who(info['rams'])} {p.cards_text(deck, hand, lg, screen.symbols)}")
+        free = self.free_claims(screen, view)
+        if free:
+            picks = " · ".join(f"{CLAIM_KEYS[c]} {p.s(lg, f'claim.name.{c}')}" for c in free)
+            t.append("\n" + p.s(lg, "area.prikup.any_claim", picks=picks), style="dim")
         claims = self.claim_moves(screen, view)
         if claims:
             cards = " ".join(p.card_name(deck, c, lg, screen.symbols) for a in claims for c in _pair(a[6:]))
             t.append("\n" + p.s(lg, "area.prikup.buy_claims", cards=cards), style="bold #f39c12")
         self.update(t)
 
+    @staticmethod
+    def free_claims(screen: TableScreen, view: View | None) -> list[str]:
+        """With ``allow_false_claims`` every pair not shown yet may be claimed, held or not (section
+        7): the pairs the person at the keyboard may name by digit now (the held ones are buttons too)."""
+        if view is None or screen.viewer is None or view.seat != screen.viewer:
+            return []
+        st = view.state
+        opts = st.opts  # type: ignore[attr-defined]
+        info = st.public_info()  # type: ignore[attr-defined]
+        if not (opts.allow_false_claims and opts.claims) or info["phase"] not in ("offer", "declare"):
+            return []
+        if st.to_act()[:1] != [screen.viewer]:
+            return []
+        return [c for c in PAIRS if c not in info["claims"][view.seat]]
+
     def area_key(self, screen: TableScreen, key: str) -> bool:
+        code = next((c for c, k in CLAIM_KEYS.items() if k == key), None)
+        if code is not None and code in self.free_claims(screen, screen.view):
+            screen.act(f"claim {code}")  # not held: the croupier's +5 and an annulled hand
+            screen.schedule_refresh()
+            return True
         if key != "s":
             return False
         claims = self.claim_moves(screen, screen.view)
