@@ -62,8 +62,8 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "what.offer.shown": "claims shown: now Buy (B) or keep your hand (K)",
         "what.part": "{buyer} bought: play (P) or opt out (X) — {streak}",
         "what.part.must": "{buyer} bought: you play (P) — with {score} points you may not opt out",
-        "streak.none": "no opt-outs in a row yet",
-        "streak.some": "{n} opt-out(s) in a row",
+        "streak.none": "{k} opt-outs in a row cost +{p}",
+        "streak.some": "opt-outs in a row: {n} of {k} (+{p})",
         "streak.next": "this opt-out would be {n} in a row: +{p}",
         "what.declare": "show claims (1-4) or Rams (R), then Done (O)",
         "what.declare.none": "nothing to show: Done (O)",
@@ -131,8 +131,8 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "what.offer.shown": "заявки показаны: теперь купить (B) или оставить свои (K)",
         "what.part": "{buyer} купил(а) прикуп: играть (P) или отказаться (X) — {streak}",
         "what.part.must": "{buyer} купил(а) прикуп: вы играете (P) — при {score} очках отказаться нельзя",
-        "streak.none": "отказов подряд пока нет",
-        "streak.some": "отказов подряд: {n}",
+        "streak.none": "штраф +{p} за отказов подряд: {k}",
+        "streak.some": "отказов подряд: {n} из {k} (+{p})",
         "streak.next": "этот отказ будет {n}-м подряд: +{p}",
         "what.declare": "покажите заявки (1-4) или рамс (R), затем «Готово» (O)",
         "what.declare.none": "показывать нечего: «Готово» (O)",
@@ -244,7 +244,8 @@ class PetukhPresenter(FrenchPresenter):
         n = st.public_info()["streak"][view.seat] + 1  # type: ignore[attr-defined]
         if n >= opts.optout_penalty_streak:
             return self.s(lang, "streak.next", n=n, p=opts.optout_penalty)
-        return self.s(lang, "streak.some", n=n - 1) if n > 1 else self.s(lang, "streak.none")
+        k, p = opts.optout_penalty_streak, opts.optout_penalty
+        return self.s(lang, "streak.some", n=n - 1, k=k, p=p) if n > 1 else self.s(lang, "streak.none", k=k, p=p)
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
         return self.expected(view, [], lang)
