@@ -123,6 +123,11 @@ async def test_rams_is_a_button_only_with_five_trumps_and_ends_the_hand():
         m = table(app).match
         assert m.actions == [(0, "rams")]
         assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen | MatchEndScreen), 800)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "You declared Rams" in text
+        assert "7♠  8♠  9♠  10♠  J♠" in text, "the Rams hand is public"
+        assert "6♦" not in text and "6♣" not in text, "the other hands stay face down"
 
 
 @aio
@@ -178,6 +183,7 @@ async def test_an_elimination_is_marked_on_the_sheet():
         await pilot.pause()
         assert table(app).match.sheet.rows[-1].extra["eliminated"] == [1]
         assert "✗" in screen_text(app)
+        assert "Boris is out" in screen_text(app)
 
 
 def test_the_strings_have_both_languages():

@@ -155,7 +155,10 @@ async def test_the_last_trick_eliminates_and_the_sheet_marks_the_seat_out():
         await pilot.pause()
         row = table(app).match.sheet.rows[-1]
         assert row.extra["eliminated"] == [1]
-        assert "✗" in screen_text(app)
+        text = screen_text(app)
+        assert "✗" in text
+        assert "Boris won the last trick with K♥: +10 · Boris is out" in text
+        assert "K♥ (10)  = 10" in text, "the losing card and its value on the hand's moment"
 
 
 def test_the_strings_have_both_languages_and_a_russian_status():

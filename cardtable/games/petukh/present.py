@@ -87,6 +87,10 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "help.buy_claims": "S show claims and buy",
         "mark.out": "✕ out",
         "mark.buyer": "prikup",
+        "end.rams": "{who} declared Rams",
+        "end.annulled": "The croupier annulled the hand",
+        "end.rebuy": "{who} buys back in",
+        "end.out": "{who} is out",
         "mark.score": "{n} to go · {t} taken",
     },
     "ru": {
@@ -156,6 +160,10 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "help.buy_claims": "S показать заявки и купить",
         "mark.out": "✕ отказ",
         "mark.buyer": "прикуп",
+        "end.rams": "{who} объявляет рамс",
+        "end.annulled": "Крупье аннулировал кон",
+        "end.rebuy": "{who} выкупается обратно",
+        "end.out": "{who} выбывает",
         "mark.score": "осталось {n} · взяток {t}",
     },
 }
@@ -313,6 +321,28 @@ class PetukhPresenter(FrenchPresenter):
             return []
         tone = SUIT_TONE[trump] or "black"
         return [(f"{self.s(lang, 'info.trump')}: ", ""), (f" {self.suit_name(trump, lang)} ", tone)]
+
+    # -- the end of a hand ----------------------------------------------------------------------
+    def held(self, state, seat: int) -> list[int]:
+        """Only a Rams hand is shown when the hand is over: a hand ended by Rams, by the croupier or
+        by a lone player keeps its cards face down (petukh.md section 8: hands stay hidden)."""
+        return list(state.hands[seat]) if getattr(state, "rams", -1) == seat else []
+
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        return None  # cards count nothing; the sheet has the points
+
+    def hand_result(self, row, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """The hand's best, or the Rams / the croupier's verdict; then rebuys and eliminations."""
+        extra = getattr(row, "extra", {}) or {}
+        if extra.get("annulled"):
+            out = [self.s(lang, "end.annulled")]
+        elif extra.get("rams", -1) >= 0:
+            out = [self.s(lang, "end.rams", who=self.who(extra["rams"], viewer, names, lang))]
+        else:
+            out = [super().hand_result(row, names, viewer, lang)]
+        out += [self.s(lang, "end.rebuy", who=self.who(s, viewer, names, lang)) for s in extra.get("rebuys", [])]
+        out += [self.s(lang, "end.out", who=self.who(s, viewer, names, lang)) for s in extra.get("eliminated", [])]
+        return " · ".join(out)
 
 
 PRESENTER = PetukhPresenter()

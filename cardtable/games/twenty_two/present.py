@@ -20,6 +20,8 @@ from cardtable.engine.trick_sets import can_head, lead_limit
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
 
+from .state import DECKS, VALUE
+
 STRINGS_22: dict[str, dict[str, str]] = {
     "en": {
         **FRENCH_STRINGS["en"],
@@ -73,6 +75,10 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "info.out_at": "out at {n}",
         "zone.stock": "Stock",
         "zone.trick": "Trick",
+        "end.lost": "{who} won the last trick with {card}: +{n}",
+        "end.lost.you": "You won the last trick with {card}: +{n}",
+        "end.out": "{who} is out",
+        "end.out.you": "You are out",
         "area.exchange": "Change up to {n}: picked {k}",
         "area.exchange.keys": "Enter marks · O change · P keep",
         "area.exchange.help": "O change the marked",
@@ -129,6 +135,10 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "info.out_at": "выбывание при {n}",
         "zone.stock": "Колода",
         "zone.trick": "Взятка",
+        "end.lost": "{who} берёт последнюю взятку картой {card}: +{n}",
+        "end.lost.you": "Вы берёте последнюю взятку картой {card}: +{n}",
+        "end.out": "{who} выбывает",
+        "end.out.you": "Вы выбываете",
         "area.exchange": "Поменять до {n}: выбрано {k}",
         "area.exchange.keys": "Enter отмечает · O поменять · P оставить",
         "area.exchange.help": "O поменять отмеченные",
@@ -342,6 +352,36 @@ class TwentyTwoPresenter(FrenchPresenter):
         text = (f"{self.s(lang, 'info.size', n=info['size'])}, {self.s(lang, 'info.stock', n=info['stock'])}, "
                 f"{self.s(lang, 'info.out_at', n=st.opts.elimination_score)}")  # type: ignore[attr-defined]
         return [(text, "")]
+
+    # -- the end of a hand ----------------------------------------------------------------------
+    def held(self, state, seat: int) -> list[int]:
+        """What a seat shows when the hand is over: the card that lost it the hand (every other card
+        was played); the others show nothing."""
+        losers = getattr(state, "losers", [])
+        return [state.piles[seat][-1]] if seat in losers and state.piles[seat] else []
+
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        cards = self.held(state, seat)
+        if not cards:
+            return None
+        v = VALUE[state.deck.rank_of[cards[0]]]
+        return [v], v
+
+    def hand_result(self, row, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """Who won the last trick, with which card and for how much, and who is out."""
+        extra = getattr(row, "extra", {}) or {}
+        losers = extra.get("losers", [])
+        if not losers:
+            return super().hand_result(row, names, viewer, lang)
+        deck = DECKS[1]
+        out = []
+        for s, card in zip(losers, extra.get("cards", []), strict=False):
+            key = "end.lost.you" if s == viewer else "end.lost"
+            out.append(self.s(lang, key, who=self.who(s, viewer, names, lang), card=self.card_name(deck, card, lang),
+                              n=row.points[s]))
+        for s in extra.get("eliminated", []):
+            out.append(self.s(lang, "end.out.you" if s == viewer else "end.out", who=self.who(s, viewer, names, lang)))
+        return " · ".join(out)
 
 
 PRESENTER = TwentyTwoPresenter()
