@@ -246,3 +246,37 @@ async def test_without_the_house_rule_a_digit_for_a_pair_not_held_does_nothing()
         await pilot.press("3")
         await pilot.pause()
         assert table(app).match.actions == []
+
+
+EXAMPLE3 = {"dealer": 3, "phase": "play", "leader": 0, "trump_card": "As",
+            "hands": [["10c", "Ac", "Qd", "7d"], ["7h", "Jh", "Kc", "8c", "9c"], ["6s", "Qs", "7c", "8d", "9d"],
+                      ["10s", "8h", "10d", "Jd", "Kd"]], "trick": ["9h"]}
+
+
+@aio
+async def test_a_wrong_card_is_refused_with_the_duty_it_breaks():
+    # petukh.md section 10, example 3: trump ♠, A leads 9♥; B holds 7♥ J♥ K♣ and must beat with J♥
+    app = record_app("petukh", ("normal", "human", "normal", "normal"), EXAMPLE3)
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        assert "♥ Hearts led, 9♥ wins" in status(app)
+        await pick_card(pilot, "7h")
+        await pilot.pause()
+        assert "follow suit and beat 9♥: play a higher ♥ Hearts" in str(table(app).query_one("#message").render())
+        m = table(app).match
+        assert m.actions == []
+        await pick_card(pilot, "Jh")
+        assert m.actions[0] == (1, "play Jh")
+
+
+@aio
+async def test_under_the_penalising_croupier_a_wrong_card_goes_down_and_annuls_the_hand():
+    app = record_app("petukh", ("normal", "human", "normal", "normal"), EXAMPLE3,
+                     options={"croupier_mode": "penalize"})
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        await pick_card(pilot, "7h")
+        m = table(app).match
+        assert m.actions[0] == (1, "play 7h")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen | MatchEndScreen), 800)
+        assert m.sheet.rows[-1].extra["annulled"] and m.sheet.rows[-1].points[1] == 5

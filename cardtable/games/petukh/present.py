@@ -71,6 +71,11 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "what.follow": "{suit} led, {win} wins: follow and beat it if you can, else trump",
         "what.cut": "cut the pack",
         "why.optout": "with {score} points you must play (opting out needs {need})",
+        "why.follow": "follow suit: play a {suit}",
+        "why.beat": "follow suit and beat {win}: play a higher {suit}",
+        "why.trump": "no {suit}: play a trump ({trump})",
+        "why.overtrump": "no {suit}: overtrump {win} with a higher trump",
+        "why.not_yet": "not a card now: {what}",
         "info.trump": "Trump",
         "info.prikup": "Prikup",
         "area.prikup.offered": "{n} cards face down, offered to {who}",
@@ -144,6 +149,11 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "what.follow": "ход в {suit}, бьёт {win}: в масть и старше, если можете, иначе козырем",
         "what.cut": "сдвиньте колоду",
         "why.optout": "при {score} очках нужно играть (отказ — от {need})",
+        "why.follow": "ходите в масть: {suit}",
+        "why.beat": "в масть и старше {win}: нужна старшая карта, {suit}",
+        "why.trump": "нет масти {suit}: бейте козырем ({trump})",
+        "why.overtrump": "нет масти {suit}: перебейте {win} старшим козырем",
+        "why.not_yet": "сейчас не карта: {what}",
         "info.trump": "Козырь",
         "info.prikup": "Прикуп",
         "area.prikup.offered": "{n} карт рубашкой вверх, предлагается: {who}",
@@ -172,7 +182,7 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
 class PetukhPresenter(FrenchPresenter):
     strings = STRINGS_PETUKH
     deck_verbs = ()
-    areas = ("prikup", "bank")
+    areas = ("prikup", "bank", "refusals")
 
     # -- layout ---------------------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
@@ -293,6 +303,39 @@ class PetukhPresenter(FrenchPresenter):
             win = next((t for s, t in info["trick"] if s == info["winning"]), info["trick"][0][1])
             return self.s(lang, "what.follow", suit=self.suit_name(led, lang), win=self.card_name(deck, win, lang))
         return super().whats_expected(view, lang)
+
+    def refusal(self, view: View, text: str, lang: str = "en") -> str:
+        """Why the viewer may not play ``text`` now, naming the duty (section 3, phase D); '' for a
+        legal card, and under ``croupier_mode=penalize`` (the croupier catches a wrong card)."""
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        if f"play {text}" in view.legal:
+            return ""
+        if info["phase"] != "play":
+            return self.s(lang, "why.not_yet", what=self.expected(view, [], lang)) if view.legal else ""
+        if st.opts.croupier_mode == "penalize" or not info["trick"]:  # type: ignore[attr-defined]
+            return ""
+        deck = st.deck
+        suit_of = deck.suit_of
+        led = suit_of[deck.by_text[info["trick"][0][1]][0]]
+        win = next((t for s, t in info["trick"] if s == info["winning"]), info["trick"][0][1])
+        hand = st.hands[view.seat]  # type: ignore[attr-defined]
+        led_name = self.suit_name(deck.cards[deck.by_text[info["trick"][0][1]][0]].suit, lang)
+        trump_name = self.suit_name(info["trump"], lang)
+        w = self.card_name(deck, win, lang)
+        rank = deck.rank_of
+        wc = deck.by_text[win][0]
+
+        def higher(suit: int) -> bool:  # a card of ``suit`` above the winning card, which is of that suit
+            return suit_of[wc] == suit and any(suit_of[c] == suit and rank[c] > rank[wc] for c in hand)
+
+        if any(suit_of[c] == led for c in hand):
+            return self.s(lang, "why.beat" if higher(led) else "why.follow", suit=led_name, win=w)
+        trump = deck.by_text[info["trump_card"]][0] if info["trump_card"] else -1
+        if trump >= 0 and any(suit_of[c] == suit_of[trump] for c in hand):
+            key = "why.overtrump" if higher(suit_of[trump]) else "why.trump"
+            return self.s(lang, key, suit=led_name, win=w, trump=trump_name)
+        return ""
 
     # -- beside the names -----------------------------------------------------------------------
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:

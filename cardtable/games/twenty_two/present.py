@@ -6,7 +6,7 @@ trick (``play 9h``), the status line says the set so far and what may still be a
 button (key O) ends a lead.  The exchange is picked on the hand instead (the ``exchange`` area marks
 the cards, O changes them), so a wrong pick can be taken back before anything is laid away.
 Refusals name the rule that forbids the card (one rank, keep a card, head or the m lowest, must
-head): the ``sets`` area asks ``refusal`` before the engine is bothered.
+head): the ``refusals`` area asks ``refusal`` before the engine is bothered.
 
 Everything comes from the masked view (``public_info()`` and the viewer's own hand), so a line
 never knows more than the player reading it: another player's discards are counted, never named.
@@ -149,7 +149,7 @@ STRINGS_22: dict[str, dict[str, str]] = {
 class TwentyTwoPresenter(FrenchPresenter):
     strings = STRINGS_22
     deck_verbs = ("draw",)
-    areas = ("exchange", "sets")
+    areas = ("exchange", "refusals")
 
     # -- layout ---------------------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:

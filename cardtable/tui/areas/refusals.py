@@ -1,7 +1,8 @@
-"""Twenty-Two's set builder (twenty_two.md section 4): a card that may not go into the set now is
-refused here with the rule that forbids it (one rank, keep a card, head or the m lowest, must head),
-in the table's language, before the engine is asked.  The set so far and what may be added are on
-the status line (the presenter); the cards already put lie in the trick.  No widget of its own."""
+"""Refusals in words before the engine is asked: Enter on a hand card the rules do not allow now is
+answered with the presenter's ``refusal(view, text, lang)`` (the rule that forbids it, in the
+table's language), and the card stays in the hand.  Twenty-Two names one rank, head or the m lowest,
+must head; Petukh names follow, beat, trump and overtrump.  A presenter returning '' lets the table
+go on as usual (a legal card, or a wrong card the croupier is to catch).  No widget of its own."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from ..screens.table import TableScreen
 
 
-class SetsArea(Area):
+class RefusalsArea(Area):
     slot = "above_hand"
 
     def __init__(self, **kw) -> None:
@@ -32,11 +33,12 @@ class SetsArea(Area):
             return False
         if view.state.to_act()[:1] != [screen.viewer]:
             return False
-        why = screen.presenter.refusal(view, text, lang())  # type: ignore[attr-defined]
+        refusal = getattr(screen.presenter, "refusal", None)
+        why = refusal(view, text, lang()) if refusal is not None else ""
         if not why:
             return False
         screen.say(why, error=True)
         return True
 
 
-AREA = SetsArea
+AREA = RefusalsArea
