@@ -280,3 +280,17 @@ async def test_under_the_penalising_croupier_a_wrong_card_goes_down_and_annuls_t
         assert m.actions[0] == (1, "play 7h")
         assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen | MatchEndScreen), 800)
         assert m.sheet.rows[-1].extra["annulled"] and m.sheet.rows[-1].points[1] == 5
+
+
+@aio
+async def test_hot_seat_the_next_person_sees_the_shown_pair_and_chooses_play_or_opt_out():
+    app = record_app("petukh", ("human", "human", "normal"), offer())
+    async with app.run_test(size=SIZE) as pilot:
+        await through_curtain(pilot, "Anna")
+        await pilot.press("s")
+        await through_curtain(pilot, "Boris")
+        assert "Shown: Anna J♥ J♦" in area(app, "prikup") and "bought by Anna" in area(app, "prikup")
+        assert "Anna bought: play (P) or opt out (X)" in status(app)
+        assert "J♥J♦" in str(table(app).query_one("#opp-0").render())
+        await pilot.press("x")
+        assert table(app).match.actions[:3] == [(0, "claim rj"), (0, "buy"), (1, "out")]
