@@ -91,12 +91,13 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "area.bank.chips": "chips",
         "help.buy_claims": "S show claims and buy",
         "mark.out": "✕ out",
-        "mark.buyer": "prikup",
         "end.rams": "{who} declared Rams",
         "end.annulled": "The croupier annulled the hand",
         "end.rebuy": "{who} buys back in",
         "end.out": "{who} is out",
-        "mark.score": "{n} to go · {t} taken",
+        "mark.score": "{n} left ✓{t}",
+        "zone.trump": "Trump card",
+        "zone.trick": "Trick",
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
@@ -169,12 +170,13 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "area.bank.chips": "фишки",
         "help.buy_claims": "S показать заявки и купить",
         "mark.out": "✕ отказ",
-        "mark.buyer": "прикуп",
         "end.rams": "{who} объявляет рамс",
         "end.annulled": "Крупье аннулировал кон",
         "end.rebuy": "{who} выкупается обратно",
         "end.out": "{who} выбывает",
-        "mark.score": "осталось {n} · взяток {t}",
+        "mark.score": "ост. {n} ✓{t}",
+        "zone.trump": "Козырь",
+        "zone.trick": "Взятка",
     },
 }
 
@@ -229,10 +231,12 @@ class PetukhPresenter(FrenchPresenter):
             return [("B", "купить прикуп"), ("S", "показать заявки и купить"), ("K", "оставить свои"),
                     ("P / X", "играть / отказаться"), ("1-4", "заявка: красные валеты, чёрные валеты, "
                                                                "красные дамы, чёрные дамы"),
-                    ("R", "рамс"), ("O", "готово")]
+                    ("R", "рамс"), ("O", "готово"),
+                    ("ост. 15 ✓2 ★", "у имени: очков осталось списать, взяток взято, купил прикуп")]
         return [("B", "buy the prikup"), ("S", "show claims and buy"), ("K", "keep your hand"),
                 ("P / X", "play / opt out"), ("1-4", "claim: red jacks, black jacks, red queens, black queens"),
-                ("R", "Rams"), ("O", "done")]
+                ("R", "Rams"), ("O", "done"),
+                ("15 left ✓2 ★", "beside a name: points left to write off, tricks taken, bought the prikup")]
 
     # -- the log --------------------------------------------------------------------------------
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
@@ -348,7 +352,7 @@ class PetukhPresenter(FrenchPresenter):
                 continue
             mark = self.s(lang, "mark.score", n=info["scores"][s], t=info["taken"][s])
             if info["buyer"] == s:
-                mark += f" ★{self.s(lang, 'mark.buyer')}"
+                mark += " ★"
             if info["part"][s] == "out":
                 mark += f" {self.s(lang, 'mark.out')}"
             if info["streak"][s]:
