@@ -294,3 +294,20 @@ async def test_hot_seat_the_next_person_sees_the_shown_pair_and_chooses_play_or_
         assert "J♥J♦" in str(table(app).query_one("#opp-0").render())
         await pilot.press("x")
         assert table(app).match.actions[:3] == [(0, "claim rj"), (0, "buy"), (1, "out")]
+
+
+@aio
+async def test_a_rebuy_is_told_at_the_hand_end_and_the_bank_grows_by_the_stake():
+    pos = {"dealer": 1, "phase": "play", "leader": 0, "hands": [["As"], ["7h"]], "trump_card": "6s",
+           "taken": [4, 0], "scores": [15, 24]}
+    app = record_app("petukh", ("human", "normal"), pos, options={"bank": True})
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        assert "Bank 20" in area(app, "bank")
+        await pick_card(pilot, "As")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen), 800)
+        await pilot.pause()
+        assert "Boris buys back in" in screen_text(app)
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: ready(app) and "Bank 30" in area(app, "bank"), 800)
+        assert "chips: You 90 · Boris 80" in area(app, "bank")
