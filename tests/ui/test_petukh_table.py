@@ -311,3 +311,23 @@ async def test_a_rebuy_is_told_at_the_hand_end_and_the_bank_grows_by_the_stake()
         await pilot.press("enter")
         assert await settle(pilot, lambda: ready(app) and "Bank 30" in area(app, "bank"), 800)
         assert "chips: You 90 · Boris 80" in area(app, "bank")
+
+
+@aio
+async def test_the_manual_cut_offers_five_depths_on_one_row():
+    from cardtable.tui.screens.handover import HandOverScreen
+
+    from .driver import press_button, table_app
+
+    app = table_app("petukh", kinds=("human", "human", "human"), seed=3, options={"manual_cut": True})
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        scr = table(app)
+        assert scr.match.hand.public_info()["phase"] == "cut"
+        cuts = [b.label for b in scr.buttons if b.action.startswith("cut ")]
+        assert len(cuts) == 5 and cuts[0] == "Cut at 1"
+        seat, action = scr.viewer, scr.buttons[2].action
+        await press_button(pilot, 2)
+        assert scr.match.actions[0] == (seat, action)

@@ -210,6 +210,16 @@ class PetukhPresenter(FrenchPresenter):
             return self.s(lang, "act.cut", n=p.args[0])
         return super().action_label(p, deck, names, lang)
 
+    def button_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> list[ParsedAction]:
+        """The manual cut offers some thirty depths: five evenly spaced ones are buttons (the cut is
+        cosmetic, section 2), so the bar stays one row."""
+        out = super().button_actions(legal, deck, hand)
+        cuts = [p for p in out if p.verb == "cut"]
+        if len(cuts) <= 5:
+            return out
+        picks = {cuts[round(i * (len(cuts) - 1) / 4)].text for i in range(5)}
+        return [p for p in out if p.verb != "cut" or p.text in picks]
+
     def hotkey(self, p: ParsedAction) -> str:
         if p.verb == "claim" and p.args:
             return CLAIM_KEYS.get(p.args[0], "")
