@@ -95,6 +95,10 @@ async def test_the_exchange_is_picked_on_the_hand_then_changed_and_the_others_re
         assert "change up to 3" in status(app)
         area = table(app).query_one("#area-exchange")
         assert "Change up to 3: picked 0" in str(area.render())
+        await pilot.press("o")
+        await pilot.pause()
+        assert "no card marked: mark cards with Enter, or keep your hand with P" in message(app)
+        assert table(app).match.actions == []
         await pick_card(pilot, "Ah")
         await pick_card(pilot, "3c")
         await pick_card(pilot, "Kc")

@@ -1,6 +1,7 @@
 """Twenty-Two's exchange picked on the hand (twenty_two.md section 3): Enter marks or unmarks a card,
 the line above the hand says "change up to N: picked k" with the picked cards, O (or D) lays the
-marked cards away and draws as many, P keeps the hand (the table's Pass button).
+marked cards away and draws as many, P keeps the hand (the table's Pass button; O with nothing
+marked only says so).
 
 Nothing reaches the engine before O, so a wrong pick is taken back with another Enter.  The marks
 belong to the person at the keyboard: they are cleared when the keyboard changes hands (hot-seat)
@@ -87,10 +88,13 @@ class ExchangeArea(Area):
         deck = view.state.deck
         picked = [deck.text(c) for c in sorted(view.state.hands[view.seat]) if deck.text(c) in screen.marked]  # type: ignore[attr-defined]
         pending = view.state.public_info()["pending"]  # type: ignore[attr-defined]
+        if not picked and not pending:  # nothing to change: keeping the hand is P, never a slip of O
+            screen.say(screen.presenter.s(lang(), "why.nothing_marked"), error=True)
+            return True
         screen.marked.clear()
         for t in picked:
             screen.act(f"discard {t}")
-        screen.act("draw" if picked or pending else "pass")
+        screen.act("draw")
         screen.schedule_refresh()
         return True
 
