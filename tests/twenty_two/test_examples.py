@@ -264,3 +264,15 @@ def test_bad_positions_name_the_key():
         play(G, 2, {"hands": [["2h"], ["4h", "5h"]], "trick": [["9h", "8s"]], "dealer": 1})
     with pytest.raises((PositionError, RecordError), match="eliminated"):
         play(G, 2, {"hands": [["2h"], []], "eliminated": [1]})
+
+
+def test_the_last_trick_stays_public_after_its_losing_card_went_to_the_pile():
+    """The losing card leaves ``played`` for the scoring pile; the table still reads the whole last
+    trick (``public_info`` raised on the mismatch at every hand end before)."""
+    m = play(G, 2, {"dealer": 0, "hands": [["5h"], ["Kh"]]}, actions=[(1, "play Kh"), (0, "play 5h")])
+    st = m.prev_hand
+    assert isinstance(st, TwentyTwoState) and st.over
+    info = st.public_info()
+    assert info["last_trick"] == [[1, "Kh"], [0, "5h"]]
+    assert info["piles"][1] == ["Kh"]
+    assert st.clone().public_info()["last_trick"] == info["last_trick"]

@@ -32,16 +32,16 @@ async def test_twenty_two_a_pair_led_card_by_card_and_ended_with_done():
 
 
 @aio
-async def test_twenty_two_exchange_lays_a_card_away_then_draws():
+async def test_twenty_two_exchange_marks_a_card_then_changes_it():
     pos = {"dealer": 1, "phase": "exchange", "hands": [["Ah", "2c", "3c"], ["4c", "5c", "6c"]],
            "stock": ["7d", "8d", "9d"]}
     app = record_app("twenty_two", ("human", "normal"), pos)
     async with app.run_test(size=(80, 24)) as pilot:
         assert await settle(pilot, lambda: ready(app))
-        assert "Pass" in screen_text(app)
+        assert "Keep my hand" in screen_text(app)
         await pick_card(pilot, "Ah")
-        assert await settle(pilot, lambda: ready(app) and "Draw 1" in screen_text(app))
-        await pilot.press("d")
+        assert await settle(pilot, lambda: ready(app) and "picked 1" in screen_text(app))
+        await pilot.press("o")
         m = table(app).match
         assert m.actions[:2] == [(0, "discard Ah"), (0, "draw")]
         assert held(app, 0) == ["2c", "3c", "7d"]

@@ -16,6 +16,8 @@ from cardtable.engine.options import GameOptions, opt
 class PetukhOptions(GameOptions):
     deck_size: Literal[36, 32] = opt(
         36, "Pack", "Колода", "36 cards (6 to ace) or 32 (7 to ace).", "36 карт (от шестёрки) или 32 (от семёрки).",
+        values={36: ("36 cards (6 to ace)", "36 карт (от шестёрки)"),
+                32: ("32 cards (7 to ace)", "32 карты (от семёрки)")},
     )
     start_score: int = opt(
         15, "Starting points", "Начальные очки", "Everyone starts here and writes down to 0.",
@@ -85,8 +87,10 @@ class PetukhOptions(GameOptions):
     )
     croupier_mode: Literal["enforce", "penalize"] = opt(
         "enforce", "Croupier", "Крупье",
-        "enforce: a wrong card cannot be played; penalize: it can, costs +5 and annuls the hand.",
-        "enforce: неверную карту сыграть нельзя; penalize: можно, но это +5 и кон аннулируется.",
+        "A wrong card cannot be played; or it can, but it costs +5 and annuls the hand.",
+        "Неверную карту сыграть нельзя; или можно, но это +5 и кон аннулируется.",
+        values={"enforce": ("Enforces the rules", "Не даёт ошибиться"),
+                "penalize": ("Penalises mistakes (+5)", "Штрафует ошибки (+5)")},
     )
     allow_false_claims: bool = opt(
         False, "False claims", "Ложные заявки",

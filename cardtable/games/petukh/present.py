@@ -1,12 +1,23 @@
-"""Petukh at the table: the prikup offer, play / opt out, claim and Rams buttons when legal, the trump,
-points and opt-out streaks beside the names.  Everything comes from the masked view."""
+"""Petukh at the table: the prikup offer in turn (Buy B, show claims and buy S, keep the hand K), play
+or opt out (P / X) with the streak penalty stated, claim buttons (keys 1-4) and Rams (R) only when
+legal, Done (O); the trump, points, tricks, shown claims and opt-out streaks beside the names; the
+prikup and the claims shown in the ``prikup`` area, chips and the bank in the ``bank`` area.
+
+Everything comes from the masked view: the prikup, laid-down and opted-out hands are counted,
+never named; a shown claim or a Rams is public because the engine made exactly those cards known.
+"""
 
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
 from cardtable.engine.state import Event, View
-from cardtable.games.present import ParsedAction
+from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
+
+from .state import PAIRS
+
+CLAIM_KEYS = {"rj": "1", "bj": "2", "rq": "3", "bq": "4"}
+"""Claim pairs by digit: red jacks, black jacks, red queens, black queens (the help says so)."""
 
 STRINGS_PETUKH: dict[str, dict[str, str]] = {
     "en": {
@@ -18,16 +29,26 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "act.rams": "Rams!",
         "act.done": "Done",
         "act.cut": "Cut at {n}",
-        "claim.rj": "Claim: red jacks",
-        "claim.bj": "Claim: black jacks",
-        "claim.rq": "Claim: red queens",
-        "claim.bq": "Claim: black queens",
+        "claim.rj": "Show red jacks",
+        "claim.bj": "Show black jacks",
+        "claim.rq": "Show red queens",
+        "claim.bq": "Show black queens",
+        "claim.name.rj": "red jacks",
+        "claim.name.bj": "black jacks",
+        "claim.name.rq": "red queens",
+        "claim.name.bq": "black queens",
         "ev.buy": "{who} buys the prikup",
+        "ev.buy.you": "You buy the prikup",
         "ev.decline": "{who} keeps the hand",
+        "ev.decline.you": "You keep your hand",
         "ev.join": "{who} plays",
+        "ev.join.you": "You play",
         "ev.out": "{who} opts out",
+        "ev.out.you": "You opt out",
         "ev.claim": "{who} shows {cards}",
+        "ev.claim.you": "You show {cards}",
         "ev.rams": "{who} declares Rams: {cards}",
+        "ev.rams.you": "You declare Rams: {cards}",
         "ev.annulled": "The croupier annuls the hand: {who} +5",
         "ev.sole": "{who} is alone in the hand",
         "ev.trick": "{who} takes the trick",
@@ -35,11 +56,48 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "ev.all_declined": "Nobody buys: the dealer leads",
         "ev.play_starts": "{who} leads",
         "ev.deal": "{who} deals",
-        "what.offer": "buy the prikup (unseen) or keep your hand",
-        "what.part": "play this hand or opt out",
-        "what.declare": "show claims or Rams, then Done",
-        "what.play": "play a card (follow, beat, trump)",
+        "ev.cut": "{who} cuts",
+        "what.offer": "the prikup: Buy unseen (B) or keep your hand (K)",
+        "what.offer.claims": "the prikup: Buy unseen (B), show your claims and buy (S), keep your hand (K)",
+        "what.offer.shown": "claims shown: now Buy (B) or keep your hand (K)",
+        "what.part": "{buyer} bought: play (P) or opt out (X) — {streak}",
+        "what.part.must": "{buyer} bought: you play (P) — with {score} points you may not opt out",
+        "streak.none": "{k} opt-outs in a row cost +{p}",
+        "streak.some": "opt-outs in a row: {n} of {k} (+{p})",
+        "streak.next": "this opt-out would be {n} in a row: +{p}",
+        "what.declare": "show claims (1-4) or Rams (R), then Done (O)",
+        "what.declare.none": "nothing to show: Done (O)",
+        "what.play": "lead a card (trump {trump})",
+        "what.follow": "{suit} led, {win} wins: follow and beat it if you can, else trump",
+        "what.cut": "cut the pack",
+        "why.optout": "with {score} points you must play (opting out needs {need})",
+        "why.follow": "follow suit: play a {suit}",
+        "why.beat": "follow suit and beat {win}: play a higher {suit}",
+        "why.trump": "no {suit}: play a trump ({trump})",
+        "why.overtrump": "no {suit}: overtrump {win} with a higher trump",
+        "why.not_yet": "not a card now: {what}",
         "info.trump": "Trump",
+        "info.prikup": "Prikup",
+        "area.prikup.offered": "{n} cards face down, offered to {who}",
+        "area.prikup.bought": "bought by {who}",
+        "area.prikup.declined": "nobody bought it: the dealer leads",
+        "area.prikup.shown": "Shown",
+        "area.prikup.rams": "Rams",
+        "area.prikup.buy_claims": "S: show {cards} and buy",
+        "area.prikup.any_claim": "Claim a pair, held or not: {picks} (a false claim: +5, the hand is annulled)",
+        "area.bank": "Bank {bank}",
+        "area.bank.stake": "stake {stake}",
+        "area.bank.rebuy": "rebuy {stake}",
+        "area.bank.chips": "chips",
+        "help.buy_claims": "S show claims and buy",
+        "mark.out": "✕ out",
+        "end.rams": "{who} declared Rams",
+        "end.annulled": "The croupier annulled the hand",
+        "end.rebuy": "{who} buys back in",
+        "end.out": "{who} is out",
+        "mark.score": "{n} left ✓{t}",
+        "zone.trump": "Trump card",
+        "zone.trick": "Trick",
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
@@ -50,16 +108,26 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "act.rams": "Рамс!",
         "act.done": "Готово",
         "act.cut": "Сдвинуть на {n}",
-        "claim.rj": "Заявка: красные валеты",
-        "claim.bj": "Заявка: чёрные валеты",
-        "claim.rq": "Заявка: красные дамы",
-        "claim.bq": "Заявка: чёрные дамы",
+        "claim.rj": "Показать красных валетов",
+        "claim.bj": "Показать чёрных валетов",
+        "claim.rq": "Показать красных дам",
+        "claim.bq": "Показать чёрных дам",
+        "claim.name.rj": "красные валеты",
+        "claim.name.bj": "чёрные валеты",
+        "claim.name.rq": "красные дамы",
+        "claim.name.bq": "чёрные дамы",
         "ev.buy": "{who} покупает прикуп",
+        "ev.buy.you": "Вы покупаете прикуп",
         "ev.decline": "{who} остаётся при своих",
+        "ev.decline.you": "Вы остаётесь при своих",
         "ev.join": "{who} играет",
+        "ev.join.you": "Вы играете",
         "ev.out": "{who} отказывается",
+        "ev.out.you": "Вы отказываетесь",
         "ev.claim": "{who} показывает {cards}",
+        "ev.claim.you": "Вы показываете {cards}",
         "ev.rams": "{who} объявляет рамс: {cards}",
+        "ev.rams.you": "Вы объявляете рамс: {cards}",
         "ev.annulled": "Крупье аннулирует кон: {who} +5",
         "ev.sole": "{who} играет один",
         "ev.trick": "{who} берёт взятку",
@@ -67,11 +135,48 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "ev.all_declined": "Прикуп никто не купил: ходит сдающий",
         "ev.play_starts": "{who} ходит",
         "ev.deal": "{who} сдаёт",
-        "what.offer": "купите прикуп (не глядя) или оставьте свои карты",
-        "what.part": "играйте или откажитесь от кона",
-        "what.declare": "покажите заявки или рамс, затем «Готово»",
-        "what.play": "сыграйте карту (в масть, старше, козырем)",
+        "ev.cut": "{who} сдвигает колоду",
+        "what.offer": "прикуп: купить не глядя (B) или оставить свои (K)",
+        "what.offer.claims": "прикуп: купить не глядя (B), показать заявки и купить (S), оставить свои (K)",
+        "what.offer.shown": "заявки показаны: теперь купить (B) или оставить свои (K)",
+        "what.part": "{buyer} купил(а) прикуп: играть (P) или отказаться (X) — {streak}",
+        "what.part.must": "{buyer} купил(а) прикуп: вы играете (P) — при {score} очках отказаться нельзя",
+        "streak.none": "штраф +{p} за отказов подряд: {k}",
+        "streak.some": "отказов подряд: {n} из {k} (+{p})",
+        "streak.next": "этот отказ будет {n}-м подряд: +{p}",
+        "what.declare": "покажите заявки (1-4) или рамс (R), затем «Готово» (O)",
+        "what.declare.none": "показывать нечего: «Готово» (O)",
+        "what.play": "ходите (козырь {trump})",
+        "what.follow": "ход в {suit}, бьёт {win}: в масть и старше, если можете, иначе козырем",
+        "what.cut": "сдвиньте колоду",
+        "why.optout": "при {score} очках нужно играть (отказ — от {need})",
+        "why.follow": "ходите в масть: {suit}",
+        "why.beat": "в масть и старше {win}: нужна старшая карта, {suit}",
+        "why.trump": "нет масти {suit}: бейте козырем ({trump})",
+        "why.overtrump": "нет масти {suit}: перебейте {win} старшим козырем",
+        "why.not_yet": "сейчас не карта: {what}",
         "info.trump": "Козырь",
+        "info.prikup": "Прикуп",
+        "area.prikup.offered": "{n} карт рубашкой вверх, предлагается: {who}",
+        "area.prikup.bought": "купил(а) {who}",
+        "area.prikup.declined": "прикуп никто не купил: ходит сдающий",
+        "area.prikup.shown": "Показано",
+        "area.prikup.rams": "Рамс",
+        "area.prikup.buy_claims": "S: показать {cards} и купить",
+        "area.prikup.any_claim": "Заявить пару, есть она или нет: {picks} (ложная заявка: +5, кон аннулируется)",
+        "area.bank": "Банк {bank}",
+        "area.bank.stake": "ставка {stake}",
+        "area.bank.rebuy": "выкуп {stake}",
+        "area.bank.chips": "фишки",
+        "help.buy_claims": "S показать заявки и купить",
+        "mark.out": "✕ отказ",
+        "end.rams": "{who} объявляет рамс",
+        "end.annulled": "Крупье аннулировал кон",
+        "end.rebuy": "{who} выкупается обратно",
+        "end.out": "{who} выбывает",
+        "mark.score": "ост. {n} ✓{t}",
+        "zone.trump": "Козырь",
+        "zone.trick": "Взятка",
     },
 }
 
@@ -79,55 +184,191 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
 class PetukhPresenter(FrenchPresenter):
     strings = STRINGS_PETUKH
     deck_verbs = ()
+    areas = ("prikup", "bank", "refusals")
 
+    # -- layout ---------------------------------------------------------------------------------
+    def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
+        """The stock (never used after the deal), the laid-down hands, the finished tricks and the
+        prikup are no rows: the prikup area says where the prikup is, the trump card stays a row."""
+        out = []
+        for r in super().roles(view, seat):
+            if r.zone.name in ("stock", "dead", "played", "prikup"):
+                out.append(ZoneRole(r.zone, "hidden"))
+            else:
+                out.append(r)
+        return out
+
+    # -- buttons --------------------------------------------------------------------------------
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
         if p.verb == "play" and not p.cards:
             return self.s(lang, "act.join")
         if p.verb == "claim" and p.args:
-            return self.s(lang, f"claim.{p.args[0]}")
+            code = p.args[0]
+            cards = " ".join(self.card_name(deck, t, lang) for t in PAIRS.get(code, ()))
+            return f"{self.s(lang, f'claim.{code}')} {cards}".strip()
         if p.verb == "cut" and p.args:
             return self.s(lang, "act.cut", n=p.args[0])
         return super().action_label(p, deck, names, lang)
 
-    def hotkey(self, p: ParsedAction) -> str:
-        return {"buy": "b", "decline": "k", "out": "x", "rams": "r", "done": "o"}.get(p.verb, "") or (
-            "j" if p.verb == "play" and not p.cards else super().hotkey(p))
+    def button_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> list[ParsedAction]:
+        """The manual cut offers some thirty depths: five evenly spaced ones are buttons (the cut is
+        cosmetic, section 2), so the bar stays one row."""
+        out = super().button_actions(legal, deck, hand)
+        cuts = [p for p in out if p.verb == "cut"]
+        if len(cuts) <= 5:
+            return out
+        picks = {cuts[round(i * (len(cuts) - 1) / 4)].text for i in range(5)}
+        return [p for p in out if p.verb != "cut" or p.text in picks]
 
+    def hotkey(self, p: ParsedAction) -> str:
+        if p.verb == "claim" and p.args:
+            return CLAIM_KEYS.get(p.args[0], "")
+        if p.verb == "play" and not p.cards:
+            return "p"
+        return {"buy": "b", "decline": "k", "out": "x", "rams": "r", "done": "o"}.get(p.verb, "") or super().hotkey(p)
+
+    def unavailable(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
+        """Opt out shown dimmed, with the reason, to a player too low to opt out (section 3)."""
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        if info["phase"] == "part" and "out" not in view.legal and "play" in view.legal:
+            return [("out", self.s(lang, "why.optout", score=info["scores"][view.seat],
+                                   need=st.opts.optout_min_score))]  # type: ignore[attr-defined]
+        return []
+
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("B", "купить прикуп"), ("S", "показать заявки и купить"), ("K", "оставить свои"),
+                    ("P / X", "играть / отказаться"), ("1-4", "заявка: красные валеты, чёрные валеты, "
+                                                               "красные дамы, чёрные дамы"),
+                    ("R", "рамс"), ("O", "готово"),
+                    ("ост. 15 ✓2 ★", "у имени: очков осталось списать, взяток взято, купил прикуп")]
+        return [("B", "buy the prikup"), ("S", "show claims and buy"), ("K", "keep your hand"),
+                ("P / X", "play / opt out"), ("1-4", "claim: red jacks, black jacks, red queens, black queens"),
+                ("R", "Rams"), ("O", "done"),
+                ("15 left ✓2 ★", "beside a name: points left to write off, tricks taken, bought the prikup")]
+
+    # -- the log --------------------------------------------------------------------------------
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:
         who = self.who(ev.seat, viewer, names, lang)
         d = ev.data
         k = ev.kind
-        if k in ("buy", "decline", "join", "out", "sole", "play_starts", "deal"):
+        if k in ("buy", "decline", "join", "out", "trick"):
+            return self._ev(lang, f"ev.{k}", ev.seat, viewer, who=who)
+        if k in ("sole", "play_starts", "deal", "cut"):
             return self.s(lang, f"ev.{k}", who=who)
         if k in ("claim", "rams"):
-            return self.s(lang, f"ev.{k}", who=who, cards=self.cards_text(deck, d.get("cards", []), lang, symbols))
+            return self._ev(lang, f"ev.{k}", ev.seat, viewer, who=who,
+                            cards=self.cards_text(deck, d.get("cards", []), lang, symbols))
         if k == "annulled":
             return self.s(lang, "ev.annulled", who=who)
-        if k == "trick":
-            return self._ev(lang, "ev.trick", ev.seat, viewer, who=who)
         if k == "all_declined":
             return self.s(lang, "ev.all_declined")
         if k == "hand_over":
             return None
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
+    # -- the status line ------------------------------------------------------------------------
+    def streak_text(self, view: View, lang: str) -> str:
+        st = view.state
+        opts = st.opts  # type: ignore[attr-defined]
+        n = st.public_info()["streak"][view.seat] + 1  # type: ignore[attr-defined]
+        if n >= opts.optout_penalty_streak:
+            return self.s(lang, "streak.next", n=n, p=opts.optout_penalty)
+        k, p = opts.optout_penalty_streak, opts.optout_penalty
+        return self.s(lang, "streak.some", n=n - 1, k=k, p=p) if n > 1 else self.s(lang, "streak.none", k=k, p=p)
+
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        phase = view.state.public_info()["phase"]  # type: ignore[attr-defined]
-        if phase in ("offer", "part", "declare", "play"):
-            return self.s(lang, f"what.{phase}")
+        return self.expected(view, [], lang)
+
+    def status(self, view: View, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """As the generic status, with the names at hand (the play / opt-out line names the buyer)."""
+        acts = view.state.to_act()
+        if acts and viewer is not None and acts[0] == viewer:
+            return self.s(lang, "status.your_turn", what=self.expected(view, names, lang))
+        return super().status(view, names, viewer, lang)
+
+    def expected(self, view: View, names: list[str], lang: str) -> str:
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        phase = info["phase"]
+        deck = st.deck
+        if phase == "cut":
+            return self.s(lang, "what.cut")
+        if phase == "offer":
+            if info["claims"][view.seat]:
+                return self.s(lang, "what.offer.shown")
+            claims = any(a.startswith("claim ") for a in view.legal)
+            return self.s(lang, "what.offer.claims" if claims else "what.offer")
+        if phase == "part":
+            buyer = self.who(info["buyer"], view.seat, names, lang)
+            if "out" not in view.legal:
+                return self.s(lang, "what.part.must", buyer=buyer, score=info["scores"][view.seat])
+            return self.s(lang, "what.part", buyer=buyer, streak=self.streak_text(view, lang))
+        if phase == "declare":
+            shows = any(a.startswith("claim ") or a == "rams" for a in view.legal)
+            return self.s(lang, "what.declare" if shows else "what.declare.none")
+        if phase == "play":
+            trump = self.suit_name(info["trump"], lang) if info["trump"] else "—"
+            if not info["trick"]:
+                return self.s(lang, "what.play", trump=trump)
+            led = deck.cards[deck.by_text[info["trick"][0][1]][0]].suit
+            win = next((t for s, t in info["trick"] if s == info["winning"]), info["trick"][0][1])
+            return self.s(lang, "what.follow", suit=self.suit_name(led, lang), win=self.card_name(deck, win, lang))
         return super().whats_expected(view, lang)
 
+    def refusal(self, view: View, text: str, lang: str = "en") -> str:
+        """Why the viewer may not play ``text`` now, naming the duty (section 3, phase D); '' for a
+        legal card, and under ``croupier_mode=penalize`` (the croupier catches a wrong card)."""
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        if f"play {text}" in view.legal:
+            return ""
+        if info["phase"] != "play":
+            return self.s(lang, "why.not_yet", what=self.expected(view, [], lang)) if view.legal else ""
+        if st.opts.croupier_mode == "penalize" or not info["trick"]:  # type: ignore[attr-defined]
+            return ""
+        deck = st.deck
+        suit_of = deck.suit_of
+        led = suit_of[deck.by_text[info["trick"][0][1]][0]]
+        win = next((t for s, t in info["trick"] if s == info["winning"]), info["trick"][0][1])
+        hand = st.hands[view.seat]  # type: ignore[attr-defined]
+        led_name = self.suit_name(deck.cards[deck.by_text[info["trick"][0][1]][0]].suit, lang)
+        trump_name = self.suit_name(info["trump"], lang)
+        w = self.card_name(deck, win, lang)
+        rank = deck.rank_of
+        wc = deck.by_text[win][0]
+
+        def higher(suit: int) -> bool:  # a card of ``suit`` above the winning card, which is of that suit
+            return suit_of[wc] == suit and any(suit_of[c] == suit and rank[c] > rank[wc] for c in hand)
+
+        if any(suit_of[c] == led for c in hand):
+            return self.s(lang, "why.beat" if higher(led) else "why.follow", suit=led_name, win=w)
+        trump = deck.by_text[info["trump_card"]][0] if info["trump_card"] else -1
+        if trump >= 0 and any(suit_of[c] == suit_of[trump] for c in hand):
+            key = "why.overtrump" if higher(suit_of[trump]) else "why.trump"
+            return self.s(lang, key, suit=led_name, win=w, trump=trump_name)
+        return ""
+
+    # -- beside the names -----------------------------------------------------------------------
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
-        """Points (counting down), tricks taken and the opt-out streak beside every name."""
-        info = view.state.public_info()  # type: ignore[attr-defined]
+        """Points (counting down) · tricks taken, the buyer, an opt-out, the streak and shown claims."""
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
         out = {}
-        for s in range(view.state.n):
-            mark = f"{info['scores'][s]} · {info['taken'][s]}"
+        for s in range(st.n):
+            if s not in info["seats"]:
+                continue
+            mark = self.s(lang, "mark.score", n=info["scores"][s], t=info["taken"][s])
+            if info["buyer"] == s:
+                mark += " ★"
             if info["part"][s] == "out":
-                mark += " ✕"
+                mark += f" {self.s(lang, 'mark.out')}"
             if info["streak"][s]:
                 mark += f" ↷{info['streak'][s]}"
+            for code in info["claims"][s]:
+                mark += " " + "".join(self.card_name(st.deck, t, lang) for t in PAIRS[code])
             out[s] = mark
         return out
 
@@ -137,6 +378,28 @@ class PetukhPresenter(FrenchPresenter):
             return []
         tone = SUIT_TONE[trump] or "black"
         return [(f"{self.s(lang, 'info.trump')}: ", ""), (f" {self.suit_name(trump, lang)} ", tone)]
+
+    # -- the end of a hand ----------------------------------------------------------------------
+    def held(self, state, seat: int) -> list[int]:
+        """Only a Rams hand is shown when the hand is over: a hand ended by Rams, by the croupier or
+        by a lone player keeps its cards face down (petukh.md section 8: hands stay hidden)."""
+        return list(state.hands[seat]) if getattr(state, "rams", -1) == seat else []
+
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        return None  # cards count nothing; the sheet has the points
+
+    def hand_result(self, row, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """The hand's best, or the Rams / the croupier's verdict; then rebuys and eliminations."""
+        extra = getattr(row, "extra", {}) or {}
+        if extra.get("annulled"):
+            out = [self.s(lang, "end.annulled")]
+        elif extra.get("rams", -1) >= 0:
+            out = [self.s(lang, "end.rams", who=self.who(extra["rams"], viewer, names, lang))]
+        else:
+            out = [super().hand_result(row, names, viewer, lang)]
+        out += [self.s(lang, "end.rebuy", who=self.who(s, viewer, names, lang)) for s in extra.get("rebuys", [])]
+        out += [self.s(lang, "end.out", who=self.who(s, viewer, names, lang)) for s in extra.get("eliminated", [])]
+        return " · ".join(out)
 
 
 PRESENTER = PetukhPresenter()

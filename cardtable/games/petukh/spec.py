@@ -84,8 +84,15 @@ class PetukhSpec(GameSpec):
         self.setup_bank(match)
         st = self._fresh(match, match.dealer)
         st.stock = build_stock(match.rng, len(st.deck), deck_top)
+        self.show_bank(match, st)
         st.start()
         return st
+
+    def show_bank(self, match: Match, st: PetukhState) -> None:
+        """Chips and the bank are public: the hand carries them for the table and ``replay --json``."""
+        if "chips" in match.memo:
+            st.chips = list(match.memo["chips"])
+            st.bank = match.memo.get("bank", 0)
 
     def setup_bank(self, match: Match) -> None:
         opts: PetukhOptions = match.options  # type: ignore[assignment]
@@ -96,7 +103,9 @@ class PetukhSpec(GameSpec):
     def from_position(self, match: Match, position: dict[str, Any]) -> State:
         """Keys in ``position.py`` and docs/records.md."""
         self.setup_bank(match)
-        return build(self, match, position)
+        st = build(self, match, position)
+        self.show_bank(match, st)
+        return st
 
     # -- scoring ----------------------------------------------------------------------------------
     def score_hand(self, match: Match, hand: State) -> HandResult:

@@ -45,7 +45,7 @@ class PetukhState(TrickState):
 
     __slots__ = ("opts", "dealer", "seats", "scores", "streak", "phase", "order", "part", "buyer", "queue",
                  "claims", "declared", "rams", "annulled", "offender", "prikup", "dead", "cutter", "rules",
-                 "sole")
+                 "sole", "chips", "bank")
 
     opts: PetukhOptions
 
@@ -73,6 +73,8 @@ class PetukhState(TrickState):
         self.dead: list[int] = []
         self.cutter = self.order[-2] if len(self.order) > 1 else dealer  # the dealer's right-hand neighbour
         self.sole = False
+        self.chips: list[int] | None = None  # with the bank option: chips per seat and the bank, as the
+        self.bank: int | None = None  # hand began (public; the match keeps the running ones)
 
     def clone(self, rng: random.Random | None = None) -> PetukhState:
         c = PetukhState.__new__(PetukhState)
@@ -98,6 +100,8 @@ class PetukhState(TrickState):
         c.dead = self.dead[:]
         c.cutter = self.cutter
         c.sole = self.sole
+        c.chips = self.chips  # never changed during a hand
+        c.bank = self.bank
         return c
 
     def zones(self) -> list[Zone]:
@@ -379,5 +383,7 @@ class PetukhState(TrickState):
             "offender": self.offender,
             "prikup": len(self.prikup),
             "sole": self.sole,
+            "chips": list(self.chips) if self.chips is not None else None,
+            "bank": self.bank,
         })
         return info

@@ -34,10 +34,12 @@ class TwentyTwoOptions(GameOptions):
     )
     set_beat_rule: Literal["highest_card", "each_card"] = opt(
         "highest_card", "How a set heads", "Как набор перебивает",
-        "highest_card: a set heads when its top card is equal to or higher than the best set's top card; "
-        "each_card: both sorted, every card must be equal or higher than its counterpart.",
-        "highest_card: набор перебивает, если его старшая карта не ниже старшей карты лучшего набора; "
-        "each_card: оба набора по возрастанию, каждая карта не ниже соответствующей.",
+        "By the highest card: a set heads when its top card is equal to or higher than the best set's top card; "
+        "card by card: both sorted, every card must be equal or higher than its counterpart.",
+        "По старшей карте: набор перебивает, если его старшая карта не ниже старшей карты лучшего набора; "
+        "покарточно: оба набора по возрастанию, каждая карта не ниже соответствующей.",
+        values={"highest_card": ("By the highest card", "По старшей карте"),
+                "each_card": ("Card by card", "Покарточно")},
     )
     must_head_if_able: bool = opt(
         False, "Must head if able", "Перебивать обязательно",
@@ -56,10 +58,12 @@ class TwentyTwoOptions(GameOptions):
     )
     last_trick_ties: Literal["last_played", "all_score"] = opt(
         "last_played", "Ties in the last trick", "Ничья в последней взятке",
-        "last_played: of equal highest cards the one played last loses the hand; all_score: every player "
+        "Of equal highest cards the one played last loses the hand; or all of them score: every player "
         "with the highest rank scores, the last of them deals.",
-        "last_played: из равных старших карт проигрывает сыгранная последней; all_score: штраф получают все "
+        "Из равных старших карт проигрывает сыгранная последней; или штраф получают все "
         "со старшей картой, сдаёт последний из них.",
+        values={"last_played": ("The last played loses", "Проигрывает сыгранная последней"),
+                "all_score": ("All of them score", "Штраф получают все")},
     )
     eliminated_cards_return: bool = opt(
         True, "Eliminated cards return", "Карты выбывших возвращаются",

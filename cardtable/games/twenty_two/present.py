@@ -1,17 +1,26 @@
-"""Twenty-Two at the table: sets picked card by card (Enter on each card, Done ends a lead), the
-exchange (Enter lays a card away, Draw takes the replacements, Pass keeps the hand), the count
-exchanged and the penalty total beside every name, "out" for a dealer who only deals.
+"""Twenty-Two at the table: sets picked card by card, the exchange picked on the hand, the count
+exchanged and the scoring pile beside every name, "deals, out" for a dealer who only deals.
 
-Everything comes from the masked view (``public_info()``), so a line never knows more than the
-player reading it: another player's discards are counted, never named.
+A set is built the way Black Jack builds a combination: Enter on a hand card puts it into the
+trick (``play 9h``), the status line says the set so far and what may still be added, and the Done
+button (key O) ends a lead.  The exchange is picked on the hand instead (the ``exchange`` area marks
+the cards, O changes them), so a wrong pick can be taken back before anything is laid away.
+Refusals name the rule that forbids the card (one rank, keep a card, head or the m lowest, must
+head): the ``refusals`` area asks ``refusal`` before the engine is bothered.
+
+Everything comes from the masked view (``public_info()`` and the viewer's own hand), so a line
+never knows more than the player reading it: another player's discards are counted, never named.
 """
 
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
 from cardtable.engine.state import Event, View
-from cardtable.games.present import ParsedAction
+from cardtable.engine.trick_sets import can_head, lead_limit
+from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
+
+from .state import DECKS, VALUE
 
 STRINGS_22: dict[str, dict[str, str]] = {
     "en": {
@@ -19,10 +28,13 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "act.discard": "Discard",
         "act.draw": "Draw {n}",
         "act.done": "Done",
+        "act.pass": "Keep my hand",
         "ev.discard": "{who} lays a card away",
         "ev.discard.you": "You lay {cards} away",
-        "ev.exchange": "{who} exchanges {n}",
-        "ev.exchange.you": "You exchange {n}",
+        "ev.exchange": "{who} changes {n}",
+        "ev.exchange.you": "You change {n}",
+        "ev.exchange.none": "{who} keeps the hand",
+        "ev.exchange.none.you": "You keep your hand",
         "ev.deal": "{who} deals {n} each",
         "ev.lead": "{who} leads {cards}",
         "ev.lead.you": "You lead {cards}",
@@ -35,26 +47,55 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "ev.hand_lost": "{who} wins the last trick: +{value}",
         "ev.hand_lost.you": "You win the last trick: +{value}",
         "ev.play_starts": "The exchange is over",
-        "what.exchange": "lay away cards to change (Enter), then Draw; or Pass ({stock} in the stock)",
-        "what.exchange.more": "{n} laid away: more (Enter) or Draw",
-        "what.lead": "lead a card or a set of one rank (keep a card)",
-        "what.lead.more": "add another {rank} or Done (O)",
-        "what.follow": "play {m} card(s): head {best} or your lowest ({left} more)",
+        "what.exchange": "change up to {n}: mark cards (Enter on the hand), then O",
+        "what.exchange.more": "{n} laid away: more (Enter) or Draw (D)",
+        "what.lead": "lead a card or a set of one rank (up to {n}: you keep a card)",
+        "what.lead.one": "lead a card",
+        "what.lead.more": "your lead {set}: add another {rank} (up to {n}) or Done (O)",
+        "what.follow": "play {m}: head {best} (top {top} or higher) or your lowest {low}",
+        "what.follow.one": "head {best} (equal or higher) or play your lowest, {low}",
+        "what.follow.each": "play {m}: head {best} card by card or your lowest {low}",
+        "what.follow.must": "play {m}: you can head {best}, so you must (must head)",
+        "what.follow.cannot": "play your lowest {low}: nothing heads {best}",
+        "what.follow.more": "your set {set} ({k} of {m}): add {cards}",
         "what.last": "the last trick: play your card",
+        "why.rank": "a set is one rank: add another {rank} or Done (O)",
+        "why.keep": "you keep at least one card: at most {n} in a lead",
+        "why.single": "single cards only are led (house rule)",
+        "why.follow": "head {best} (top {top} or higher) or play your {m} lowest: {low}",
+        "why.follow.one": "head {best} (equal or higher) or play your lowest card, {low}",
+        "why.follow.each": "head {best} card by card (each card equal or higher) or play your {m} lowest: {low}",
+        "why.must": "must head: you can head {best}, so your lowest cards are not allowed",
+        "why.cannot": "nothing of yours heads {best}: play your {m} lowest: {low}",
+        "why.too_many": "the stock holds {n}: you may change at most {n}",
+        "why.nothing_marked": "no card marked: mark cards with Enter, or keep your hand with P",
         "mark.out": "out",
         "mark.dealing_out": "deals, out",
         "info.size": "Hand of {n}",
         "info.stock": "stock {n}",
+        "info.out_at": "out at {n}",
+        "zone.stock": "Stock",
+        "zone.trick": "Trick",
+        "end.lost": "{who} won the last trick with {card}: +{n}",
+        "end.lost.you": "You won the last trick with {card}: +{n}",
+        "end.out": "{who} is out",
+        "end.out.you": "You are out",
+        "area.exchange": "Change up to {n}: picked {k}",
+        "area.exchange.keys": "Enter marks · O change · P keep",
+        "area.exchange.help": "O change the marked",
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
         "act.discard": "Сбросить",
         "act.draw": "Взять {n}",
         "act.done": "Готово",
+        "act.pass": "Оставить свои",
         "ev.discard": "{who} откладывает карту",
         "ev.discard.you": "Вы откладываете {cards}",
         "ev.exchange": "{who} меняет {n}",
         "ev.exchange.you": "Вы меняете {n}",
+        "ev.exchange.none": "{who} не меняет карт",
+        "ev.exchange.none.you": "Вы не меняете карт",
         "ev.deal": "{who} сдаёт по {n}",
         "ev.lead": "{who} ходит: {cards}",
         "ev.lead.you": "Ваш ход: {cards}",
@@ -67,23 +108,72 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "ev.hand_lost": "{who} берёт последнюю взятку: +{value}",
         "ev.hand_lost.you": "Вы берёте последнюю взятку: +{value}",
         "ev.play_starts": "Обмен окончен",
-        "what.exchange": "отложите карты для обмена (Enter), затем «Взять»; или «Пас» (в колоде {stock})",
-        "what.exchange.more": "отложено {n}: ещё (Enter) или «Взять»",
-        "what.lead": "ходите картой или набором одного достоинства (одна карта остаётся)",
-        "what.lead.more": "добавьте ещё {rank} или «Готово» (O)",
-        "what.follow": "сыграйте карт: {m} — перебейте {best} или младшие (осталось {left})",
+        "what.exchange": "поменять до {n}: отметьте карты (Enter в руке), затем O",
+        "what.exchange.more": "отложено {n}: ещё (Enter) или «Взять» (D)",
+        "what.lead": "ходите картой или набором одного достоинства (до {n}: одна карта остаётся)",
+        "what.lead.one": "ходите одной картой",
+        "what.lead.more": "выложено {set}: добавьте ещё {rank} (до {n}) или «Готово» (O)",
+        "what.follow": "сыграйте {m}: перебейте {best} (старшая от {top}) или младшие {low}",
+        "what.follow.one": "перебейте {best} (не ниже) или сыграйте младшую, {low}",
+        "what.follow.each": "сыграйте {m}: перебейте {best} покарточно или младшие {low}",
+        "what.follow.must": "сыграйте {m}: вы можете перебить {best} — значит, обязаны",
+        "what.follow.cannot": "сыграйте младшие {low}: перебить {best} нечем",
+        "what.follow.more": "ваш набор {set} ({k} из {m}): добавьте {cards}",
         "what.last": "последняя взятка: сыграйте свою карту",
+        "why.rank": "набор — карты одного достоинства: добавьте ещё {rank} или «Готово» (O)",
+        "why.keep": "одна карта должна остаться: в ходе не больше {n}",
+        "why.single": "ходить можно только одной картой (домашнее правило)",
+        "why.follow": "перебейте {best} (старшая от {top}) или сыграйте {m} младших: {low}",
+        "why.follow.one": "перебейте {best} (не ниже) или сыграйте младшую карту, {low}",
+        "why.follow.each": "перебейте {best} покарточно (каждая не ниже) или сыграйте {m} младших: {low}",
+        "why.must": "перебивать обязательно: вы можете перебить {best}, младшие сбрасывать нельзя",
+        "why.cannot": "перебить {best} нечем: сыграйте {m} младших: {low}",
+        "why.too_many": "в колоде {n}: поменять можно не больше {n}",
+        "why.nothing_marked": "ничего не отмечено: отметьте карты клавишей Enter или оставьте свои (P)",
         "mark.out": "выбыл",
         "mark.dealing_out": "сдаёт, выбыл",
         "info.size": "Раздача по {n}",
         "info.stock": "колода {n}",
+        "info.out_at": "выбывание при {n}",
+        "zone.stock": "Колода",
+        "zone.trick": "Взятка",
+        "end.lost": "{who} берёт последнюю взятку картой {card}: +{n}",
+        "end.lost.you": "Вы берёте последнюю взятку картой {card}: +{n}",
+        "end.out": "{who} выбывает",
+        "end.out.you": "Вы выбываете",
+        "area.exchange": "Поменять до {n}: выбрано {k}",
+        "area.exchange.keys": "Enter отмечает · O поменять · P оставить",
+        "area.exchange.help": "O поменять отмеченные",
     },
 }
 
 
 class TwentyTwoPresenter(FrenchPresenter):
     strings = STRINGS_22
-    deck_verbs = ("draw", "pass")
+    deck_verbs = ("draw",)
+    areas = ("exchange", "refusals")
+
+    # -- layout ---------------------------------------------------------------------------------
+    def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
+        """The trump row (never used), the finished tricks, the dead pile and the scoring piles are
+        not rows on the table: the exchange count and each scoring pile stand beside the names."""
+        out = []
+        for r in super().roles(view, seat):
+            name = r.zone.name
+            if name in ("trump", "played", "dead") or name.startswith("pile"):
+                out.append(ZoneRole(r.zone, "hidden"))
+            else:
+                out.append(r)
+        return out
+
+    # -- buttons --------------------------------------------------------------------------------
+    def card_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> dict[str, list[ParsedAction]]:
+        """Only ``play`` is a card move: an exchange is marked on the hand (the ``exchange`` area)
+        and made with O, so Enter on a card never lays it away at once.  In the exchange the hand
+        is therefore not "playable": the focus rests on Keep my hand, the marked cards stand out."""
+        out = super().card_actions(legal, deck, hand)
+        return {t: [a for a in acts if a.verb != "discard"] for t, acts in out.items()
+                if any(a.verb != "discard" for a in acts)}
 
     def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
         if p.verb == "draw":
@@ -95,18 +185,30 @@ class TwentyTwoPresenter(FrenchPresenter):
             return self.s(lang, "act.draw", n="").strip()
         return super().action_label(p, deck, names, lang)
 
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("Enter", "карта в набор / отметить для обмена"), ("O", "готово: закончить ход / поменять"),
+                    ("P", "оставить свои карты"), ("D", "взять отложенное")]
+        return [("Enter", "put a card into the set / mark it for the exchange"),
+                ("O", "done: end the lead / change the marked cards"), ("P", "keep your hand"),
+                ("D", "draw for the cards laid away")]
+
+    # -- the log --------------------------------------------------------------------------------
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:
         who = self.who(ev.seat, viewer, names, lang)
         d = ev.data
         k = ev.kind
-        if k == "discard":
-            if "card" in d:
+        if k == "discard":  # one line per card for the owner; the others read the count only
+            if "card" in d and ev.seat == viewer:
                 return self._ev(lang, "ev.discard", ev.seat, viewer, who=who,
                                 cards=self.cards_text(deck, [d["card"]], lang, symbols))
-            return self.s(lang, "ev.discard", who=who)
+            return None
         if k == "exchange":
-            return self._ev(lang, "ev.exchange", ev.seat, viewer, who=who, n=d.get("n", 0))
+            n = d.get("n", 0)
+            if not n:
+                return self._ev(lang, "ev.exchange.none", ev.seat, viewer, who=who)
+            return self._ev(lang, "ev.exchange", ev.seat, viewer, who=who, n=self.n_cards(n, lang))
         if k == "deal":
             return self.s(lang, "ev.deal", who=who, n=d.get("cards", ""))
         if k == "lead":
@@ -127,6 +229,27 @@ class TwentyTwoPresenter(FrenchPresenter):
             return None  # the set's line says it
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
+    # -- the set being built --------------------------------------------------------------------
+    def names_of(self, deck: Deck, texts: list[str], lang: str) -> str:
+        return " ".join(self.card_name(deck, t, lang) for t in texts) or "—"
+
+    def set_facts(self, view: View) -> dict:
+        """What the viewer's set is measured on: the cards he put into this trick (``mine``), his hand
+        before the set (``held``), the best set, its top card and the lowest ``m`` of ``held``."""
+        st = view.state
+        deck = st.deck
+        info = st.public_info()  # type: ignore[attr-defined]
+        hand = [deck.text(c) for c in st.hands[view.seat]]  # type: ignore[attr-defined]
+        mine = [t for s, t in info["trick"] if s == view.seat]
+        held = sorted(hand + mine, key=lambda t: deck.rank_of[deck.by_text[t][0]])
+        m = info["lead_size"]
+        best = info["best"]
+        rank = [deck.rank_of[deck.by_text[t][0]] for t in best]
+        top = max(best, key=lambda t: deck.rank_of[deck.by_text[t][0]]) if best else ""
+        held_r = [deck.rank_of[deck.by_text[t][0]] for t in held]
+        return {"info": info, "hand": hand, "mine": mine, "held": held, "m": m, "best": best, "top": top,
+                "low": held[:m], "can_head": bool(m) and can_head([], held_r, m, rank, st.opts.set_beat_rule)}  # type: ignore[attr-defined]
+
     def whats_expected(self, view: View, lang: str = "en") -> str:
         st = view.state
         info = st.public_info()  # type: ignore[attr-defined]
@@ -134,32 +257,133 @@ class TwentyTwoPresenter(FrenchPresenter):
         if info["phase"] == "exchange":
             if info["pending"]:
                 return self.s(lang, "what.exchange.more", n=info["pending"])
-            return self.s(lang, "what.exchange", stock=info["stock"])
+            return self.s(lang, "what.exchange", n=self.exchange_limit(view))
+        multi = st.opts.multi_card_leads  # type: ignore[attr-defined]
+        hand = st.hands[view.seat]  # type: ignore[attr-defined]
         if not info["trick"]:
-            counts = [c for c in info["counts"] if c]
-            return self.s(lang, "what.last" if counts and max(counts) == 1 else "what.lead")
+            if len(hand) == 1:
+                return self.s(lang, "what.last")
+            n = lead_limit(len(hand), multi)
+            return self.s(lang, "what.lead" if n > 1 else "what.lead.one", n=n)
         if not info["lead_size"]:
-            face = self.card_name(deck, info["trick"][0][1], lang)
-            return self.s(lang, "what.lead.more", rank=face)
-        m = info["lead_size"]
-        mine = sum(1 for s, _ in info["trick"] if s == view.seat)
-        best = " ".join(self.card_name(deck, t, lang) for t in info["best"])
-        return self.s(lang, "what.follow", m=m, best=best, left=m - mine)
+            mine = [t for _, t in info["trick"]]
+            rank = self.face(deck, deck.by_text[mine[0]][0], lang).rank
+            n = lead_limit(len(hand) + len(mine), multi)
+            return self.s(lang, "what.lead.more", set=self.names_of(deck, mine, lang), rank=rank, n=n)
+        f = self.set_facts(view)
+        m = f["m"]
+        best = self.names_of(deck, f["best"], lang)
+        if f["mine"]:
+            adds = sorted((a[5:] for a in view.legal if a.startswith("play ")),
+                          key=lambda t: deck.rank_of[deck.by_text[t][0]])
+            return self.s(lang, "what.follow.more", set=self.names_of(deck, f["mine"], lang), k=len(f["mine"]), m=m,
+                          cards=self.names_of(deck, adds, lang))
+        if f["held"] and len(f["held"]) == 1:
+            return self.s(lang, "what.last")
+        low = self.names_of(deck, f["low"], lang)
+        if st.opts.must_head_if_able:  # type: ignore[attr-defined]
+            if f["can_head"]:
+                return self.s(lang, "what.follow.must", m=m, best=best)
+            return self.s(lang, "what.follow.cannot", low=low, best=best)
+        key = "what.follow.each" if st.opts.set_beat_rule == "each_card" else "what.follow"  # type: ignore[attr-defined]
+        if m == 1:
+            key = "what.follow.one"
+        return self.s(lang, key, m=m, best=best, top=self.rank_name(deck, f["top"], lang), low=low)
 
-    def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
-        """The number exchanged (``⇄2``) and "out" / "deals, out" for seats not playing."""
+    def rank_name(self, deck: Deck, text: str, lang: str) -> str:
+        return self.face(deck, deck.by_text[text][0], lang).rank if text else ""
+
+    def exchange_limit(self, view: View) -> int:
+        """How many cards the viewer may change now: min(hand, stock), counting those laid away."""
         info = view.state.public_info()  # type: ignore[attr-defined]
+        hand = view.state.hands[view.seat]  # type: ignore[attr-defined]
+        return min(len(hand) + info["pending"], info["stock"])
+
+    def refusal(self, view: View, text: str, lang: str = "en") -> str:
+        """Why the viewer may not put the card ``text`` now, naming the rule ('' if he may)."""
+        if f"play {text}" in view.legal or view.state.public_info()["phase"] != "play":  # type: ignore[attr-defined]
+            return ""
+        st = view.state
+        deck = st.deck
+        info = st.public_info()  # type: ignore[attr-defined]
+        hand = st.hands[view.seat]  # type: ignore[attr-defined]
+        multi = st.opts.multi_card_leads  # type: ignore[attr-defined]
+        if not info["trick"]:
+            return ""
+        if not info["lead_size"]:
+            led = [t for _, t in info["trick"]]
+            same = deck.rank_of[deck.by_text[text][0]] == deck.rank_of[deck.by_text[led[0]][0]]
+            if not multi:
+                return self.s(lang, "why.single")
+            if same:
+                return self.s(lang, "why.keep", n=lead_limit(len(hand) + len(led), multi))
+            return self.s(lang, "why.rank", rank=self.face(deck, deck.by_text[led[0]][0], lang).rank)
+        f = self.set_facts(view)
+        m = f["m"]
+        best = self.names_of(deck, f["best"], lang)
+        low = self.names_of(deck, f["low"], lang)
+        if st.opts.must_head_if_able:  # type: ignore[attr-defined]
+            key = "why.must" if f["can_head"] else "why.cannot"
+            return self.s(lang, key, best=best, m=m, low=low)
+        key = "why.follow.each" if st.opts.set_beat_rule == "each_card" else "why.follow"  # type: ignore[attr-defined]
+        if m == 1:
+            key = "why.follow.one"
+        return self.s(lang, key, best=best, top=self.rank_name(deck, f["top"], lang), m=m, low=low)
+
+    # -- beside the names -----------------------------------------------------------------------
+    def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
+        """The number exchanged (``⇄2``), the scoring pile (``▮7♣ K♦``) and "out" / "deals, out"."""
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
         out: dict[int, str] = {}
-        for s in range(view.state.n):
+        for s in range(st.n):
+            parts = []
             if s not in info["seats"]:
-                out[s] = self.s(lang, "mark.dealing_out" if s == info["dealer"] else "mark.out")
+                parts.append(self.s(lang, "mark.dealing_out" if s == info["dealer"] else "mark.out"))
             elif info["exchanged"][s] is not None:
-                out[s] = f"⇄{info['exchanged'][s]}"
+                parts.append(f"⇄{info['exchanged'][s]}")
+            if info["piles"][s]:
+                parts.append("▮" + self.names_of(st.deck, info["piles"][s], lang))
+            if parts:
+                out[s] = " ".join(parts)
         return out
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        return [(f"{self.s(lang, 'info.size', n=info['size'])}, {self.s(lang, 'info.stock', n=info['stock'])}", "")]
+        st = view.state
+        info = st.public_info()  # type: ignore[attr-defined]
+        text = (f"{self.s(lang, 'info.size', n=info['size'])}, {self.s(lang, 'info.stock', n=info['stock'])}, "
+                f"{self.s(lang, 'info.out_at', n=st.opts.elimination_score)}")  # type: ignore[attr-defined]
+        return [(text, "")]
+
+    # -- the end of a hand ----------------------------------------------------------------------
+    def held(self, state, seat: int) -> list[int]:
+        """What a seat shows when the hand is over: the card that lost it the hand (every other card
+        was played); the others show nothing."""
+        losers = getattr(state, "losers", [])
+        return [state.piles[seat][-1]] if seat in losers and state.piles[seat] else []
+
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        cards = self.held(state, seat)
+        if not cards:
+            return None
+        v = VALUE[state.deck.rank_of[cards[0]]]
+        return [v], v
+
+    def hand_result(self, row, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """Who won the last trick, with which card and for how much, and who is out."""
+        extra = getattr(row, "extra", {}) or {}
+        losers = extra.get("losers", [])
+        if not losers:
+            return super().hand_result(row, names, viewer, lang)
+        deck = DECKS[1]
+        out = []
+        for s, card in zip(losers, extra.get("cards", []), strict=False):
+            key = "end.lost.you" if s == viewer else "end.lost"
+            out.append(self.s(lang, key, who=self.who(s, viewer, names, lang), card=self.card_name(deck, card, lang),
+                              n=row.points[s]))
+        for s in extra.get("eliminated", []):
+            out.append(self.s(lang, "end.out.you" if s == viewer else "end.out", who=self.who(s, viewer, names, lang)))
+        return " · ".join(out)
 
 
 PRESENTER = TwentyTwoPresenter()

@@ -48,7 +48,7 @@ class TwentyTwoState(TrickState):
     ``losers`` are the seats that lost the hand, ``lost_card`` the card of the last of them."""
 
     __slots__ = ("opts", "dealer", "seats", "size", "phase", "order", "exchanged", "pending", "discards", "dead",
-                 "piles", "m", "set_start", "best", "held", "losers", "lost_card", "first_draw")
+                 "piles", "m", "set_start", "best", "held", "losers", "lost_card", "first_draw", "final_trick")
 
     opts: TwentyTwoOptions
 
@@ -74,6 +74,7 @@ class TwentyTwoState(TrickState):
         self.losers: list[int] = []
         self.lost_card = -1
         self.first_draw: list[list[tuple[int, int]]] = []
+        self.final_trick: list[tuple[int, int]] = []
 
     def clone(self, rng: random.Random | None = None) -> TwentyTwoState:
         c = TwentyTwoState.__new__(TwentyTwoState)
@@ -97,6 +98,7 @@ class TwentyTwoState(TrickState):
         c.losers = self.losers[:]
         c.lost_card = self.lost_card
         c.first_draw = self.first_draw
+        c.final_trick = self.final_trick  # set once, when the hand ends
         return c
 
     # -- zones ----------------------------------------------------------------------------------
@@ -338,6 +340,7 @@ class TwentyTwoState(TrickState):
             losers = [s for s, c in zip(seats, cards, strict=True) if rank[c] == top]
         else:
             losers = [winner]
+        self.final_trick = list(zip(seats, cards, strict=True))
         lost = {}
         for s, c in zip(seats, cards, strict=True):
             if s in losers:
@@ -352,6 +355,13 @@ class TwentyTwoState(TrickState):
         self.turn = -1
         return [Event("hand_lost", losers[-1], losers=losers, cards=[lost[s] for s in losers],
                       value=[VALUE[rank[lost[s]]] for s in losers])]
+
+    def last_trick(self) -> list[tuple[int, int]]:
+        """The last trick as it was played: its losing cards have moved on to the scoring piles, so
+        ``played`` no longer holds the whole of it once the hand is over."""
+        if self.final_trick:
+            return list(self.final_trick)
+        return super().last_trick()
 
     def hand_scores(self) -> list[int] | None:
         if not self.over:
