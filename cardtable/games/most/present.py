@@ -50,14 +50,15 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "info.stock": "Stock",
         "info.target": "Must use",
         "bridge.title": "Bridge ({n}, newest on the right)",
+        "bridge.short": "Bridge ({n})",
         "bridge.take": "{card}: take {n}",
         "bridge.take.free": "{card}: take 1 (free, not to be discarded this turn)",
-        "bridge.take.must": "{card}: take {n}, and meld or lay off {card} at once",
+        "bridge.take.must": "{card}: take {n}, then use {card} at once",
         "bridge.cannot": "{card}: cannot be taken now",
         "bridge.enter": "Enter takes",
         "melds.title": "Melds (lay-offs: L, or a number key)",
         "melds.none": "No melds on the table yet",
-        "melds.legend": "·X = laid off by X, who scores that card",
+        "melds.legend": "·X: laid off by X, who scores it",
         "build.take": "D draws · Up to the bridge: Enter takes from the card under the cursor ({n} may be taken)",
         "build.take.none": "D draws (no bridge card may be taken now)",
         "build.target": "First use {card}: mark it with the cards it goes with (Enter), then M meld or L lay off",
@@ -126,14 +127,15 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "info.stock": "Колода",
         "info.target": "Выложить",
         "bridge.title": "Мост ({n}, новые справа)",
+        "bridge.short": "Мост ({n})",
         "bridge.take": "{card}: взять {n}",
         "bridge.take.free": "{card}: взять 1 (свободно, но не сбрасывать в этот ход)",
-        "bridge.take.must": "{card}: взять {n} и сразу выложить или приложить {card}",
+        "bridge.take.must": "{card}: взять {n}, {card} сразу на стол",
         "bridge.cannot": "{card}: сейчас взять нельзя",
         "bridge.enter": "Enter — взять",
         "melds.title": "Комбинации (приложить: L или цифра)",
         "melds.none": "На столе пока нет комбинаций",
-        "melds.legend": "·X = приложил X, ему и очки за карту",
+        "melds.legend": "·X: приложил X, ему и очки",
         "build.take": "D — из колоды · вверх к мосту: Enter берёт с карты под курсором (можно взять: {n})",
         "build.take.none": "D — из колоды (из моста сейчас взять нельзя)",
         "build.target": "Сначала {card}: отметьте её с картами для неё (Enter), затем M выложить или L приложить",
@@ -231,6 +233,7 @@ class MeldCard:
 class MostPresenter(FrenchPresenter):
     strings = MOST_STRINGS
     top_only_zones = ()  # the whole bridge is public and every card of it may be taken
+    seat_verbs = ()  # ``swap 9c`` exchanges a card for a joker; no move names a seat
     areas = ("most_bridge", "most_melds", "most_builder")
 
     # -- the areas' data (pure: the areas in cardtable/tui/areas draw it) ----------------------------
@@ -376,6 +379,21 @@ class MostPresenter(FrenchPresenter):
             rest = rest[:-2]
         return " ".join([self.s(lang, key)] + [self.word(deck, w, lang) for w in rest]) + tail
 
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("↑, ←→, Enter", "мост: взять с карты под курсором (её и все новее)"),
+                    ("Enter, Space", "отметить карту руки для комбинации (или снять отметку)"),
+                    ("M", "выложить отмеченные карты"), ("L, 1-9", "приложить отмеченные (к комбинации N)"),
+                    ("D", "взять из колоды; после — сбросить карту под курсором"),
+                    ("E", "обменять карту под курсором на джокера"), ("C", "снять отметки"),
+                    ("P", "закончить раздачу (пустая колода)")]
+        return [("↑, ←→, Enter", "the bridge: take from the card under the cursor (it and every newer one)"),
+                ("Enter, Space", "mark a hand card for a meld (or unmark it)"),
+                ("M", "meld the marked cards"), ("L, 1-9", "lay off the marked cards (on meld N)"),
+                ("D", "draw from the stock; later, discard the card under the cursor"),
+                ("E", "exchange the card under the cursor for the joker"), ("C", "clear the marks"),
+                ("P", "end the hand (empty stock)")]
+
     def hotkey(self, p: ParsedAction) -> str:
         return {"draw": "d", "pass": "p"}.get(p.verb, "")
 
@@ -413,8 +431,6 @@ class MostPresenter(FrenchPresenter):
         if info["target"]:
             out.append((f"  {self.s(lang, 'info.target')}: {self.card_name(view.state.deck, info['target'], lang)}",
                         ""))
-        for joker, as_ in info["jokers"].items():
-            out.append((f"  {joker} {JOKER_MARK}={self.card_name(view.state.deck, as_, lang)}", ""))
         return out
 
 

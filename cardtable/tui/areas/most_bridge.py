@@ -50,7 +50,14 @@ class BridgeArea(Area):
     def on_mount(self) -> None:
         self.screen.zone_rows[ROW_KEY] = self.row  # type: ignore[attr-defined]
         self.watch(self.row, "cursor", self._cursor_moved, init=False)
-        self.watch(self.screen, "focused", self._cursor_moved, init=False)  # the hint shows while on the row
+        self.watch(self.screen, "focused", self._focus_moved, init=False)
+        self.call_after_refresh(self._first_draw)
+
+    def _first_draw(self) -> None:
+        """Draw again once mounted: the table's first refresh may come before the row is."""
+        screen = self._screen()
+        if screen.view is not None:
+            self.update_area(screen, screen.view)
 
     def _screen(self) -> TableScreen:
         return self.screen  # type: ignore[return-value]
@@ -72,6 +79,13 @@ class BridgeArea(Area):
         info = view.state.public_info()  # type: ignore[attr-defined]
         return screen.viewer is not None and info["phase"] == "take" and screen.viewer in view.state.to_act()
 
+    def _focus_moved(self, *_: object) -> None:
+        """Off the row, its cursor rests on the newest card; the take hint shows only on the row."""
+        row = self.row
+        if not row.has_focus and row.faces:
+            row.cursor = len(row.faces) - 1
+        self._cursor_moved()
+
     def _cursor_moved(self, *_: object) -> None:
         screen = self._screen()
         if screen.view is not None:
@@ -81,8 +95,10 @@ class BridgeArea(Area):
         p = screen.presenter
         lg = lang()
         row = self.row
-        t = Text(p.s(lg, "bridge.title", n=len(row.faces)), no_wrap=True, overflow="ellipsis")
-        if self._taking(screen, view) and row.faces and row.has_focus:
+        hinting = self._taking(screen, view) and bool(row.faces) and row.has_focus
+        t = Text(p.s(lg, "bridge.short" if hinting else "bridge.title", n=len(row.faces)), no_wrap=True,
+                 overflow="ellipsis")
+        if hinting:
             card = row.faces[row.cursor].text
             hint = p.bridge_hint(view, card, lg)  # type: ignore[attr-defined]
             legal = f"pick {card}" in view.legal
