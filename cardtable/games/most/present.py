@@ -56,7 +56,7 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "bridge.take.must": "{card}: take {n}, then use {card} at once",
         "bridge.cannot": "{card}: cannot be taken now",
         "bridge.enter": "Enter takes",
-        "melds.title": "Melds (lay-offs: L, or a number key)",
+        "melds.title": "Melds",
         "melds.none": "No melds on the table yet",
         "melds.legend": "·X: laid off by X, who scores it",
         "build.take": "D draws · Up to the bridge: Enter takes from the card under the cursor ({n} may be taken)",
@@ -133,7 +133,7 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "bridge.take.must": "{card}: взять {n}, {card} сразу на стол",
         "bridge.cannot": "{card}: сейчас взять нельзя",
         "bridge.enter": "Enter — взять",
-        "melds.title": "Комбинации (приложить: L или цифра)",
+        "melds.title": "Комбинации",
         "melds.none": "На столе пока нет комбинаций",
         "melds.legend": "·X: приложил X, ему и очки",
         "build.take": "D — из колоды · вверх к мосту: Enter берёт с карты под курсором (можно взять: {n})",
@@ -292,6 +292,14 @@ class MostPresenter(FrenchPresenter):
         """The legal actions of the meld builder's marked cards (``matching_actions``)."""
         return matching_actions(legal, deck, verb, marked, meld)
 
+    def cards_text(self, deck: Deck, cards: list[int], lang: str, symbols: bool = True) -> str:
+        """Log lines show a joker as 🃏 (its identity is on the table, in the melds)."""
+        def one(c: int) -> str:
+            if 0 <= c < len(deck.cards) and deck.cards[c].kind == "joker":
+                return JOKER_MARK
+            return self.face(deck, c, lang, symbols).label
+        return " ".join(one(c) for c in cards)
+
     def localise_cards(self, deck: Deck, cards: Iterable[str], lang: str = "en") -> str:
         return " ".join(JOKER_MARK if is_joker_text(deck, t) else self.card_name(deck, t, lang) for t in cards)
 
@@ -393,6 +401,10 @@ class MostPresenter(FrenchPresenter):
                 ("D", "draw from the stock; later, discard the card under the cursor"),
                 ("E", "exchange the card under the cursor for the joker"), ("C", "clear the marks"),
                 ("P", "end the hand (empty stock)")]
+
+    def guess_card_action(self, legal: list[str], deck: Deck, text: str) -> str:
+        """Enter on a hand card out of turn: the engine's reason for a discard (whose turn it is)."""
+        return f"discard {text}"
 
     def hotkey(self, p: ParsedAction) -> str:
         return {"draw": "d", "pass": "p"}.get(p.verb, "")

@@ -71,7 +71,7 @@ class BridgeArea(Area):
         taking = self._taking(screen, view)
         playable = [f"pick {deck.text(c)}" in view.legal for c in bridge] if taking else None
         row = self.row
-        row.set_cards(faces, screen.card_size, playable, cursor=None if row.has_focus else len(faces) - 1)
+        row.set_cards(faces, screen.card_size, playable, cursor=None if screen.focused is row else len(faces) - 1)
         self._label(screen, view)
 
     def _taking(self, screen: TableScreen, view: View) -> bool:
@@ -79,23 +79,27 @@ class BridgeArea(Area):
         info = view.state.public_info()  # type: ignore[attr-defined]
         return screen.viewer is not None and info["phase"] == "take" and screen.viewer in view.state.to_act()
 
-    def _focus_moved(self, *_: object) -> None:
-        """Off the row, its cursor rests on the newest card; the take hint shows only on the row."""
+    def _focus_moved(self, _old: object = None, new: object = None) -> None:
+        """Off the row, its cursor rests on the newest card; the take hint shows only on the row.
+        (``has_focus`` follows a Focus/Blur message later; the screen's ``focused`` is now.)"""
         row = self.row
-        if not row.has_focus and row.faces:
+        if new is not row and row.faces:
             row.cursor = len(row.faces) - 1
-        self._cursor_moved()
+        screen = self._screen()
+        if screen.view is not None:
+            self._label(screen, screen.view, focused=new is row)
 
     def _cursor_moved(self, *_: object) -> None:
         screen = self._screen()
         if screen.view is not None:
             self._label(screen, screen.view)
 
-    def _label(self, screen: TableScreen, view: View) -> None:
+    def _label(self, screen: TableScreen, view: View, focused: bool | None = None) -> None:
         p = screen.presenter
         lg = lang()
         row = self.row
-        hinting = self._taking(screen, view) and bool(row.faces) and row.has_focus
+        focused = screen.focused is row if focused is None else focused
+        hinting = self._taking(screen, view) and bool(row.faces) and focused
         t = Text(p.s(lg, "bridge.short" if hinting else "bridge.title", n=len(row.faces)), no_wrap=True,
                  overflow="ellipsis")
         if hinting:

@@ -60,19 +60,26 @@ class MeldsArea(Area):
             t.append(p.s(lg, "melds.none"), style="dim")
             return t
         width = max(len(p.who(s, screen.viewer, names, lg)) for s, _ in groups)
+        room = max(20, (self.content_size.width or 40))
         laid_off = False
         for owner, melds in groups:
             colour = SEAT_COLOURS[owner % len(SEAT_COLOURS)]
             t.append(p.who(owner, screen.viewer, names, lg).ljust(width), style=f"bold {colour}")
+            used = width
             for n, cards in melds:
-                t.append("  ")
-                t.append(f"{n}:", style="bold reverse")
+                piece = Text("  ")
+                piece.append(f"{n}:", style="bold reverse")
                 for c in cards:
-                    t.append(" ")
-                    t.append(c.label, style=TONE_STYLE.get(c.tone, ""))
+                    piece.append(" ")
+                    piece.append(c.label, style=TONE_STYLE.get(c.tone, ""))
                     if c.scorer != owner and c.scorer >= 0:
                         laid_off = True
-                        t.append(f"·{marks[c.scorer]}", style=f"bold {SEAT_COLOURS[c.scorer % len(SEAT_COLOURS)]}")
+                        piece.append(f"·{marks[c.scorer]}", style=f"bold {SEAT_COLOURS[c.scorer % len(SEAT_COLOURS)]}")
+                if used > width and used + piece.cell_len > room:  # a meld is never split between lines
+                    t.append("\n" + " " * width)
+                    used = width
+                t.append_text(piece)
+                used += piece.cell_len
             t.append("\n")
         if laid_off:
             t.append(p.s(lg, "melds.legend"), style="dim")
