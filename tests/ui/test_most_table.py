@@ -106,7 +106,6 @@ async def test_the_bridge_row_takes_at_the_cursor_with_every_newer_card():
         assert len(hand_row(app).faces) == 9
         assert "First use 5♥" in screen_text(app)  # the target obligation is said
         await mark(pilot, "5h", "6h", "7h")
-        app.save_screenshot("/tmp/most-builder.svg")
         await pilot.press("m")
         await pilot.pause()
         assert scr.match.actions[-1] == (0, "meld 5h 6h 7h")
@@ -184,7 +183,6 @@ async def test_a_joker_meld_asks_for_the_identity_among_the_legal_ones_only():
         assert not scr.match.actions
         await pilot.pause()
         assert app.focused is not None and app.focused.name == "btn-0"
-        app.save_screenshot("/tmp/most-joker.svg")
         await pilot.press("escape")  # no identity chosen: nothing happens, the marks stay
         await pilot.pause()
         assert not scr.choices and scr.marked == {"X1", "9h", "10h"}
@@ -376,3 +374,29 @@ async def test_the_setup_form_opens_with_the_options():
         await pilot.pause()
         text = screen_text(app)
         assert "Target score" in text and "Runs through the ace" in text
+
+
+@aio
+async def test_the_free_newest_bridge_card_is_said_and_may_not_be_discarded():
+    pos = {"hands": [["2c", "5d", "9h", "Ks", "7s", "3h"], OPP], "bridge": ["4s", "Qd"], "turn": 0, "phase": "take"}
+    app, size = app_at(pos, options={"free_top_bridge_card": True})
+    async with app.run_test(size=size) as pilot:
+        scr = await ready(pilot)
+        row = bridge_row(app)
+        for _ in range(3):
+            if row.has_focus:
+                break
+            await pilot.press("up")
+        await pilot.pause()
+        assert "Q♦: take 1 (free, not to be discarded this turn)" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert scr.match.actions[-1] == (0, "pick Qd")
+        await hand_to(pilot, "Qd")
+        await pilot.press("d")
+        await pilot.pause()
+        assert "Q♦ was taken freely from the bridge this turn" in message(app)
+        await hand_to(pilot, "Ks")
+        await pilot.press("enter")  # only discards are legal: Enter discards the card the line names
+        await pilot.pause()
+        assert (0, "discard Ks") in scr.match.actions
