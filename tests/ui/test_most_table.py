@@ -99,6 +99,7 @@ async def test_the_bridge_row_takes_at_the_cursor_with_every_newer_card():
         await pilot.press("left")
         await pilot.pause()
         assert "5♥: take 3, then use 5♥ at once" in screen_text(app)
+        assert [k.has_class("-marked") for k in row.children] == [False, False, True, True, True]  # what comes
         await pilot.press("enter")
         await pilot.pause()
         assert scr.match.actions[-1] == (0, "pick 5h")

@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from cardtable.engine.state import View
 
-from ..cards import CardRow
+from ..cards import CardRow, CardWidget
 from ..i18n import lang
 from . import Area
 
@@ -102,8 +102,9 @@ class BridgeArea(Area):
         hinting = self._taking(screen, view) and bool(row.faces) and focused
         t = Text(p.s(lg, "bridge.short" if hinting else "bridge.title", n=len(row.faces)), no_wrap=True,
                  overflow="ellipsis")
+        card = row.faces[row.cursor].text if hinting else ""
+        self._mark_take(row.cursor if f"pick {card}" in view.legal else len(row.faces))
         if hinting:
-            card = row.faces[row.cursor].text
             hint = p.bridge_hint(view, card, lg)  # type: ignore[attr-defined]
             legal = f"pick {card}" in view.legal
             t.append("  ▸ ")
@@ -111,6 +112,13 @@ class BridgeArea(Area):
             if legal:
                 t.append(f"  ({p.s(lg, 'bridge.enter')})", style="dim")
         self.query_one("#bridge-label", Static).update(t)
+
+    def _mark_take(self, start: int) -> None:
+        """Mark the cards a take at ``start`` brings (it and every newer one), as the hand marks
+        the cards of a meld: the "take 4" of the label, seen on the row."""
+        kids = [w for w in self.row.children if isinstance(w, CardWidget)]
+        for i, kid in enumerate(kids):
+            kid.set_class(i >= start, "-marked")
 
     def on_card_row_activated(self, message: CardRow.Activated) -> None:
         """Enter on a bridge card: take from there when legal, else say which rule forbids it."""

@@ -49,6 +49,18 @@ class MeldsArea(Area):
     def update_area(self, screen: TableScreen, view: View) -> None:
         self.update(self.render_melds(screen, view))
 
+    def _fit(self, t: Text, title: int) -> Text:
+        """Short of lines, the melds keep their room: the legend goes first, then the title."""
+        height = self.content_size.height
+        lines = t.split("\n", allow_blank=True)
+        if not height or len(lines) <= height:
+            return t
+        if lines and lines[-1].plain.startswith("·"):
+            lines = lines[:-1]
+        if len(lines) > height:
+            lines = lines[title:]
+        return Text("\n").join(lines)
+
     def render_melds(self, screen: TableScreen, view: View) -> Text:
         p = screen.presenter
         lg = lang()
@@ -83,7 +95,7 @@ class MeldsArea(Area):
             t.append("\n")
         if laid_off:
             t.append(p.s(lg, "melds.legend"), style="dim")
-        return t
+        return self._fit(t, 1)
 
 
 AREA = MeldsArea
