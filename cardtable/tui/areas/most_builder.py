@@ -126,7 +126,7 @@ class BuilderArea(Area):
 
     def key_help(self, screen: TableScreen) -> list[str]:
         view = screen.view
-        if view is None or self._phase(screen, view) != "act":
+        if view is None or self._phase(screen, view) != "act" or screen.choices:
             return []
         p = screen.presenter
         lg = lang()

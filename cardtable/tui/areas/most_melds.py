@@ -94,7 +94,8 @@ class MeldsArea(Area):
                 used += piece.cell_len
             t.append("\n")
         if laid_off:
-            t.append(p.s(lg, "melds.legend"), style="dim")
+            legend = p.s(lg, "melds.legend")
+            t.append(legend if len(legend) <= room else p.s(lg, "melds.legend.short"), style="dim")
         return self._fit(t, 1)
 
 
