@@ -401,3 +401,22 @@ async def test_the_free_newest_bridge_card_is_said_and_may_not_be_discarded():
         await pilot.press("enter")  # only discards are legal: Enter discards the card the line names
         await pilot.pause()
         assert (0, "discard Ks") in scr.match.actions
+
+
+@aio
+async def test_a_lay_off_before_ones_own_meld_names_the_rule_and_the_bridge_says_whose_turn():
+    pos = {"hands": [["8c", "2d", "2c", "2h", "Kh"], OPP], "melds": [{"owner": 1, "cards": ["5c", "6c", "7c"]}],
+           "bridge": ["9h"], "turn": 0, "phase": "act"}
+    app, size = app_at(pos)
+    async with app.run_test(size=size) as pilot:
+        scr = await ready(pilot)
+        await mark(pilot, "8c")
+        await pilot.press("l")
+        await pilot.pause()
+        assert "You may lay off only once you have a meld of your own this hand" in message(app)
+        await pilot.press("up")
+        assert bridge_row(app).has_focus
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "You have taken a card this turn already" in message(app)
+        assert not scr.match.actions

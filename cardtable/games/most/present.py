@@ -79,6 +79,7 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "key.clear": "C clear marks",
         "key.swap": "E exchange",
         "why.take_first": "Take a card first: draw (D) or take from the bridge",
+        "why.not_turn": "It is not your turn",
         "why.taken": "You have taken a card this turn already: meld, lay off, then discard",
         "why.none": "Mark cards first: Enter on a hand card marks it",
         "why.target": "Target rule: your first table action must use {card}, taken from the bridge",
@@ -157,6 +158,7 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "key.clear": "C снять отметки",
         "key.swap": "E обменять",
         "why.take_first": "Сначала возьмите карту: из колоды (D) или из моста",
+        "why.not_turn": "Сейчас не ваш ход",
         "why.taken": "Карту в этот ход вы уже взяли: выкладывайте, прикладывайте, затем сбросьте",
         "why.none": "Сначала отметьте карты: Enter на карте руки",
         "why.target": "Правило моста: первая выкладка должна содержать {card}, взятую из моста",
@@ -359,6 +361,8 @@ class MostPresenter(FrenchPresenter):
 
     def pick_refusal(self, view: View, card: str, lang: str = "en") -> str:
         """Why taking the bridge at ``card`` is refused: not the take step, or the target rule."""
+        if view.seat not in view.state.to_act():
+            return self.s(lang, "why.not_turn")
         if view.state.phase != TAKE:  # type: ignore[attr-defined]
             return self.s(lang, "why.taken")
         return self.s(lang, "why.pick", card=self.card_name(view.state.deck, card, lang))
