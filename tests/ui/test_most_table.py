@@ -267,6 +267,9 @@ async def test_refusals_name_the_rule_keep_one_target_and_uniqueness():
         await pilot.press("d")
         await pilot.pause()
         assert "Target rule" in message(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert "Target rule: your first table action must use 5♥" in message(app)
         assert not scr.match.actions
     # table uniqueness: a joker stands for 9♣, so 9♣ enters only by exchange (E)
     pos = {"hands": [["9c", "9h", "9d", "2h", "Kh"], OPP], "turn": 0, "phase": "act",

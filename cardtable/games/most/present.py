@@ -359,6 +359,15 @@ class MostPresenter(FrenchPresenter):
             return self.s(lang, "why.free_discard", card=name)
         return self.s(lang, "why.unique_discard", card=name)
 
+    def swap_refusal(self, view: View, card: str, lang: str = "en") -> str:
+        """Why ``swap card`` is refused: not this step, the target rule, or no joker stands for it."""
+        st = view.state
+        if st.phase != ACT:  # type: ignore[attr-defined]
+            return self.s(lang, "why.take_first")
+        if st.target >= 0:  # type: ignore[attr-defined]
+            return self.s(lang, "why.target", card=self.card_name(st.deck, st.deck.text(st.target), lang))  # type: ignore[attr-defined]
+        return self.s(lang, "why.swap", card=self.card_name(st.deck, card, lang))
+
     def pick_refusal(self, view: View, card: str, lang: str = "en") -> str:
         """Why taking the bridge at ``card`` is refused: not the take step, or the target rule."""
         if view.seat not in view.state.to_act():

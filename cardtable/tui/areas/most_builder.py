@@ -207,8 +207,7 @@ class BuilderArea(Area):
         if card and f"swap {card}" in view.legal:
             screen.act(f"swap {card}")
         elif card:
-            p = screen.presenter
-            screen.say(p.s(lang(), "why.swap", card=p.card_name(view.state.deck, card, lang())), error=True)
+            screen.say(screen.presenter.swap_refusal(view, card, lang()), error=True)  # type: ignore[attr-defined]
 
 
 AREA = BuilderArea
