@@ -114,7 +114,7 @@ def progress(app, seat: int | None) -> tuple:
     """What a keyboard move of ``seat`` changes: its actions, a pending choice, a marked card, a Ready."""
     scr = table(app)
     mine = sum(1 for s, _ in scr.match.actions if s == seat)
-    return (mine, scr.match.hand_no, bool(scr.choices), scr.target, scr.session.ready_wait)
+    return (mine, scr.match.hand_no, bool(scr.choices), scr.target, scr.session.ready_wait, tuple(sorted(scr.marked)))
 
 
 async def to_hand(pilot) -> CardRow:
@@ -192,7 +192,7 @@ async def play_turn_any(pilot) -> None:
             hand = await to_hand(pilot)
             await cursor_to(pilot, hand, target)
             await pilot.press("enter")
-            if scr.marked and progress(app, viewer) == before:
+            if scr.marked and scr.presenter.areas and any(a.startswith("discard ") for a in legal):
                 await discard_instead(pilot, hand, legal, texts)
         else:
             moves = [i for i, b in enumerate(scr.buttons) if b.seat == viewer and b.action
