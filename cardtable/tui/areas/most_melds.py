@@ -61,6 +61,19 @@ class MeldsArea(Area):
             lines = lines[title:]
         return Text("\n").join(lines)
 
+    @staticmethod
+    def _piece(n: int, owner: int, cards: list, marks: list[str]) -> Text:
+        """One meld: its number (the ``on N`` of a lay-off), its cards, a mark on each card
+        another player laid off (that player scores it)."""
+        piece = Text("  ")
+        piece.append(f"{n}:", style="bold reverse")
+        for c in cards:
+            piece.append(" ")
+            piece.append(c.label, style=TONE_STYLE.get(c.tone, ""))
+            if c.scorer != owner and c.scorer >= 0:
+                piece.append(f"·{marks[c.scorer]}", style=f"bold {SEAT_COLOURS[c.scorer % len(SEAT_COLOURS)]}")
+        return piece
+
     def render_melds(self, screen: TableScreen, view: View) -> Text:
         p = screen.presenter
         lg = lang()
@@ -72,22 +85,18 @@ class MeldsArea(Area):
             t.append(p.s(lg, "melds.none"), style="dim")
             return t
         width = max(len(p.who(s, screen.viewer, names, lg)) for s, _ in groups)
-        room = max(20, (self.content_size.width or 40))
-        laid_off = False
+        room = max(12, self.content_size.width or 40)
+        pieces = {n: self._piece(n, owner, cards, marks) for owner, melds in groups for n, cards in melds}
+        laid_off = any(c.scorer not in (owner, -1) for owner, melds in groups for _, cards in melds for c in cards)
+        if width + max(x.cell_len for x in pieces.values()) > room:
+            width = 0  # narrow: each name on a line of its own, its melds under it
         for owner, melds in groups:
             colour = SEAT_COLOURS[owner % len(SEAT_COLOURS)]
             t.append(p.who(owner, screen.viewer, names, lg).ljust(width), style=f"bold {colour}")
-            used = width
-            for n, cards in melds:
-                piece = Text("  ")
-                piece.append(f"{n}:", style="bold reverse")
-                for c in cards:
-                    piece.append(" ")
-                    piece.append(c.label, style=TONE_STYLE.get(c.tone, ""))
-                    if c.scorer != owner and c.scorer >= 0:
-                        laid_off = True
-                        piece.append(f"·{marks[c.scorer]}", style=f"bold {SEAT_COLOURS[c.scorer % len(SEAT_COLOURS)]}")
-                if used > width and used + piece.cell_len > room:  # a meld is never split between lines
+            used = width if width else room  # narrow: the first meld starts a new line
+            for n, _ in melds:
+                piece = pieces[n]
+                if used + piece.cell_len > room and (used > width or not width):  # never split a meld
                     t.append("\n" + " " * width)
                     used = width
                 t.append_text(piece)
