@@ -423,3 +423,18 @@ async def test_a_lay_off_before_ones_own_meld_names_the_rule_and_the_bridge_says
         await pilot.pause()
         assert "You have taken a card this turn already" in message(app)
         assert not scr.match.actions
+
+
+@aio
+async def test_refusals_and_the_builder_line_in_russian():
+    pos = {"hands": [["7d", "Jd"], OPP], "melds": [{"owner": 0, "cards": ["8d", "9d", "10d"]}],
+           "turn": 0, "phase": "act"}
+    app = record_app("most", ("human", "normal"), pos, seed=3, lang_override="ru")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        await mark(pilot, "7d", "Jd")
+        assert "Отмечено 7♦ В♦" in screen_text(app) and "L приложить ✗" in screen_text(app)
+        await pilot.press("l")
+        await pilot.pause()
+        assert "Правило последней карты" in message(app)
+        assert "Комбинации" in screen_text(app) and "Вы  1: 8♦ 9♦ 10♦" in screen_text(app)
