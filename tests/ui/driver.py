@@ -121,7 +121,7 @@ def progress(app, seat: int | None) -> tuple:
     """What a keyboard move of ``seat`` changes: its actions, a pending choice, a marked card, a Ready."""
     scr = table(app)
     mine = sum(1 for s, _ in scr.match.actions if s == seat)
-    return (mine, scr.match.hand_no, bool(scr.choices), scr.target, scr.session.ready_wait)
+    return (mine, scr.match.hand_no, bool(scr.choices), scr.target, scr.session.ready_wait, tuple(sorted(scr.marked)))
 
 
 async def to_hand(pilot) -> CardRow:
@@ -199,6 +199,8 @@ async def play_turn_any(pilot) -> None:
             hand = await to_hand(pilot)
             await cursor_to(pilot, hand, target)
             await pilot.press("enter")
+            if scr.marked and scr.presenter.areas and any(a.startswith("discard ") for a in legal):
+                await discard_instead(pilot, hand, legal, texts)
         else:
             moves = [i for i, b in enumerate(scr.buttons) if b.seat == viewer and b.action
                      and b.action in legal and not b.command]
@@ -206,6 +208,16 @@ async def play_turn_any(pilot) -> None:
             await press_button(pilot, moves[0])
     await pilot.pause()
     assert progress(app, viewer) != before, f"the keys did nothing: {scr.match.legal_actions(viewer)}"
+
+
+async def discard_instead(pilot, hand: CardRow, legal: list[str], texts: list[str]) -> None:
+    """A meld builder (Most) took Enter to mark the card: unmark it and play the turn's end with
+    the builder's Discard key (D) on the first card that may be discarded."""
+    await pilot.press("enter")
+    assert not pilot.app.screen.marked, "Enter again should unmark the card"
+    card = next(a.split(" ")[1] for a in legal if a.startswith("discard "))
+    await cursor_to(pilot, hand, texts.index(card))
+    await pilot.press("d")
 
 
 def aio(fn):

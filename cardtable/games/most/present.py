@@ -8,10 +8,15 @@ bridge picks.  Everything here reads the masked view only.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+
 from cardtable.engine.cards import Deck
 from cardtable.engine.state import Event, View
-from cardtable.games.present import ParsedAction
+from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
+
+from .deck import ACT, TAKE
 
 JOKER_MARK = "🃏"
 
@@ -44,6 +49,56 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "what.table": "meld, lay off or exchange a joker, then discard",
         "info.stock": "Stock",
         "info.target": "Must use",
+        "bridge.title": "Bridge ({n}, newest on the right)",
+        "bridge.short": "Bridge ({n})",
+        "bridge.take": "{card}: take {n}",
+        "bridge.take.free": "{card}: take 1 (free, not to be discarded this turn)",
+        "bridge.take.must": "{card}: take {n}, then use {card} at once",
+        "bridge.cannot": "{card}: cannot be taken now",
+        "bridge.enter": "Enter takes",
+        "melds.title": "Melds",
+        "melds.none": "No melds on the table yet",
+        "melds.legend": "·X: laid off by X, who scores it",
+        "melds.legend.short": "·X: scored by X",
+        "build.take": "D draws · Up to the bridge: Enter takes from the card under the cursor ({n} may be taken)",
+        "build.take.none": "D draws (no bridge card may be taken now)",
+        "build.target": "First use {card}: mark it with the cards it goes with (Enter), then M meld or L lay off",
+        "build.discard_only": "Enter or D discards {card} and ends your turn",
+        "build.start": "Enter marks {card} for a meld · D discards {card}",
+        "build.marked": "Marked {cards}",
+        "build.meld.ok": "M meld ✓",
+        "build.meld.no": "M meld ✗",
+        "build.lay.ok": "L lay off ({melds}) ✓",
+        "build.lay.no": "L lay off ✗",
+        "build.clear": "C clear",
+        "build.swap": "E exchange {card} for the joker",
+        "build.choose": "choose: {what}",
+        "key.meld": "M meld",
+        "key.lay": "L lay off",
+        "key.discard": "D discard",
+        "key.clear": "C clear marks",
+        "key.swap": "E exchange",
+        "why.take_first": "Take a card first: draw (D) or take from the bridge",
+        "why.not_turn": "It is not your turn",
+        "why.taken": "You have taken a card this turn already: meld, lay off, then discard",
+        "why.none": "Mark cards first: Enter on a hand card marks it",
+        "why.target": "Target rule: your first table action must use {card}, taken from the bridge",
+        "why.target_meld": "Target rule: {card} must go into a new meld (no lay-off for it)",
+        "why.keep_one": "Keep-one rule: keep a card to discard at the end of your turn",
+        "why.keep_free": "Keep-one rule: the card taken freely from the bridge cannot be your discard",
+        "why.lay_own": "You may lay off only once you have a meld of your own this hand",
+        "why.unique": "Table uniqueness: a joker stands for {card} on the table; it enters only by exchange (E)",
+        "why.joker": "The joker can stand for no card here that is not on the table already (table uniqueness)",
+        "why.short": "A meld needs at least 3 cards",
+        "why.meld": "Not a valid meld: a set is 3-4 cards of one rank, a run 3 or more of one suit in sequence",
+        "why.meld.nowrap": " (no run passes through the ace)",
+        "why.lay": "These cards extend no meld on the table into a valid set or run",
+        "why.lay_n": "These cards do not extend meld {n}",
+        "why.pick": ("Target rule: taking from {card} obliges you to meld or lay off {card} at once, "
+                     "and your cards allow no such move"),
+        "why.free_discard": "{card} was taken freely from the bridge this turn and may not be discarded now",
+        "why.unique_discard": "Table uniqueness: a joker stands for {card}; exchange it (E) instead of discarding",
+        "why.swap": "No joker on the table stands for {card}",
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
@@ -73,13 +128,253 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "what.table": "выкладывайте, прикладывайте, меняйте джокера, затем сбросьте карту",
         "info.stock": "Колода",
         "info.target": "Выложить",
+        "bridge.title": "Мост ({n}, новые справа)",
+        "bridge.short": "Мост ({n})",
+        "bridge.take": "{card}: взять {n}",
+        "bridge.take.free": "{card}: взять 1 (свободно, но не сбрасывать в этот ход)",
+        "bridge.take.must": "{card}: взять {n}, {card} сразу на стол",
+        "bridge.cannot": "{card}: сейчас взять нельзя",
+        "bridge.enter": "Enter — взять",
+        "melds.title": "Комбинации",
+        "melds.none": "На столе пока нет комбинаций",
+        "melds.legend": "·X: приложил X, ему и очки",
+        "melds.legend.short": "·X: очки у X",
+        "build.take": "D — из колоды · вверх к мосту: Enter берёт с карты под курсором (можно взять: {n})",
+        "build.take.none": "D — из колоды (из моста сейчас взять нельзя)",
+        "build.target": "Сначала {card}: отметьте её с картами для неё (Enter), затем M выложить или L приложить",
+        "build.discard_only": "Enter или D сбрасывает {card} и заканчивает ход",
+        "build.start": "Enter отмечает {card} для комбинации · D сбрасывает {card}",
+        "build.marked": "Отмечено {cards}",
+        "build.meld.ok": "M выложить ✓",
+        "build.meld.no": "M выложить ✗",
+        "build.lay.ok": "L приложить ({melds}) ✓",
+        "build.lay.no": "L приложить ✗",
+        "build.clear": "C снять",
+        "build.swap": "E обменять {card} на джокера",
+        "build.choose": "выберите: {what}",
+        "key.meld": "M выложить",
+        "key.lay": "L приложить",
+        "key.discard": "D сбросить",
+        "key.clear": "C снять отметки",
+        "key.swap": "E обменять",
+        "why.take_first": "Сначала возьмите карту: из колоды (D) или из моста",
+        "why.not_turn": "Сейчас не ваш ход",
+        "why.taken": "Карту в этот ход вы уже взяли: выкладывайте, прикладывайте, затем сбросьте",
+        "why.none": "Сначала отметьте карты: Enter на карте руки",
+        "why.target": "Правило моста: первая выкладка должна содержать {card}, взятую из моста",
+        "why.target_meld": "Правило моста: {card} должна войти в новую комбинацию (не приложить)",
+        "why.keep_one": "Правило последней карты: оставьте карту, чтобы сбросить её в конце хода",
+        "why.keep_free": "Правило последней карты: свободно взятую из моста карту нельзя сбросить",
+        "why.lay_own": "Прикладывать можно, только когда у вас есть своя комбинация в этой раздаче",
+        "why.unique": "Единственность на столе: {card} уже изображает джокер; карта входит только обменом (E)",
+        "why.joker": "Джокеру здесь некем стать: нужные карты уже на столе (единственность на столе)",
+        "why.short": "В комбинации не меньше 3 карт",
+        "why.meld": ("Это не комбинация: набор — 3-4 карты одного достоинства, "
+                     "последовательность — от 3 карт одной масти подряд"),
+        "why.meld.nowrap": " (через туза последовательность не идёт)",
+        "why.lay": "Эти карты не продолжают ни одну комбинацию на столе",
+        "why.lay_n": "Эти карты не продолжают комбинацию {n}",
+        "why.pick": ("Правило моста: взяв с {card}, надо сразу выложить или приложить {card}, "
+                     "а ваши карты этого не позволяют"),
+        "why.free_discard": "{card} взята из моста свободно в этот ход, сбросить её сейчас нельзя",
+        "why.unique_discard": "Единственность на столе: {card} изображает джокер; обменяйте (E), а не сбрасывайте",
+        "why.swap": "Ни один джокер на столе не изображает {card}",
     },
 }
+
+
+AREA_ZONES = ("bridge", "meld")
+"""Zones the Most areas draw themselves (the bridge row with its cursor, the melds by owner)."""
+
+
+def is_joker_text(deck: Deck, text: str) -> bool:
+    ids = deck.by_text.get(text)
+    return bool(ids) and deck.cards[ids[0]].kind == "joker"
+
+
+def card_words(action: str) -> list[str]:
+    """The hand cards a ``meld`` or ``lay`` action takes, jokers by their own text (``X1``)."""
+    words = action.split(" ")[1:]
+    if len(words) >= 2 and words[-2] == "on":
+        words = words[:-2]
+    return [w.partition("=")[0] for w in words]
+
+
+def cards_key(deck: Deck, cards: Iterable[str]) -> tuple[frozenset[str], int]:
+    """Cards as the meld builder compares them: real cards by text, jokers only counted (two
+    jokers are alike; the engine decides which of them an action names)."""
+    cards = list(cards)
+    jokers = sum(1 for t in cards if is_joker_text(deck, t))
+    return frozenset(t for t in cards if not is_joker_text(deck, t)), jokers
+
+
+def matching_actions(legal: list[str], deck: Deck, verb: str, marked: Iterable[str],
+                     meld: int | None = None) -> list[str]:
+    """The legal ``verb`` actions (``meld`` or ``lay``) that take exactly the marked cards; with
+    ``meld`` only the lay-offs on that meld.  Several answers differ by a joker's identity, the
+    meld laid on, or the order: the person chooses among them."""
+    want = cards_key(deck, marked)
+    out = []
+    for a in legal:
+        if not a.startswith(verb + " ") or cards_key(deck, card_words(a)) != want:
+            continue
+        if meld is not None and not a.endswith(f" on {meld}"):
+            continue
+        out.append(a)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class MeldCard:
+    """One card of a meld as the table shows it: its label (a joker with its identity), its
+    suit tone, and the seat that scores it."""
+
+    label: str
+    tone: str
+    scorer: int
 
 
 class MostPresenter(FrenchPresenter):
     strings = MOST_STRINGS
     top_only_zones = ()  # the whole bridge is public and every card of it may be taken
+    seat_verbs = ()  # ``swap 9c`` exchanges a card for a joker; no move names a seat
+    areas = ("most_bridge", "most_melds", "most_builder")
+
+    # -- the areas' data (pure: the areas in cardtable/tui/areas draw it) ----------------------------
+    def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
+        """The bridge and the melds are drawn by the Most areas, not as generic piles."""
+        return [ZoneRole(r.zone, "area") if r.zone.name.rstrip("0123456789") in AREA_ZONES else r
+                for r in super().roles(view, seat)]
+
+    def button_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> list[ParsedAction]:
+        """Bridge takes are made on the bridge row (cursor + Enter), not by a button per card."""
+        return [p for p in super().button_actions(legal, deck, hand) if p.verb != "pick"]
+
+    def take_count(self, view: View, card: str) -> int:
+        """How many cards taking the bridge at ``card`` brings (it and every newer one)."""
+        deck = view.state.deck
+        bridge = [deck.text(c) for c in view.state.bridge]  # type: ignore[attr-defined]
+        return len(bridge) - bridge.index(card) if card in bridge else 0
+
+    def bridge_hint(self, view: View, card: str, lang: str = "en") -> str:
+        """What taking the bridge at ``card`` would do, for the label over the bridge row."""
+        st = view.state
+        name = self.card_name(st.deck, card, lang)
+        if f"pick {card}" not in view.legal:
+            return self.s(lang, "bridge.cannot", card=name)
+        n = self.take_count(view, card)
+        free = st.opts.free_top_bridge_card and n == 1 and bool(st.stock)  # type: ignore[attr-defined]
+        if free:
+            return self.s(lang, "bridge.take.free", card=name)
+        return self.s(lang, "bridge.take.must", card=name, n=n)
+
+    def meld_groups(self, view: View) -> list[tuple[int, list[tuple[int, list[MeldCard]]]]]:
+        """The melds by owner, in seat order: (owner, [(meld number, cards)]); numbers are the ``on
+        N`` of lay-off actions (melds counted from 1 in the order they were made)."""
+        st = view.state
+        deck = st.deck
+        info = st.public_info()  # type: ignore[attr-defined]
+        jokers: dict[str, str] = info["jokers"]
+        by_owner: dict[int, list[tuple[int, list[MeldCard]]]] = {}
+        for k, (cards, owner, scorers) in enumerate(zip(st.melds, info["owners"], info["scorers"],  # type: ignore[attr-defined]
+                                                        strict=True)):
+            shown = []
+            for c, sc in zip(cards, scorers, strict=True):
+                t = deck.text(c)
+                if t in jokers:
+                    as_ = deck.by_text[jokers[t]][0]
+                    face = self.face(deck, as_)
+                    shown.append(MeldCard(f"{JOKER_MARK}={face.label}", face.tone, sc))
+                else:
+                    face = self.face(deck, c)
+                    shown.append(MeldCard(face.label, face.tone, sc))
+            by_owner.setdefault(owner, []).append((k + 1, shown))
+        return sorted(by_owner.items())
+
+    def builder_matches(self, legal: list[str], deck: Deck, verb: str, marked: Iterable[str],
+                        meld: int | None = None) -> list[str]:
+        """The legal actions of the meld builder's marked cards (``matching_actions``)."""
+        return matching_actions(legal, deck, verb, marked, meld)
+
+    def cards_text(self, deck: Deck, cards: list[int], lang: str, symbols: bool = True) -> str:
+        """Log lines show a joker as 🃏 (its identity is on the table, in the melds)."""
+        def one(c: int) -> str:
+            if 0 <= c < len(deck.cards) and deck.cards[c].kind == "joker":
+                return JOKER_MARK
+            return self.face(deck, c, lang, symbols).label
+        return " ".join(one(c) for c in cards)
+
+    def localise_cards(self, deck: Deck, cards: Iterable[str], lang: str = "en") -> str:
+        return " ".join(JOKER_MARK if is_joker_text(deck, t) else self.card_name(deck, t, lang) for t in cards)
+
+    # -- refusals in words (the rule by name) --------------------------------------------------------
+    def builder_refusal(self, view: View, seat: int, verb: str, marked: list[str], lang: str = "en",
+                        meld: int | None = None) -> str:
+        """Why the marked cards make no legal ``verb`` (``meld`` or ``lay``) now, naming the rule:
+        the target rule, keep-one, lay-off after one's own meld, table uniqueness, the meld shapes."""
+        st = view.state
+        deck = st.deck
+        if st.phase != ACT:  # type: ignore[attr-defined]
+            return self.s(lang, "why.take_first")
+        if not marked:
+            return self.s(lang, "why.none")
+        hand = st.hands[seat]  # type: ignore[attr-defined]
+        target = deck.text(st.target) if st.target >= 0 else ""  # type: ignore[attr-defined]
+        if verb == "lay" and not st.may_lay(seat):  # type: ignore[attr-defined]
+            return self.s(lang, "why.lay_own")
+        if target and target not in marked:
+            return self.s(lang, "why.target", card=self.card_name(deck, target, lang))
+        if verb == "lay" and target and st.opts.bridge_take_use == "meld_only":  # type: ignore[attr-defined]
+            return self.s(lang, "why.target_meld", card=self.card_name(deck, target, lang))
+        left = len(hand) - len(marked)
+        if left < 1 and not st.opts.go_out_by_melding:  # type: ignore[attr-defined]
+            return self.s(lang, "why.keep_one")
+        free = deck.text(st.free) if st.free >= 0 else ""  # type: ignore[attr-defined]
+        if left == 1 and free and st.free in hand and free not in marked:  # type: ignore[attr-defined]
+            return self.s(lang, "why.keep_free")
+        table = st.table()  # type: ignore[attr-defined]
+        for t in marked:
+            if not is_joker_text(deck, t) and not table.may_enter(deck.by_text[t][0]):
+                return self.s(lang, "why.unique", card=self.card_name(deck, t, lang))
+        if verb == "meld" and len(marked) < 3:
+            return self.s(lang, "why.short")
+        if any(is_joker_text(deck, t) for t in marked) and len(marked) >= 3:
+            return self.s(lang, "why.joker")
+        if verb == "meld":
+            return self.s(lang, "why.meld") + ("" if st.opts.wrap_around else  # type: ignore[attr-defined]
+                                               self.s(lang, "why.meld.nowrap"))
+        return self.s(lang, "why.lay_n", n=meld) if meld else self.s(lang, "why.lay")
+
+    def discard_refusal(self, view: View, seat: int, card: str, lang: str = "en") -> str:
+        """Why ``discard card`` is refused: not this step, the target rule, the free bridge card,
+        or table uniqueness (a joker stands for it)."""
+        st = view.state
+        deck = st.deck
+        name = self.card_name(deck, card, lang)
+        if st.phase != ACT:  # type: ignore[attr-defined]
+            return self.s(lang, "why.take_first")
+        if st.target >= 0:  # type: ignore[attr-defined]
+            return self.s(lang, "why.target", card=self.card_name(deck, deck.text(st.target), lang))  # type: ignore[attr-defined]
+        if deck.by_text[card][0] == st.free:  # type: ignore[attr-defined]
+            return self.s(lang, "why.free_discard", card=name)
+        return self.s(lang, "why.unique_discard", card=name)
+
+    def swap_refusal(self, view: View, card: str, lang: str = "en") -> str:
+        """Why ``swap card`` is refused: not this step, the target rule, or no joker stands for it."""
+        st = view.state
+        if st.phase != ACT:  # type: ignore[attr-defined]
+            return self.s(lang, "why.take_first")
+        if st.target >= 0:  # type: ignore[attr-defined]
+            return self.s(lang, "why.target", card=self.card_name(st.deck, st.deck.text(st.target), lang))  # type: ignore[attr-defined]
+        return self.s(lang, "why.swap", card=self.card_name(st.deck, card, lang))
+
+    def pick_refusal(self, view: View, card: str, lang: str = "en") -> str:
+        """Why taking the bridge at ``card`` is refused: not the take step, or the target rule."""
+        if view.seat not in view.state.to_act():
+            return self.s(lang, "why.not_turn")
+        if view.state.phase != TAKE:  # type: ignore[attr-defined]
+            return self.s(lang, "why.taken")
+        return self.s(lang, "why.pick", card=self.card_name(view.state.deck, card, lang))
 
     def parse(self, action: str, deck: Deck) -> ParsedAction:
         """A joker word ``X1=9c`` names the joker ``X1`` (a hand card) and keeps its identity."""
@@ -106,6 +401,25 @@ class MostPresenter(FrenchPresenter):
             tail = " " + self.s(lang, "act.on", n=rest[-1])
             rest = rest[:-2]
         return " ".join([self.s(lang, key)] + [self.word(deck, w, lang) for w in rest]) + tail
+
+    def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
+        if lang == "ru":
+            return [("↑, ←→, Enter", "мост: взять с карты под курсором (её и все новее)"),
+                    ("Enter, Space", "отметить карту руки для комбинации (или снять отметку)"),
+                    ("M", "выложить отмеченные карты"), ("L, 1-9", "приложить отмеченные (к комбинации N)"),
+                    ("D", "взять из колоды; после — сбросить карту под курсором"),
+                    ("E", "обменять карту под курсором на джокера"), ("C", "снять отметки"),
+                    ("P", "закончить раздачу (пустая колода)")]
+        return [("↑, ←→, Enter", "the bridge: take from the card under the cursor (it and every newer one)"),
+                ("Enter, Space", "mark a hand card for a meld (or unmark it)"),
+                ("M", "meld the marked cards"), ("L, 1-9", "lay off the marked cards (on meld N)"),
+                ("D", "draw from the stock; later, discard the card under the cursor"),
+                ("E", "exchange the card under the cursor for the joker"), ("C", "clear the marks"),
+                ("P", "end the hand (empty stock)")]
+
+    def guess_card_action(self, legal: list[str], deck: Deck, text: str) -> str:
+        """Enter on a hand card out of turn: the engine's reason for a discard (whose turn it is)."""
+        return f"discard {text}"
 
     def hotkey(self, p: ParsedAction) -> str:
         return {"draw": "d", "pass": "p"}.get(p.verb, "")
@@ -144,8 +458,6 @@ class MostPresenter(FrenchPresenter):
         if info["target"]:
             out.append((f"  {self.s(lang, 'info.target')}: {self.card_name(view.state.deck, info['target'], lang)}",
                         ""))
-        for joker, as_ in info["jokers"].items():
-            out.append((f"  {joker} {JOKER_MARK}={self.card_name(view.state.deck, as_, lang)}", ""))
         return out
 
 
