@@ -11,7 +11,7 @@ from the masked view and ``public_info()``.
 from __future__ import annotations
 
 from cardtable.engine.cards import FAMILIES, MEMBERS, Card, Deck
-from cardtable.engine.state import Event, State, View
+from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.present import STRINGS, Face, ParsedAction, Presenter, ZoneRole
 
 GLYPHS = ("🐸", "🔮", "👑", "👻", "🎻", "🐴", "⭐")
@@ -107,6 +107,9 @@ BOT_DELAYS = {
 class FamiliesPresenter(Presenter):
     strings = FAMILIES_STRINGS
     seat_verbs = ("ask",)
+    areas = ("families",)
+    signal_verb = "signal"
+    """The real-time signal: the session times bots' signals by ``bot_delay`` (tui/session.py)."""
     hidden_options = ("reaction_window_s", "pass_timer_s")
 
     # -- timing ------------------------------------------------------------------------------------
@@ -133,9 +136,10 @@ class FamiliesPresenter(Presenter):
         f = FAMILIES.index(c.rank)
         m = MEMBERS.index(c.text[1])
         letter = MEMBER_LETTERS.get(lang, MEMBER_LETTERS["en"])[m]
+        strip = MEMBER_LETTERS.get(lang, MEMBER_LETTERS["en"]) if symbols else "PMDS"
         if symbols:
-            return Face(GLYPHS[f] + letter, TONES[f], c.text, GLYPHS[f], letter)
-        return Face(c.text, TONES[f], c.text, c.rank, c.text[1].upper())
+            return Face(GLYPHS[f] + letter, TONES[f], c.text, GLYPHS[f], letter, strip)
+        return Face(c.text, TONES[f], c.text, c.rank, c.text[1].upper(), strip)
 
     def family_text(self, deck: Deck, f: int, lang: str = "en", symbols: bool = True) -> str:
         """A laid family as a chip: ``🐸×4`` (ASCII ``T×4``; playing cards ``J×4``)."""
@@ -146,19 +150,21 @@ class FamiliesPresenter(Presenter):
 
     # -- zones ---------------------------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
-        """The stock and the hands; in Kukareku also the viewer's own pending choice, face up on the
-        table (the others' choices show as a ✓ at their seats).  Laid families are listed beside the
-        piles (``info``) and at the seats (``seat_marks``) rather than as n piles.  The hands come
-        last: the table counts a seat's cards from the last zone it owns."""
+        """The stock and the hands.  In Kukareku a pending choice stays in its holder's hand (it is
+        still his card until the transfer): the viewer sees it there, marked by the families area,
+        and every seat's count stays 4.  Laid families are drawn by the families area and listed at
+        the seats (``seat_marks``) rather than as n piles."""
+        st = view.state
         first, hands = [], []
-        for z in view.state.zones():
+        sel = {z.owner: z.cards for z in st.zones() if z.name.startswith("sel")}
+        for z in st.zones():
             name = z.name
             if name.startswith("hand"):
+                if sel.get(z.owner):
+                    z = Zone(name, z.cards + sel[z.owner], Vis.OWNER, z.owner)  # a copy: the view's lists stay
                 hands.append(ZoneRole(z, "hand" if z.owner == seat else "opponent"))
             elif name == "stock":
                 first.append(ZoneRole(z, "deck"))
-            elif name.startswith("sel") and z.owner == seat:
-                first.append(ZoneRole(z, "table"))
         return first + hands
 
     def zone_label(self, name: str, lang: str = "en") -> str:
@@ -195,6 +201,8 @@ class FamiliesPresenter(Presenter):
             return self.s(lang, f"ev.{k}", who=who)
         if k == "no_one":
             return self.s(lang, "ev.no_one")
+        if k == "select" and ev.seat == viewer:
+            return None  # "You pass 🐸M" says it
         if k in ("chose", "got"):
             return self.s(lang, f"ev.{k}", card=card) if viewer == ev.seat and card else None
         if k == "transfer":
@@ -254,21 +262,9 @@ class FamiliesPresenter(Presenter):
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         st = view.state
         info = st.public_info()  # type: ignore[attr-defined]
-        if info["mode"] == "ask":
-            out = [(self.s(lang, "info.stock", n=info["stock"]), "")]
-            if any(st.laid):  # type: ignore[attr-defined]
-                out.append(("\n" + self.s(lang, "info.laid"), "muted"))
-                for s, laid in enumerate(st.laid):  # type: ignore[attr-defined]
-                    if laid:
-                        chips = " ".join(self.family_text(st.deck, c >> 2, lang) for c in laid[::4])
-                        out.append((f"\n{s + 1}: {chips}", ""))
-            if info["asks"]:
-                out.append(("\n" + self.s(lang, "info.asks"), "muted"))
-                for asker, target, card, yes in info["asks"][-6:]:
-                    chip = self.card_name(st.deck, card, lang)
-                    out.append((f"\n{asker + 1}→{target + 1} {chip} {'✓' if yes else '✗'}", "" if yes else "muted"))
-            return out
-        return [(self.s(lang, "info.round", n=info["round"] + 1), "")]
+        if info["mode"] == "ask":  # laid families and the ask log: the families area
+            return [(self.s(lang, "info.stock", n=info["stock"]), "")]
+        return []  # the round: the families area
 
 
 PRESENTER = FamiliesPresenter()

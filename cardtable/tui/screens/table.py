@@ -547,6 +547,10 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
                 return
 
     def on_key(self, event: Key) -> None:
+        if event.key == "space" and any(area.area_key(self, "space") for area in self.areas):
+            event.stop()  # an area's own use of Space (Kukareku's signal) goes before a card's activation
+            event.prevent_default()
+            return
         if event.key in ("enter", "space", "escape", "tab", "shift+tab", "u"):
             return
         for b in self.buttons:
