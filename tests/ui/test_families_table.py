@@ -1,0 +1,286 @@
+"""Mini Family's table by keyboard (Pilot): the ask dialog and its log, laid families, the Kukareku
+passing round with the chosen card marked, the signal keys (Space, hot-seat seat digits), bots
+signalling after the presenter's delays, the 🐓, the pass timer, the letters fallback, pure luck.
+
+No assertion depends on timing: where real time runs (bots' delays, the pass timer) the waits are
+generous and only the order of what happened is checked."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from textual.widgets import Button
+
+from cardtable.games.families.present import FamiliesPresenter
+from cardtable.tui.areas.families import FamiliesArea
+from cardtable.tui.cards import CardRow
+from cardtable.tui.screens.handover import HandOverScreen
+from cardtable.tui.screens.table import TableScreen
+from tests.ui.driver import aio, my_turn, record_app, screen_text, settle, table, table_app
+
+KUK = {"mode": "kukareku"}
+ASK_POS = {  # families.md 10.1: A asks B for Td, then Ts, and lays the Toads down
+    "hands": [["Tp", "Tm", "Gd", "Rp", "Rs"], ["Td", "Ts", "Gs", "Wp", "Ws"], ["Kp", "Kd", "Bp", "Bm", "Gp"]],
+    "stock": ["Ks", "Km", "Bd"], "turn": 0, "dealer": 2,
+}
+NO_FAMILY = [["Tp", "Tm", "Gd", "Wp"], ["Td", "Ts", "Gp", "Wm"], ["Gm", "Gs", "Wd", "Ws"]]
+ANNA_FAMILY = [["Tp", "Tm", "Td", "Ts"], ["Gp", "Gm", "Rd", "Kp"], ["Gd", "Gs", "Rm", "Km"], ["Rp", "Rs", "Kd", "Ks"]]
+
+
+def area_text(app) -> str:
+    return str(table(app).query_one(FamiliesArea).content)
+
+
+async def wait_real(pilot, cond, seconds: float = 20.0) -> bool:
+    """Wait in real time (bots' reflexes, timers) until ``cond()``; generous, never a measurement."""
+    for _ in range(int(seconds / 0.05)):
+        if cond():
+            return True
+        await pilot.pause(0.05)
+    return cond()
+
+
+async def press_button(pilot, label: str) -> None:
+    """Tab to the button whose label contains ``label`` and press Enter: keyboard only."""
+    for _ in range(12):
+        f = pilot.app.focused
+        if isinstance(f, Button) and label in str(f.label):
+            await pilot.press("enter")
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"no button {label!r}")
+
+
+# -- ask mode ------------------------------------------------------------------------------------
+@aio
+async def test_the_ask_dialog_offers_seats_then_only_legal_cards_and_logs_the_asks():
+    app = record_app("families", ("human", "normal", "normal"), ASK_POS)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        assert "Ask whom?" in area_text(app)
+        assert {b.action for b in scr.buttons if b.action} == {"ask 1", "ask 2"}
+        assert {b.hotkey for b in scr.buttons if b.action} == {"2", "3"}
+        await pilot.press("2")  # Boris
+        assert await settle(pilot, lambda: scr.match.hand.phase == 1 and not scr._refresh_pending)
+        assert "Ask Boris for which card?" in area_text(app)
+        wants = {b.action for b in scr.buttons if b.action}
+        assert wants == set(scr.match.legal_actions(0)) and all(w.startswith("want ") for w in wants)
+        assert "want Tp" not in wants and not any(w.startswith("want K") for w in wants)  # own card, no Knight
+        await press_button(pilot, "🐸D")
+        assert await settle(pilot, lambda: my_turn(app) and scr.match.hand.phase == 0)
+        assert "You → Boris: 🐸D ✓" in area_text(app)
+        await pilot.press("2")
+        assert await settle(pilot, lambda: my_turn(app) and scr.match.hand.phase == 1)
+        await press_button(pilot, "🐸S")
+        assert await settle(pilot, lambda: scr.match.hand.laid[0] and not scr._refresh_pending)
+        text = area_text(app)
+        assert "You: 🐸×4" in text and "Boris: —" in text
+        assert "Asks" in text
+
+
+@pytest.mark.parametrize(("option", "shown", "hidden"), [("last", "Last ask", "Asks\n"),
+                                                         ("none", "Families down", "Ask")])
+@aio
+async def test_the_ask_log_follows_the_ask_log_option(option, shown, hidden):
+    app = record_app("families", ("human", "normal", "normal"), ASK_POS, options={"ask_log": option})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        await pilot.press("2")
+        assert await settle(pilot, lambda: my_turn(app) and scr.match.hand.phase == 1)
+        await press_button(pilot, "👻P")  # Boris has no Gp: «no», a draw, Boris asks next
+        assert await settle(pilot, lambda: scr.match.hand.asks and not scr._refresh_pending)
+        text = area_text(app)
+        assert shown in text
+        assert hidden not in text.replace("Ask whom", "")
+        if option == "last":
+            assert len([ln for ln in text.splitlines() if "→" in ln]) == 1
+
+
+# -- Kukareku --------------------------------------------------------------------------------------
+@aio
+async def test_the_chosen_card_stays_in_the_hand_marked_until_the_transfer():
+    pos = {"hands": NO_FAMILY, "dealer": 2, "families": ["T", "G", "W"]}
+    app = record_app("families", ("human", "normal", "normal"), pos, options=KUK, pace=60)  # bots wait
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        hand = scr.query_one("#hand", CardRow)
+        first = hand.faces[0].text
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: scr.marked == {first} and not scr._refresh_pending)
+        assert len(hand.faces) == 4  # the hand keeps its 4 cards while the choice is pending
+        got = [k.has_class("-marked") for k in hand.children]
+        assert got == [f.text == first for f in hand.faces], (got, first, [f.text for f in hand.faces])
+        assert "You ✓" in area_text(app)
+        await pilot.press("right", "enter")
+        assert await settle(pilot, lambda: "You have chosen" in str(scr.query_one("#message").content))
+        assert scr.match.hand.sel[0] == [scr.match.hand.deck.by_text[first][0]]
+
+
+@aio
+async def test_space_signals_for_the_one_person_and_the_loser_crows():
+    pos = {"hands": ANNA_FAMILY, "dealer": 3}
+    app = record_app("families", ("human", "normal", "normal", "normal"), pos, options=KUK)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        assert "Space: 👍 signal" in area_text(app)
+        await pilot.press("space")
+        assert await settle(pilot, lambda: scr.match.over or scr.match.hand.over, 2000)
+        hand = scr.match.hand
+        assert hand.signals[0] == 0 and hand.winners == [0]
+        assert not hand.sel[0]  # Space signalled, it did not pass a card
+        loser = hand.losers[0]
+        assert f"{scr.names[loser]} 🐓" in area_text(app)
+        assert scr.match.sheet.totals()[loser] == 1
+
+
+@aio
+async def test_a_false_first_signal_is_ignored():
+    pos = {"hands": NO_FAMILY, "dealer": 2, "families": ["T", "G", "W"]}
+    app = record_app("families", ("human", "normal", "normal"), pos, options=KUK, pace=60)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        await pilot.press("space")
+        assert await settle(pilot, lambda: "whole family" in str(scr.query_one("#message").content))
+        assert not scr.match.hand.signals and not scr.match.hand.sel[0]
+
+
+@aio
+async def test_bots_signal_after_the_presenters_delay_and_the_person_copies(monkeypatch):
+    calls: list[tuple[str, str]] = []
+    original = FamiliesPresenter.bot_delay
+
+    def spy(self, state, level, rng):
+        calls.append((state.public_info()["phase"], level))
+        return original(self, state, level, rng)
+
+    monkeypatch.setattr(FamiliesPresenter, "bot_delay", spy)
+    hands = [ANNA_FAMILY[1], ANNA_FAMILY[0], ANNA_FAMILY[2], ANNA_FAMILY[3]]  # Boris holds the Toads
+    app = record_app("families", ("human", "hard", "easy", "easy"), {"hands": hands, "dealer": 3},
+                     options=KUK | {"reaction_window_s": 30}, pace=0.01)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await wait_real(pilot, lambda: table(app).match.hand.signals)
+        scr = table(app)
+        assert scr.match.hand.signals == [1]  # the bot's own signal, after its delay
+        assert ("select", "hard") in calls
+        await pilot.press("space")  # the race needs no hand-over: the person copies at once
+        assert await wait_real(pilot, lambda: scr.match.hand.over, 30)
+        hand = scr.match.hand
+        assert 0 in hand.signals and hand.signals[0] == 1
+        assert ("react", "easy") in calls  # the copies were timed by the copy delays
+        assert len(hand.losers) == 1
+
+
+@aio
+async def test_hot_seat_chooses_behind_hand_overs_and_signals_by_seat_digits():
+    hands = [ANNA_FAMILY[1], ANNA_FAMILY[0], ANNA_FAMILY[2], ANNA_FAMILY[3]]  # Boris (a person) holds one
+    app = record_app("families", ("human", "human", "normal", "normal"), {"hands": hands, "dealer": 3},
+                     options=KUK)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        assert scr.viewer == 0
+        assert "1· You" in area_text(app) and "2· Boris" in area_text(app)
+        await pilot.press("enter")  # Anna chooses; the keyboard goes to Boris behind a curtain
+        assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
+        assert scr.viewer is None
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: my_turn(app) and scr.viewer == 1)
+        await pilot.press("1")  # Anna's key: she holds no family, so nothing happens
+        await pilot.pause()
+        assert not scr.match.hand.signals
+        await pilot.press("2")  # Boris's key
+        assert await settle(pilot, lambda: scr.match.hand.over, 2000)
+        hand = scr.match.hand
+        assert hand.signals[0] == 1 and hand.winners == [1]
+        assert not isinstance(app.screen, HandOverScreen)
+
+
+@aio
+async def test_the_pass_timer_passes_the_card_under_the_cursor():
+    pos = {"hands": NO_FAMILY, "dealer": 2, "families": ["T", "G", "W"]}
+    app = record_app("families", ("human", "normal", "normal"), pos, options=KUK | {"pass_timer_s": 1}, pace=60)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        assert await wait_real(pilot, lambda: "Pass in" in area_text(app), 5)
+        await pilot.press("right")
+        hand = scr.query_one("#hand", CardRow)
+        under = hand.faces[hand.cursor].text
+        assert await wait_real(pilot, lambda: scr.match.hand.sel[0], 20)
+        assert (0, f"give {under}") in scr.match.actions
+
+
+@aio
+async def test_pure_luck_has_no_signal_keys_and_plays_by_enter():
+    app = table_app("families", kinds=("human", "normal", "normal"), seed=2,
+                    options=KUK | {"kukareku_signal": False})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        scr = app.screen
+        assert "No signal" in area_text(app) and "Space" not in area_text(app)
+        for _ in range(200):
+            assert await settle(pilot, lambda: my_turn(app) or scr.match.hand.over, 2000)
+            if scr.match.hand.over:
+                break
+            await pilot.press("enter")
+        hand = scr.match.hand
+        assert hand.winners and not hand.losers and not hand.signals
+
+
+@aio
+async def test_letters_fallback_on_cards_and_in_the_area():
+    app = record_app("families", ("human", "normal", "normal"), ASK_POS)
+    app.settings.suits = "letters"
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        labels = [f.label for f in scr.query_one("#hand", CardRow).faces]
+        assert labels == ["Tp", "Tm", "Rp", "Rs", "Gd"] or sorted(labels) == sorted(["Tp", "Tm", "Gd", "Rp", "Rs"])
+        await pilot.press("2")
+        assert await settle(pilot, lambda: my_turn(app) and scr.match.hand.phase == 1)
+        await press_button(pilot, "🐸D")  # (buttons keep the glyphs: the presenter's labels know no setting)
+        assert await settle(pilot, lambda: "You → Boris: Td ✓" in area_text(app))
+        assert "You: —" in area_text(app)
+
+
+@aio
+async def test_the_playing_cards_deck_shows_french_cards():
+    app = table_app("families", kinds=("human", "normal", "normal"), seed=3,
+                    options=KUK | {"deck_style": "playing_cards"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        labels = [f.label for f in table(app).query_one("#hand", CardRow).faces]
+        assert all(lab[-1] in "♠♥♦♣" for lab in labels), labels
+
+
+def test_setup_offers_both_modes():
+    from cardtable.engine.game import get_game
+
+    spec = get_game("families")
+    assert spec.options_model.model_fields["mode"].annotation.__args__ == ("ask", "kukareku")
+    asyncio.run(_setup_opens())
+
+
+async def _setup_opens() -> None:
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.setup import SetupScreen
+
+    app = CardtableApp(strict=True, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen("families"))
+        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.pause()
+        assert "Mode" in screen_text(app)
+        scr = app.screen
+        scr.query_one("#opt-mode").value = "kukareku"
+        await pilot.pause()
+        assert scr.values["mode"] == "kukareku"
