@@ -57,6 +57,7 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "info.asks": "Asks:",
         "zone.sel": "Your choice",
         "info.laid": "Families down:",
+        "window.race": "Copy the signal! {sec:.1f} s",
     },
     "ru": {
         **STRINGS["ru"],
@@ -92,6 +93,7 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "info.asks": "Вопросы:",
         "zone.sel": "Ваш выбор",
         "info.laid": "Собранные семьи:",
+        "window.race": "Повторите знак! {sec:.1f} с",
     },
 }
 
@@ -197,12 +199,12 @@ class FamiliesPresenter(Presenter):
             return self.s(lang, "ev.lucky", who=who, card=card)
         if k == "family":
             return self.s(lang, "ev.family", who=who, family=self.family_text(deck, d["family"], lang, symbols))
+        if k == "select" and ev.seat == viewer:
+            return None  # "You pass 🐸M" says it
         if k in ("out", "select", "late", "kukareku"):
             return self.s(lang, f"ev.{k}", who=who)
         if k == "no_one":
             return self.s(lang, "ev.no_one")
-        if k == "select" and ev.seat == viewer:
-            return None  # "You pass 🐸M" says it
         if k in ("chose", "got"):
             return self.s(lang, f"ev.{k}", card=card) if viewer == ev.seat and card else None
         if k == "transfer":

@@ -48,6 +48,7 @@ STRINGS = {
         "limit": "Match: to {n} 🐓 marks",
         "limit.wins": "Match: to {n} wins",
         "luck": "No signal: the first whole family wins",
+        "flash": "👍 A SIGNAL! Copy it!",
     },
     "ru": {
         "laid": "Собранные семьи",
@@ -65,6 +66,7 @@ STRINGS = {
         "limit": "Матч: до {n} отметок 🐓",
         "limit.wins": "Матч: до {n} побед",
         "luck": "Без знака: выигрывает первая собранная семья",
+        "flash": "👍 ЗНАК! Повторите!",
     },
 }
 
@@ -149,12 +151,16 @@ class FamiliesArea(Area):
                 state = "👍"
             elif info["selected"][seat]:
                 state = "✓"
-            key = f"{(seat + 1) % 10}·" if len(humans) > 1 and seat in humans else "  "
-            t.append(key, style="bold reverse" if key.strip() else "")
-            t.append(f" {self._seat_name(screen, seat)} ", style="bold" if seat == screen.viewer else "")
+            if len(humans) > 1:  # hot-seat: each person's signal key is the seat's digit
+                key = f"{(seat + 1) % 10}·" if seat in humans else "  "
+                t.append(key, style="bold reverse" if key.strip() else "")
+                t.append(" ")
+            t.append(f"{self._seat_name(screen, seat)} ", style="bold" if seat == screen.viewer else "")
             if opts.kukareku_signal and marks[seat]:
                 t.append("🐓" * min(marks[seat], 5) + (f"×{marks[seat]}" if marks[seat] > 5 else "") + " ")
             t.append(state + "\n", style="bold" if state.startswith("🐓") else "")
+        if info["phase"] == "react" and opts.signal_visibility == "loud":
+            t.append(s("flash") + "\n", style="bold reverse yellow")  # loud: the signal flashes
         if opts.kukareku_signal:
             t.append(s("keys.one" if len(humans) == 1 else "keys.many") + "\n", style="bold yellow")
         else:
