@@ -284,3 +284,27 @@ async def _setup_opens() -> None:
         scr.query_one("#opt-mode").value = "kukareku"
         await pilot.pause()
         assert scr.values["mode"] == "kukareku"
+
+
+@aio
+async def test_enter_on_a_hand_card_offers_the_missing_members_of_its_family():
+    app = record_app("families", ("human", "normal", "normal"), ASK_POS)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        scr = table(app)
+        await pilot.press("2")
+        assert await settle(pilot, lambda: my_turn(app) and scr.match.hand.phase == 1 and not scr._refresh_pending)
+        hand = scr.query_one("#hand", CardRow)
+        hand.focus()
+        await pilot.pause()
+        want = [f.text for f in hand.faces].index("Tp")
+        for _ in range(10):
+            if hand.cursor == want:
+                break
+            await pilot.press("left" if hand.cursor > want else "right")
+        await pilot.press("enter")  # Toads: the missing Td and Ts are offered, nothing else
+        assert await settle(pilot, lambda: scr.choices is not None and not scr._refresh_pending)
+        assert {c.text for c in scr.choices} == {"want Td", "want Ts"}
+        await pilot.press("enter")  # the first choice has the focus
+        assert await settle(pilot, lambda: scr.match.hand.asks)
+        assert scr.match.hand.asks[0][0:2] == (0, 1)

@@ -180,6 +180,22 @@ class FamiliesPresenter(Presenter):
             return "s"
         return super().hotkey(p)
 
+    def card_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> dict[str, list[ParsedAction]]:
+        """Also ``want X`` under each held card of X's family: Enter on a hand card in the ask
+        dialog offers just the members of that family one may ask for (one: asked at once)."""
+        out = super().card_actions(legal, deck, hand)
+        by_family: dict[int, list[str]] = {}
+        for t in hand:
+            ids = deck.by_text.get(t)
+            if ids:
+                by_family.setdefault(ids[0] >> 2, []).append(t)
+        for a in legal:
+            if a.startswith("want "):
+                p = self.parse(a, deck)
+                for t in by_family.get(deck.by_text[p.cards[0]][0] >> 2, []) if p.cards else []:
+                    out.setdefault(t, []).append(p)
+        return out
+
     def action_tone(self, p: ParsedAction) -> str:
         return "warn" if p.verb == "signal" else ""
 
