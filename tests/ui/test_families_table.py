@@ -308,3 +308,19 @@ async def test_enter_on_a_hand_card_offers_the_missing_members_of_its_family():
         await pilot.press("enter")  # the first choice has the focus
         assert await settle(pilot, lambda: scr.match.hand.asks)
         assert scr.match.hand.asks[0][0:2] == (0, 1)
+
+
+@aio
+async def test_the_curtain_shows_the_seat_strip_and_takes_the_seat_digits():
+    hands = [ANNA_FAMILY[1], ANNA_FAMILY[0], ANNA_FAMILY[2], ANNA_FAMILY[3]]  # Boris (a person) holds one
+    app = record_app("families", ("human", "human", "normal", "normal"), {"hands": hands, "dealer": 3},
+                     options=KUK)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "2· Boris" in text and "Vera ✓" in text and "👍 signal" in text
+        assert "Tp" not in text and "🐸" not in text  # no card on the curtain
+        await pilot.press("2")  # Boris signals while the keyboard is still changing hands
+        assert await settle(pilot, lambda: table(app).match.hand.over, 2000)
+        assert table(app).match.hand.winners == [1]

@@ -141,9 +141,29 @@ class FamiliesArea(Area):
         t = Text()
         fams = [f for f in range(len(GLYPHS)) if 4 * f not in st.box]  # type: ignore[attr-defined]
         t.append(s("round", n=info["round"] + 1, fams=" ".join(self._chip(screen, view, f) for f in fams)) + "\n")
+        humans = screen.session.humans
+        t.append_text(self.seat_strip(screen, info, opts))
+        if info["phase"] == "react" and opts.signal_visibility == "loud":
+            t.append(s("flash") + "\n", style="bold reverse yellow")  # loud: the signal flashes
+        if opts.kukareku_signal:
+            t.append(s("keys.one" if len(humans) == 1 else "keys.many") + "\n", style="bold yellow")
+        else:
+            t.append(s("luck") + "\n", style="dim")
+        if opts.kukareku_limit:
+            t.append(s("limit" if opts.kukareku_signal else "limit.wins", n=opts.kukareku_limit) + "\n", style="dim")
+        left = self._timer_left(screen, view)
+        if left is not None:
+            t.append(s("timer", sec=max(0.0, left)) + "\n", style="bold yellow")
+        t.rstrip()
+        return t
+
+    def seat_strip(self, screen: TableScreen, info: dict, opts) -> Text:
+        """One line per seat: its signal key in hot-seat, name, 🐓 marks so far, state now (chosen ✓,
+        signalled 👍, loser 🐓).  Public facts only: the curtain shows it too."""
+        t = Text()
         marks = screen.match.sheet.totals()
         humans = screen.session.humans
-        for seat in range(st.n):
+        for seat in range(len(info["counts"])):
             state = ""
             if seat in info["losers"]:
                 state = "🐓 «Кукареку!»" if lang() == "ru" else "🐓 «Cock-a-doodle-doo!»"
@@ -159,17 +179,21 @@ class FamiliesArea(Area):
             if opts.kukareku_signal and marks[seat]:
                 t.append("🐓" * min(marks[seat], 5) + (f"×{marks[seat]}" if marks[seat] > 5 else "") + " ")
             t.append(state + "\n", style="bold" if state.startswith("🐓") else "")
-        if info["phase"] == "react" and opts.signal_visibility == "loud":
-            t.append(s("flash") + "\n", style="bold reverse yellow")  # loud: the signal flashes
-        if opts.kukareku_signal:
-            t.append(s("keys.one" if len(humans) == 1 else "keys.many") + "\n", style="bold yellow")
-        else:
-            t.append(s("luck") + "\n", style="dim")
-        if opts.kukareku_limit:
-            t.append(s("limit" if opts.kukareku_signal else "limit.wins", n=opts.kukareku_limit) + "\n", style="dim")
-        left = self._timer_left(screen, view)
-        if left is not None:
-            t.append(s("timer", sec=max(0.0, left)) + "\n", style="bold yellow")
+        return t
+
+    def curtain_text(self, screen: TableScreen) -> Text | None:
+        """On a hot-seat hand-over: the seat strip with the 👍 marks and the signal keys (families.md
+        section 8: the strip stays visible on every screen, and the race needs no hand-over)."""
+        m = screen.match
+        if m.over:
+            return None
+        info = m.hand.public_info()  # type: ignore[attr-defined]
+        opts = m.options
+        if info.get("mode") != "kukareku":
+            return None
+        t = self.seat_strip(screen, info, opts)
+        if opts.kukareku_signal:  # type: ignore[attr-defined]
+            t.append(s("keys.many"), style="bold yellow")
         t.rstrip()
         return t
 
