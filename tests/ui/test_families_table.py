@@ -324,3 +324,30 @@ async def test_the_curtain_shows_the_seat_strip_and_takes_the_seat_digits():
         await pilot.press("2")  # Boris signals while the keyboard is still changing hands
         assert await settle(pilot, lambda: table(app).match.hand.over, 2000)
         assert table(app).match.hand.winners == [1]
+
+
+@aio
+async def test_marks_carry_to_the_kukareku_limit_and_the_match_ends():
+    from cardtable.tui.screens.handend import MatchEndScreen
+
+    pos = {"hands": ANNA_FAMILY, "dealer": 3, "scores": [0, 1, 1, 1]}
+    app = record_app("families", ("human", "normal", "normal", "normal"), pos, options=KUK | {"kukareku_limit": 2})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        text = area_text(app)
+        assert "Boris 🐓" in text and "Match: to 2 🐓 marks" in text
+        await pilot.press("space")
+        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen), 2000)
+        m = table(app).match
+        assert m.over and max(m.sheet.totals()) == 2 and m.sheet.totals()[0] == 0
+
+
+@aio
+async def test_rules_help_and_the_area_in_russian():
+    app = record_app("families", ("human", "normal", "normal"), ASK_POS, lang_override="ru")
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        assert "У кого спросить?" in area_text(app) and "Собранные семьи" in area_text(app)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "Кукареку" in screen_text(app)

@@ -178,7 +178,8 @@ class FamiliesArea(Area):
             t.append(f"{self._seat_name(screen, seat)} ", style="bold" if seat == screen.viewer else "")
             if opts.kukareku_signal and marks[seat]:
                 t.append("🐓" * min(marks[seat], 5) + (f"×{marks[seat]}" if marks[seat] > 5 else "") + " ")
-            t.append(state + "\n", style="bold" if state.startswith("🐓") else "")
+            subtle = state == "👍" and getattr(opts, "signal_visibility", "subtle") == "subtle"
+            t.append(state + "\n", style="bold" if state.startswith("🐓") else "dim" if subtle else "bold yellow")
         return t
 
     def curtain_text(self, screen: TableScreen) -> Text | None:
