@@ -26,7 +26,8 @@ class HandOverScreen(Screen[None]):
         with Vertical(id="curtain"):
             yield Static(tr("handover.title", name=self.player), classes="title")
             yield Static(tr("handover.body", name=self.player), id="curtain-body")
-            yield Static("", id="curtain-public")
+            with Center():
+                yield Static("", id="curtain-public")
             with Center():
                 yield MarkedButton(tr("handover.ready", name=self.player), id="ready")
 
