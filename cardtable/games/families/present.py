@@ -3,7 +3,9 @@
 Card faces (families.md section 2): the family's glyph and the member's letter (``🐸P``, Russian
 ``🐸П``), the family's colour as the tone, and the ASCII fallback ``Tp`` (the notation) when the
 table shows letters instead of symbols.  With ``deck_style=playing_cards`` the cards are French
-cards and the generic faces apply.  Timing (``Presenter.timing``): a passing round is a ``choose``
+cards and the generic faces apply.  A big card's bottom line is the family strip ``PMDS`` with this
+member lit (``Face.foot``).  The ask dialog's prompt, the laid families, the ask log and the
+Kukareku seat strip are the ``families`` area (``tui/areas/families.py``).  Timing (``Presenter.timing``): a passing round is a ``choose``
 step (each seat decides in secret), the reaction phase a ``race`` like Uno's slap.  Everything comes
 from the masked view and ``public_info()``.
 """
@@ -125,8 +127,8 @@ class FamiliesPresenter(Presenter):
 
     def bot_delay(self, state: State, level: str, rng) -> float:
         """How long a bot of ``level`` waits before signalling now (uniform in the spec's range): its
-        own signal in a passing round, a copy in the reaction phase.  For the table session, which
-        today paces every bot alike (see the report of issue 19)."""
+        own signal in a passing round, a copy in the reaction phase.  The table session draws it once
+        per bot and phase (``Session._bot_signal_due``); the engine sees only the order."""
         own, copy = BOT_DELAYS.get(level, BOT_DELAYS["normal"])
         lo, hi = copy if state.public_info().get("phase") == "react" else own  # type: ignore[attr-defined]
         return rng.uniform(lo, hi)
