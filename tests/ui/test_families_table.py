@@ -17,7 +17,7 @@ from cardtable.tui.areas.families import FamiliesArea
 from cardtable.tui.cards import CardRow
 from cardtable.tui.screens.handover import HandOverScreen
 from cardtable.tui.screens.table import TableScreen
-from tests.ui.driver import aio, my_turn, record_app, screen_text, settle, table, table_app
+from tests.ui.driver import aio, my_turn, off_table, record_app, screen_text, settle, table, table_app, to_sheet
 
 KUK = {"mode": "kukareku"}
 ASK_POS = {  # families.md 10.1: A asks B for Td, then Ts, and lays the Toads down
@@ -337,7 +337,11 @@ async def test_marks_carry_to_the_kukareku_limit_and_the_match_ends():
         text = area_text(app)
         assert "Boris 🐓" in text and "Match: to 2 🐓 marks" in text
         await pilot.press("space")
-        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen), 2000)
+        assert await settle(pilot, lambda: off_table(app), 2000)
+        loser = table(app).match.sheet.totals().index(2)
+        assert f"{table(app).names[loser]} 🐓🐓 🐓 «Cock-a-doodle-doo!»" in area_text(app)  # the hand-end moment
+        assert await to_sheet(pilot)
+        assert isinstance(app.screen, MatchEndScreen)
         m = table(app).match
         assert m.over and max(m.sheet.totals()) == 2 and m.sheet.totals()[0] == 0
 

@@ -5,9 +5,10 @@ Card faces (families.md section 2): the family's glyph and the member's letter (
 table shows letters instead of symbols.  With ``deck_style=playing_cards`` the cards are French
 cards and the generic faces apply.  A big card's bottom line is the family strip ``PMDS`` with this
 member lit (``Face.foot``).  The ask dialog's prompt, the laid families, the ask log and the
-Kukareku seat strip are the ``families`` area (``tui/areas/families.py``).  Timing (``Presenter.timing``): a passing round is a ``choose``
-step (each seat decides in secret), the reaction phase a ``race`` like Uno's slap.  Everything comes
-from the masked view and ``public_info()``.
+Kukareku seat strip are the ``families`` area (``tui/areas/families.py``).  Timing
+(``Presenter.timing``): a passing round is a ``choose`` step (each seat decides in secret), the
+reaction phase a ``race`` like Uno's slap.  Everything comes from the masked view and
+``public_info()``.
 """
 
 from __future__ import annotations
