@@ -335,11 +335,11 @@ async def test_marks_carry_to_the_kukareku_limit_and_the_match_ends():
     async with app.run_test(size=(120, 40)) as pilot:
         assert await settle(pilot, lambda: my_turn(app))
         text = area_text(app)
-        assert "Boris 🐓" in text and "Match: to 2 🐓 marks" in text
+        assert "Boris ✓  (🐓 marks: 1)" in text and "Match: to 2 🐓 marks" in text
         await pilot.press("space")
         assert await settle(pilot, lambda: off_table(app), 2000)
         loser = table(app).match.sheet.totals().index(2)
-        assert f"{table(app).names[loser]} 🐓🐓 🐓 «Cock-a-doodle-doo!»" in area_text(app)  # the hand-end moment
+        assert f"{table(app).names[loser]} 🐓 «Cock-a-doodle-doo!»  (🐓 marks: 2)" in area_text(app)  # hand-end moment
         assert await to_sheet(pilot)
         assert isinstance(app.screen, MatchEndScreen)
         m = table(app).match

@@ -276,6 +276,8 @@ class FamiliesPresenter(Presenter):
         acts = view.state.to_act()
         if info.get("phase") == "select" and acts and viewer not in acts:
             return self.s(lang, "status.choosing")
+        if info.get("phase") == "want" and viewer in acts and 0 <= info["target"] < len(names):
+            return self.s(lang, "status.your_turn", what=self.s(lang, "what.want", target=names[info["target"]]))
         if info.get("phase") == "react" and viewer in acts:
             return self.s(lang, "status.react", what=self.s(lang, "what.react"))
         return super().status(view, names, viewer, lang)

@@ -49,6 +49,7 @@ STRINGS = {
         "limit.wins": "Match: to {n} wins",
         "luck": "No signal: the first whole family wins",
         "flash": "👍 A SIGNAL! Copy it!",
+        "marks": "(🐓 marks: {n})",
     },
     "ru": {
         "laid": "Собранные семьи",
@@ -67,6 +68,7 @@ STRINGS = {
         "limit.wins": "Матч: до {n} побед",
         "luck": "Без знака: выигрывает первая собранная семья",
         "flash": "👍 ЗНАК! Повторите!",
+        "marks": "(отметок 🐓: {n})",
     },
 }
 
@@ -146,7 +148,8 @@ class FamiliesArea(Area):
         if info["phase"] == "react" and opts.signal_visibility == "loud":
             t.append(s("flash") + "\n", style="bold reverse yellow")  # loud: the signal flashes
         if opts.kukareku_signal:
-            t.append(s("keys.one" if len(humans) == 1 else "keys.many") + "\n", style="bold yellow")
+            if info["phase"] != "over":
+                t.append(s("keys.one" if len(humans) == 1 else "keys.many") + "\n", style="bold yellow")
         else:
             t.append(s("luck") + "\n", style="dim")
         if opts.kukareku_limit:
@@ -176,10 +179,11 @@ class FamiliesArea(Area):
                 t.append(key, style="bold reverse" if key.strip() else "")
                 t.append(" ")
             t.append(f"{self._seat_name(screen, seat)} ", style="bold" if seat == screen.viewer else "")
-            if opts.kukareku_signal and marks[seat]:
-                t.append("🐓" * min(marks[seat], 5) + (f"×{marks[seat]}" if marks[seat] > 5 else "") + " ")
             subtle = state == "👍" and getattr(opts, "signal_visibility", "subtle") == "subtle"
-            t.append(state + "\n", style="bold" if state.startswith("🐓") else "dim" if subtle else "bold yellow")
+            t.append(state, style="bold" if state.startswith("🐓") else "dim" if subtle else "bold yellow")
+            if opts.kukareku_signal and marks[seat]:
+                t.append(("  " if state else "") + s("marks", n=marks[seat]), style="dim")
+            t.append("\n")
         return t
 
     def curtain_text(self, screen: TableScreen) -> Text | None:
@@ -246,6 +250,10 @@ class FamiliesArea(Area):
 
     # -- keys ------------------------------------------------------------------------------------
     def _signalling(self, screen: TableScreen) -> bool:
+        """Signal keys work now: a Kukareku hand with the signal is being passed or raced (not in
+        the hand-end moment, when the next hand is dealt but play waits)."""
+        if getattr(screen, "ended", None) is not None or screen.session.paused:
+            return False
         info = screen.match.hand.public_info()  # type: ignore[attr-defined]
         opts = screen.match.options
         return (not screen.match.over and info.get("mode") == "kukareku" and opts.kukareku_signal  # type: ignore[attr-defined]
