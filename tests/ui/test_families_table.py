@@ -355,3 +355,24 @@ async def test_rules_help_and_the_area_in_russian():
         await pilot.press("f1")
         await pilot.pause()
         assert "Кукареку" in screen_text(app)
+
+
+def test_the_session_draws_a_bots_signal_delay_once_per_phase():
+    """The rules take only the order; the session keeps a bot's reflex time while others move."""
+    from cardtable.engine.record import GameRecord, replay
+    from cardtable.tui.session import Session
+    from tests.ui.driver import seats
+
+    hands = [ANNA_FAMILY[1], ANNA_FAMILY[0], ANNA_FAMILY[2], ANNA_FAMILY[3]]  # Boris (a bot) holds one
+    kinds = ("human", "hard", "normal", "normal")
+    rec = GameRecord(game="families", options=KUK, seats=seats(*kinds), seed=7,
+                     position={"hands": hands, "dealer": 3})
+    match = replay(rec)
+    session = Session(match, seats(*kinds), pace=1.0, autosave=False)
+    first = session._bot_signal_due()
+    assert first is not None and first[0] == 1
+    match.apply(2, "give " + hands[2][0])  # somebody else moves: the clock is not restarted
+    assert session._bot_signal_due() == first
+    match.apply(1, "signal")  # the reaction phase: fresh copy delays for the other bots
+    due = session._bot_signal_due()
+    assert due is not None and due[0] in (2, 3) and set(session._signal_due) == {2, 3}
