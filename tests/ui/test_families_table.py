@@ -376,3 +376,22 @@ def test_the_session_draws_a_bots_signal_delay_once_per_phase():
     match.apply(1, "signal")  # the reaction phase: fresh copy delays for the other bots
     due = session._bot_signal_due()
     assert due is not None and due[0] in (2, 3) and set(session._signal_due) == {2, 3}
+
+
+@aio
+async def test_a_loud_signal_flashes_and_the_hot_seat_race_is_won_by_digits():
+    hands = [ANNA_FAMILY[1], ANNA_FAMILY[2], ANNA_FAMILY[0], ANNA_FAMILY[3]]  # Vera (a bot) held the Toads
+    pos = {"hands": hands, "dealer": 3, "signals": [2, 3]}  # Vera signalled, Gleb copied: Anna and Boris race
+    app = record_app("families", ("human", "human", "normal", "normal"), pos,
+                     options=KUK | {"signal_visibility": "loud", "reaction_window_s": 30}, pace=60)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, (TableScreen, HandOverScreen)))
+        if isinstance(app.screen, HandOverScreen):
+            await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and table(app).viewer is not None)
+        assert "A SIGNAL! Copy it!" in area_text(app)
+        await pilot.press("2")  # Boris copies, whoever sits at the keyboard: no hand-over in a race
+        assert await settle(pilot, lambda: table(app).match.hand.over, 2000)
+        hand = table(app).match.hand
+        assert hand.signals == [2, 3, 1] and hand.losers == [0]
+        assert not isinstance(app.screen, HandOverScreen)
