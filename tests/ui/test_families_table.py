@@ -337,11 +337,11 @@ async def test_marks_carry_to_the_kukareku_limit_and_the_match_ends():
     async with app.run_test(size=(120, 40)) as pilot:
         assert await settle(pilot, lambda: my_turn(app))
         text = area_text(app)
-        assert "Boris ✓  (🐓 marks: 1)" in text and "Match: to 2 🐓 marks" in text
+        assert "Boris ✓ (🐓 marks: 1)" in text and "Match: to 2 🐓 marks" in text
         await pilot.press("space")
         assert await settle(pilot, lambda: off_table(app), 2000)
         loser = table(app).match.sheet.totals().index(2)
-        assert f"{table(app).names[loser]} 🐓 «Cock-a-doodle-doo!»  (🐓 marks: 2)" in area_text(app)  # hand-end moment
+        assert f"{table(app).names[loser]} 🐓 «Cock-a-doodle-doo!» (🐓 marks: 2)" in area_text(app)  # hand-end moment
         assert await to_sheet(pilot)
         assert isinstance(app.screen, MatchEndScreen)
         m = table(app).match
@@ -397,3 +397,16 @@ async def test_a_loud_signal_flashes_and_the_hot_seat_race_is_won_by_digits():
         hand = table(app).match.hand
         assert hand.signals == [2, 3, 1] and hand.losers == [0]
         assert not isinstance(app.screen, HandOverScreen)
+
+
+@aio
+async def test_a_short_terminal_packs_the_lists():
+    pos = {"hands": ANNA_FAMILY, "dealer": 3, "scores": [0, 1, 0, 0]}
+    app = record_app("families", ("human", "normal", "normal", "normal"), pos, options=KUK, pace=60)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: "Boris" in area_text(app))
+        assert "You  Boris (🐓 marks: 1)  Vera  Gleb\n" in area_text(app)
+    app = record_app("families", ("human", "normal", "normal"), ASK_POS)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        assert "Families down\n—" in area_text(app)

@@ -30,6 +30,13 @@ if TYPE_CHECKING:
 
 LOG_LINES = 8
 """Ask log lines shown with ``ask_log=full`` (the newest; the game log keeps them all)."""
+SHORT = 30
+"""Below this many terminal rows the area packs its per-seat lists on one line and shows fewer
+asks, so the game log keeps some room."""
+
+
+def compact(screen: TableScreen) -> bool:
+    return screen.app.size.height < SHORT
 
 STRINGS = {
     "en": {
@@ -120,16 +127,20 @@ class FamiliesArea(Area):
             elif info["phase"] == "want":
                 t.append(s("ask.which", name=screen.names[info["target"]]) + "\n", style="bold")
         t.append(s("laid") + "\n", style="bold underline")
-        for seat in range(st.n):
+        short = compact(screen)
+        shown = [seat for seat in range(st.n) if st.laid[seat] or not short]  # type: ignore[attr-defined]
+        for seat in shown:
             laid = st.laid[seat]  # type: ignore[attr-defined]
             chips = " ".join(p.family_text(st.deck, c >> 2, lg, screen.symbols) for c in laid[::4])  # type: ignore[attr-defined]
             t.append(f"{self._seat_name(screen, seat)}: ", style="bold" if seat == screen.viewer else "")
-            t.append((chips or s("none")) + "\n")
+            t.append((chips or s("none")) + ("  " if short and seat != shown[-1] else "\n"))
+        if not shown:
+            t.append(s("none") + "\n")
         asks = info["asks"]
         log = st.opts.ask_log  # type: ignore[attr-defined]
         if log != "none" and asks:
             t.append(s("asks" if log == "full" else "asks.last") + "\n", style="bold underline")
-            for asker, target, card, yes in asks[-LOG_LINES:]:
+            for asker, target, card, yes in asks[-(3 if compact(screen) else LOG_LINES):]:
                 chip = p.card_name(st.deck, card, lg, screen.symbols)
                 t.append(f"{self._seat_name(screen, asker)} → {self._seat_name(screen, target)}: {chip} ",
                          style="" if yes else "dim")
@@ -178,12 +189,13 @@ class FamiliesArea(Area):
                 key = f"{(seat + 1) % 10}·" if seat in humans else "  "
                 t.append(key, style="bold reverse" if key.strip() else "")
                 t.append(" ")
-            t.append(f"{self._seat_name(screen, seat)} ", style="bold" if seat == screen.viewer else "")
+            t.append(self._seat_name(screen, seat), style="bold" if seat == screen.viewer else "")
             subtle = state == "👍" and getattr(opts, "signal_visibility", "subtle") == "subtle"
-            t.append(state, style="bold" if state.startswith("🐓") else "dim" if subtle else "bold yellow")
+            if state:
+                t.append(" " + state, style="bold" if state.startswith("🐓") else "dim" if subtle else "bold yellow")
             if opts.kukareku_signal and marks[seat]:
-                t.append(("  " if state else "") + s("marks", n=marks[seat]), style="dim")
-            t.append("\n")
+                t.append(" " + s("marks", n=marks[seat]), style="dim")
+            t.append("  " if compact(screen) and seat < len(info["counts"]) - 1 else "\n")
         return t
 
     def curtain_text(self, screen: TableScreen) -> Text | None:
