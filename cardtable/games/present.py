@@ -140,6 +140,7 @@ class Face:
     text: str  # the card's notation ("R7", "10h"); "" for an unknown card
     corner: str = ""  # a one-cell mark for big boxes (colour letter or suit)
     rank: str = ""  # the centre of a big box ("7", "+2", "Д")
+    foot: str = ""  # a big box's bottom line instead of the corner (a family's members "PMDS", ``rank`` lit)
 
 
 BACK = Face(label="▒▒▒", tone="back", text="", corner="▒", rank="▒")

@@ -8,6 +8,7 @@ label stays readable) and the card under the cursor is drawn whole.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.events import Click
 from textual.message import Message
@@ -33,14 +34,28 @@ def face_lines(face: Face, size: str) -> list[str]:
         return [f"[{label}]"]
     if size == "large":
         inner = 5
-        top = (face.corner or label[:1]).ljust(inner)
-        mid = (face.rank or label)[:inner].center(inner)
-        bot = (face.corner or label[:1]).rjust(inner)
+        top = _pad(face.corner or label[:1], inner, "left")
+        mid = _pad((face.rank or label)[:inner], inner, "center")
+        bot = _pad(face.foot or face.corner or label[:1], inner, "right")
         if face.tone == "back":
             top = mid = bot = "▒" * inner
         return ["┌" + "─" * inner + "┐", f"│{top}│", f"│{mid}│", f"│{bot}│", "└" + "─" * inner + "┘"]
     inner = 3
-    return ["┌" + "─" * inner + "┐", f"│{label[:inner].ljust(inner)}│", "└" + "─" * inner + "┘"]
+    return ["┌" + "─" * inner + "┐", f"│{_pad(label[:inner], inner, 'left')}│", "└" + "─" * inner + "┘"]
+
+
+def _pad(text: str, width: int, align: str) -> str:
+    """``text`` padded to ``width`` terminal cells (a family glyph such as 🐸 takes two cells, so
+    ``str.ljust`` would push the box's right border out)."""
+    cells = cell_len(text)
+    if cells == len(text):  # one cell per character: exactly as before (snapshots stay)
+        return text.ljust(width) if align == "left" else text.rjust(width) if align == "right" else text.center(width)
+    gap = max(0, width - cells)
+    if align == "left":
+        return text + " " * gap
+    if align == "right":
+        return " " * gap + text
+    return " " * (gap // 2) + text + " " * (gap - gap // 2)
 
 
 class CardWidget(Widget):
@@ -73,7 +88,13 @@ class CardWidget(Widget):
             lines = [(self.face.label + " ")[:w]]  # a covered chip keeps its label, not its bracket
         else:
             lines = [line[:w] for line in face_lines(self.face, self.card_size)]
-        return Text("\n".join(lines), no_wrap=True, overflow="crop", end="")
+        text = Text("\n".join(lines), no_wrap=True, overflow="crop", end="")
+        face = self.face
+        if face.foot and self.card_size == "large" and face.rank in face.foot and len(lines) == 5:
+            at = sum(len(line) + 1 for line in lines[:3]) + lines[3].find(face.foot) + face.foot.index(face.rank)
+            if lines[3].find(face.foot) >= 0:
+                text.stylize("bold reverse", at, at + 1)  # this member lit in the family's strip
+        return text
 
     def on_click(self, event: Click) -> None:
         event.stop()

@@ -90,6 +90,8 @@ class Session:
         self._race_deadline: float | None = None
         self.turn_deadline: float | None = None  # a person's move timer (Durak's move_timer_s)
         self.curtain_up = False  # a hot-seat hand-over is on screen: nobody's clock may run
+        self._signal_due: dict[int, float] = {}  # bot seat -> when it signals (a real-time signal race)
+        self._signal_key: tuple | None = None
 
     # -- facts for the screen ---------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -363,8 +365,52 @@ class Session:
         if gen == self.generation and not self.closed and not self.held:
             self._apply(seat, "timeout")
 
+    def _bot_signal_due(self) -> tuple[int, float] | None:
+        """The bot whose real-time signal comes next and when (``Presenter.signal_verb``, Kukareku).
+
+        The rules take only the order of the signals; the delay is the table's: the presenter's
+        ``bot_delay`` by the bot's level, drawn once when the bot may first signal and kept while
+        other seats move (a selection by somebody else does not restart a bot's reflexes).  A new
+        phase or hand draws afresh (copying a signal has its own, longer delays)."""
+        verb = getattr(self.presenter, "signal_verb", "")
+        delay_of = getattr(self.presenter, "bot_delay", None)
+        if not verb or delay_of is None or self.match.over:
+            self._signal_due.clear()
+            return None
+        state = self.match.hand
+        key = (self.match.hand_no, self.presenter.timing(state))
+        if key != self._signal_key:
+            self._signal_due.clear()
+            self._signal_key = key
+        now = time.monotonic()
+        best: tuple[int, float] | None = None
+        for s in self.bots:
+            if verb not in self.match.legal_actions(s):
+                self._signal_due.pop(s, None)
+                continue
+            if s not in self._signal_due:
+                level = self.seats[s].level or "normal"
+                self._signal_due[s] = now + (delay_of(state, level, self.timing) if self.pace > 0 else 0.0)
+            when = self._signal_due[s]
+            if best is None or when < best[1]:
+                best = (s, when)
+        return best
+
+    async def _bot_signal(self, gen: int, seat: int, when: float) -> None:
+        await asyncio.sleep(max(0.0, when - time.monotonic()))
+        if gen == self.generation and not self.closed:
+            self._apply(seat, self.presenter.signal_verb)  # type: ignore[attr-defined]
+
     async def _choose(self, gen: int, seats: list[int]) -> None:
-        """Several seats each make a choice (no timeout): the bots among them, one at a time."""
+        """Several seats each make a choice (no timeout): the bots among them, one at a time.  A bot
+        that may give a real-time signal (Kukareku) does so after its delay instead of choosing."""
+        due = self._bot_signal_due()
+        if due is not None:
+            choosers = [s for s in seats if s in self.bots and s not in self._signal_due]
+            if not choosers or due[1] <= time.monotonic() + self.pace:
+                await self._bot_signal(gen, *due)
+                return
+            seats = choosers
         for s in seats:
             if s in self.bots:
                 if self.pace > 0:
@@ -391,6 +437,12 @@ class Session:
             self._race_deadline = start + window
         if window:
             self._set_window(start + window)
+        if race and getattr(self.presenter, "signal_verb", ""):
+            due = self._bot_signal_due()  # bots copy a signal after their own delays, earliest first
+            if due is not None and (not window or due[1] < start + window):
+                await self._bot_signal(gen, *due)
+                return
+            reactors = [s for s in reactors if s not in self.bots]
         for s in reactors:
             if s in self.bots:
                 action = await self._decide(s)

@@ -3,15 +3,18 @@
 Card faces (families.md section 2): the family's glyph and the member's letter (``🐸P``, Russian
 ``🐸П``), the family's colour as the tone, and the ASCII fallback ``Tp`` (the notation) when the
 table shows letters instead of symbols.  With ``deck_style=playing_cards`` the cards are French
-cards and the generic faces apply.  Timing (``Presenter.timing``): a passing round is a ``choose``
-step (each seat decides in secret), the reaction phase a ``race`` like Uno's slap.  Everything comes
-from the masked view and ``public_info()``.
+cards and the generic faces apply.  A big card's bottom line is the family strip ``PMDS`` with this
+member lit (``Face.foot``).  The ask dialog's prompt, the laid families, the ask log and the
+Kukareku seat strip are the ``families`` area (``tui/areas/families.py``).  Timing
+(``Presenter.timing``): a passing round is a ``choose`` step (each seat decides in secret), the
+reaction phase a ``race`` like Uno's slap.  Everything comes from the masked view and
+``public_info()``.
 """
 
 from __future__ import annotations
 
 from cardtable.engine.cards import FAMILIES, MEMBERS, Card, Deck
-from cardtable.engine.state import Event, State, View
+from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.present import STRINGS, Face, ParsedAction, Presenter, ZoneRole
 
 GLYPHS = ("🐸", "🔮", "👑", "👻", "🎻", "🐴", "⭐")
@@ -57,6 +60,7 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "info.asks": "Asks:",
         "zone.sel": "Your choice",
         "info.laid": "Families down:",
+        "window.race": "Copy the signal! {sec:.1f} s",
     },
     "ru": {
         **STRINGS["ru"],
@@ -92,6 +96,7 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "info.asks": "Вопросы:",
         "zone.sel": "Ваш выбор",
         "info.laid": "Собранные семьи:",
+        "window.race": "Повторите знак! {sec:.1f} с",
     },
 }
 
@@ -107,6 +112,9 @@ BOT_DELAYS = {
 class FamiliesPresenter(Presenter):
     strings = FAMILIES_STRINGS
     seat_verbs = ("ask",)
+    areas = ("families",)
+    signal_verb = "signal"
+    """The real-time signal: the session times bots' signals by ``bot_delay`` (tui/session.py)."""
     hidden_options = ("reaction_window_s", "pass_timer_s")
 
     # -- timing ------------------------------------------------------------------------------------
@@ -120,8 +128,8 @@ class FamiliesPresenter(Presenter):
 
     def bot_delay(self, state: State, level: str, rng) -> float:
         """How long a bot of ``level`` waits before signalling now (uniform in the spec's range): its
-        own signal in a passing round, a copy in the reaction phase.  For the table session, which
-        today paces every bot alike (see the report of issue 19)."""
+        own signal in a passing round, a copy in the reaction phase.  The table session draws it once
+        per bot and phase (``Session._bot_signal_due``); the engine sees only the order."""
         own, copy = BOT_DELAYS.get(level, BOT_DELAYS["normal"])
         lo, hi = copy if state.public_info().get("phase") == "react" else own  # type: ignore[attr-defined]
         return rng.uniform(lo, hi)
@@ -133,9 +141,10 @@ class FamiliesPresenter(Presenter):
         f = FAMILIES.index(c.rank)
         m = MEMBERS.index(c.text[1])
         letter = MEMBER_LETTERS.get(lang, MEMBER_LETTERS["en"])[m]
+        strip = MEMBER_LETTERS.get(lang, MEMBER_LETTERS["en"]) if symbols else "PMDS"
         if symbols:
-            return Face(GLYPHS[f] + letter, TONES[f], c.text, GLYPHS[f], letter)
-        return Face(c.text, TONES[f], c.text, c.rank, c.text[1].upper())
+            return Face(GLYPHS[f] + letter, TONES[f], c.text, GLYPHS[f], letter, strip)
+        return Face(c.text, TONES[f], c.text, c.rank, c.text[1].upper(), strip)
 
     def family_text(self, deck: Deck, f: int, lang: str = "en", symbols: bool = True) -> str:
         """A laid family as a chip: ``🐸×4`` (ASCII ``T×4``; playing cards ``J×4``)."""
@@ -146,19 +155,21 @@ class FamiliesPresenter(Presenter):
 
     # -- zones ---------------------------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
-        """The stock and the hands; in Kukareku also the viewer's own pending choice, face up on the
-        table (the others' choices show as a ✓ at their seats).  Laid families are listed beside the
-        piles (``info``) and at the seats (``seat_marks``) rather than as n piles.  The hands come
-        last: the table counts a seat's cards from the last zone it owns."""
+        """The stock and the hands.  In Kukareku a pending choice stays in its holder's hand (it is
+        still his card until the transfer): the viewer sees it there, marked by the families area,
+        and every seat's count stays 4.  Laid families are drawn by the families area and listed at
+        the seats (``seat_marks``) rather than as n piles."""
+        st = view.state
         first, hands = [], []
-        for z in view.state.zones():
+        sel = {z.owner: z.cards for z in st.zones() if z.name.startswith("sel")}
+        for z in st.zones():
             name = z.name
             if name.startswith("hand"):
+                if sel.get(z.owner):
+                    z = Zone(name, z.cards + sel[z.owner], Vis.OWNER, z.owner)  # a copy: the view's lists stay
                 hands.append(ZoneRole(z, "hand" if z.owner == seat else "opponent"))
             elif name == "stock":
                 first.append(ZoneRole(z, "deck"))
-            elif name.startswith("sel") and z.owner == seat:
-                first.append(ZoneRole(z, "table"))
         return first + hands
 
     def zone_label(self, name: str, lang: str = "en") -> str:
@@ -171,6 +182,22 @@ class FamiliesPresenter(Presenter):
         if p.verb == "signal":
             return "s"
         return super().hotkey(p)
+
+    def card_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> dict[str, list[ParsedAction]]:
+        """Also ``want X`` under each held card of X's family: Enter on a hand card in the ask
+        dialog offers just the members of that family one may ask for (one: asked at once)."""
+        out = super().card_actions(legal, deck, hand)
+        by_family: dict[int, list[str]] = {}
+        for t in hand:
+            ids = deck.by_text.get(t)
+            if ids:
+                by_family.setdefault(ids[0] >> 2, []).append(t)
+        for a in legal:
+            if a.startswith("want "):
+                p = self.parse(a, deck)
+                for t in by_family.get(deck.by_text[p.cards[0]][0] >> 2, []) if p.cards else []:
+                    out.setdefault(t, []).append(p)
+        return out
 
     def action_tone(self, p: ParsedAction) -> str:
         return "warn" if p.verb == "signal" else ""
@@ -191,6 +218,8 @@ class FamiliesPresenter(Presenter):
             return self.s(lang, "ev.lucky", who=who, card=card)
         if k == "family":
             return self.s(lang, "ev.family", who=who, family=self.family_text(deck, d["family"], lang, symbols))
+        if k == "select" and ev.seat == viewer:
+            return None  # "You pass 🐸M" says it
         if k in ("out", "select", "late", "kukareku"):
             return self.s(lang, f"ev.{k}", who=who)
         if k == "no_one":
@@ -247,6 +276,8 @@ class FamiliesPresenter(Presenter):
         acts = view.state.to_act()
         if info.get("phase") == "select" and acts and viewer not in acts:
             return self.s(lang, "status.choosing")
+        if info.get("phase") == "want" and viewer in acts and 0 <= info["target"] < len(names):
+            return self.s(lang, "status.your_turn", what=self.s(lang, "what.want", target=names[info["target"]]))
         if info.get("phase") == "react" and viewer in acts:
             return self.s(lang, "status.react", what=self.s(lang, "what.react"))
         return super().status(view, names, viewer, lang)
@@ -254,21 +285,9 @@ class FamiliesPresenter(Presenter):
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         st = view.state
         info = st.public_info()  # type: ignore[attr-defined]
-        if info["mode"] == "ask":
-            out = [(self.s(lang, "info.stock", n=info["stock"]), "")]
-            if any(st.laid):  # type: ignore[attr-defined]
-                out.append(("\n" + self.s(lang, "info.laid"), "muted"))
-                for s, laid in enumerate(st.laid):  # type: ignore[attr-defined]
-                    if laid:
-                        chips = " ".join(self.family_text(st.deck, c >> 2, lang) for c in laid[::4])
-                        out.append((f"\n{s + 1}: {chips}", ""))
-            if info["asks"]:
-                out.append(("\n" + self.s(lang, "info.asks"), "muted"))
-                for asker, target, card, yes in info["asks"][-6:]:
-                    chip = self.card_name(st.deck, card, lang)
-                    out.append((f"\n{asker + 1}→{target + 1} {chip} {'✓' if yes else '✗'}", "" if yes else "muted"))
-            return out
-        return [(self.s(lang, "info.round", n=info["round"] + 1), "")]
+        if info["mode"] == "ask":  # laid families and the ask log: the families area
+            return [(self.s(lang, "info.stock", n=info["stock"]), "")]
+        return []  # the round: the families area
 
 
 PRESENTER = FamiliesPresenter()

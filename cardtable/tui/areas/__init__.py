@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual.widgets import Static
 
 from cardtable.engine.state import View
@@ -51,6 +52,12 @@ class Area(Static):
     def key_help(self, screen: TableScreen) -> list[str]:
         """Footer items for this area's keys now ("L last trick"), most important first."""
         return []
+
+    def curtain_text(self, screen: TableScreen) -> Text | str | None:
+        """Public facts the hot-seat curtain shows while it is up (Kukareku's seat strip with the
+        signals), or None.  The curtain also offers this area the keys it does not use itself
+        (``area_key``), so a race key works while the keyboard changes hands.  Never a hand."""
+        return None
 
 
 def area_class(name: str) -> type[Area]:

@@ -27,10 +27,40 @@ class HandOverScreen(Screen[None]):
             yield Static(tr("handover.title", name=self.player), classes="title")
             yield Static(tr("handover.body", name=self.player), id="curtain-body")
             with Center():
+                yield Static("", id="curtain-public")
+            with Center():
                 yield MarkedButton(tr("handover.ready", name=self.player), id="ready")
 
     def on_mount(self) -> None:
         self.query_one("#ready").focus()
+        self._show_public()
+        if self._table() is not None and any(a.curtain_text(self._table()) is not None
+                                             for a in self._table().areas):
+            self.set_interval(0.25, self._show_public)
+
+    def _table(self):
+        """The table below the curtain, found by what it does: importing TableScreen here would
+        close an import circle (the table pushes this curtain)."""
+        return next((s for s in reversed(self.app.screen_stack) if getattr(s, "is_table", False)), None)
+
+    def _show_public(self) -> None:
+        """The table's game areas may show public facts here (Kukareku's seat strip with the 👍)."""
+        table = self._table()
+        texts = [t for t in (a.curtain_text(table) for a in table.areas) if t] if table is not None else []
+        box = self.query_one("#curtain-public", Static)
+        box.display = bool(texts)
+        if texts:
+            box.update(texts[0] if len(texts) == 1 else "\n".join(str(t) for t in texts))
+
+    def on_key(self, event) -> None:
+        """A key the curtain does not use goes to the table's areas (a race key: Kukareku's signal by
+        the seat's digit may be pressed while the keyboard changes hands)."""
+        if event.key in ("enter", "space", "escape", "tab", "shift+tab"):
+            return
+        table = self._table()
+        if table is not None and any(a.area_key(table, event.key) for a in table.areas):
+            event.stop()
+            self._show_public()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -43,9 +73,7 @@ class HandOverScreen(Screen[None]):
 
     def _menu_done(self, item: str | None) -> None:
         """Rules and settings open over the curtain; leaving is the table's (it saves first)."""
-        # The table below the curtain, found by what it does: importing TableScreen here would
-        # close an import circle (the table pushes this curtain).
-        table = next((s for s in reversed(self.app.screen_stack) if getattr(s, "is_table", False)), None)
+        table = self._table()
         if item == "rules" and table is not None:
             table.action_rules()
         elif item == "settings":

@@ -191,7 +191,10 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
         race = self.session.timing_kind() == "race"
         key = "table.timer" if self.session.turn_deadline is not None else (
             "table.window.race" if race else "table.window")
-        msg.update(tr(key, sec=left))
+        if race and "window.race" in self.presenter.strings.get("en", {}):  # the game's word for the race
+            msg.update(self.presenter.s(lang(), "window.race", sec=left))
+        else:
+            msg.update(tr(key, sec=left))
         msg.set_class(True, "-window")
         msg.remove_class("-error")
 
@@ -547,6 +550,10 @@ class TableScreen(FocusMixin, ButtonsMixin, LogMixin, Screen):
                 return
 
     def on_key(self, event: Key) -> None:
+        if event.key == "space" and any(area.area_key(self, "space") for area in self.areas):
+            event.stop()  # an area's own use of Space (Kukareku's signal) goes before a card's activation
+            event.prevent_default()
+            return
         if event.key in ("enter", "space", "escape", "tab", "shift+tab", "u"):
             return
         for b in self.buttons:
