@@ -184,15 +184,16 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
 class PetukhPresenter(FrenchPresenter):
     strings = STRINGS_PETUKH
     deck_verbs = ()
-    areas = ("prikup", "bank", "refusals")
+    areas = ("trick", "prikup", "bank", "refusals")
 
     # -- layout ---------------------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
         """The stock (never used after the deal), the laid-down hands, the finished tricks and the
-        prikup are no rows: the prikup area says where the prikup is, the trump card stays a row."""
+        prikup are no rows: the prikup area says where the prikup is; the trick and the trump card
+        are the trick area's (each card beside its player, the trump with the card that showed it)."""
         out = []
         for r in super().roles(view, seat):
-            if r.zone.name in ("stock", "dead", "played", "prikup"):
+            if r.zone.name in ("stock", "dead", "played", "prikup", "trick", "trump"):
                 out.append(ZoneRole(r.zone, "hidden"))
             else:
                 out.append(r)

@@ -151,16 +151,17 @@ STRINGS_22: dict[str, dict[str, str]] = {
 class TwentyTwoPresenter(FrenchPresenter):
     strings = STRINGS_22
     deck_verbs = ("draw",)
-    areas = ("exchange", "refusals")
+    areas = ("trick", "exchange", "refusals")
 
     # -- layout ---------------------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
         """The trump row (never used), the finished tricks, the dead pile and the scoring piles are
-        not rows on the table: the exchange count and each scoring pile stand beside the names."""
+        not rows on the table: the exchange count and each scoring pile stand beside the names; the
+        trick is the trick area's (each set beside its player)."""
         out = []
         for r in super().roles(view, seat):
             name = r.zone.name
-            if name in ("trump", "played", "dead") or name.startswith("pile"):
+            if name in ("trump", "played", "dead", "trick") or name.startswith("pile"):
                 out.append(ZoneRole(r.zone, "hidden"))
             else:
                 out.append(r)
