@@ -189,6 +189,9 @@ class Presenter:
     """Moves the table makes for a person when they are the only legal move and decide nothing
     (Durak's «Хватит» when nothing more may be thrown in): a one-button prompt is a wrong key."""
     pair_zone: str = ""
+    show_totals: bool = True
+    """The sheet's running total beside each opponent ("12 pts"); off where the game's own mark says
+    the score better (Uno 52's chips, Petukh's points left of 15)."""
     areas: tuple[str, ...] = ()
     """The game's own parts of the table: module names under ``cardtable/tui/areas/`` (the trick,
     the bridge row, the pots).  Named here as data so that this module never imports the UI."""

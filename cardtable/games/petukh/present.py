@@ -184,6 +184,7 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
 class PetukhPresenter(FrenchPresenter):
     strings = STRINGS_PETUKH
     deck_verbs = ()
+    show_totals = False
     areas = ("trick", "prikup", "bank", "refusals")
 
     # -- layout ---------------------------------------------------------------------------------

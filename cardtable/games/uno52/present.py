@@ -121,6 +121,7 @@ STRINGS52: dict[str, dict[str, str]] = {
 
 class Uno52Presenter(UnoPresenter):
     strings = STRINGS52
+    show_totals = False
     areas = ("uno52_hands", "uno52_pots")
 
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:

@@ -312,7 +312,8 @@ class TableScreen(ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
             else:
                 t.append(tr("table.card" if n_cards == 1 else "table.cards", n=n_cards),
                          style="bold reverse" if n_cards == 1 else "bold")
-            t.append(f"  {tr('table.score', n=scores[s])}", style="dim")
+            if p.show_totals:
+                t.append(f"  {tr('table.score', n=scores[s])}", style="dim")
             w.update(t)
             w.set_class(s == main, "-turn")
             w.set_class(s in acts[1:], "-react")
