@@ -289,5 +289,14 @@ class FamiliesPresenter(Presenter):
             return [(self.s(lang, "info.stock", n=info["stock"]), "")]
         return []  # the round: the families area
 
+    # -- the end of a hand ----------------------------------------------------------------------
+    def held(self, state, seat: int) -> list[int]:
+        """The cards still in ``seat``'s hand (a pending Kukareku choice included): the families
+        laid down are on the sheet and in the families area, not a hand to show face up."""
+        return [c for z in state.zones() if z.owner == seat and not z.name.startswith("laid") for c in z.cards]
+
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        return None  # cards count nothing: families laid (or marks) score, on the sheet
+
 
 PRESENTER = FamiliesPresenter()
