@@ -16,7 +16,7 @@ from cardtable.engine.state import Event, View
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
 
-from .deck import ACT, TAKE
+from .deck import ACT, POINTS, TAKE, is_joker
 
 JOKER_MARK = "🃏"
 
@@ -459,6 +459,13 @@ class MostPresenter(FrenchPresenter):
             out.append((f"  {self.s(lang, 'info.target')}: {self.card_name(view.state.deck, info['target'], lang)}",
                         ""))
         return out
+
+    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+        """Cards left in hand count against their holder (most.md: table cards scored minus hand
+        cards, a joker ``-joker_hand_penalty``), so the moment's sum is what the sheet subtracts."""
+        pen = state.opts.joker_hand_penalty
+        pts = [-(pen if is_joker(c) else POINTS[c]) for c in self.held(state, seat)]
+        return pts, sum(pts)
 
 
 PRESENTER = MostPresenter()
