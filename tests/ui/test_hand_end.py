@@ -59,3 +59,26 @@ async def test_uno_hand_end_shows_the_last_card_the_hands_and_their_points():
         assert app.focused is lobby, "Right wrapped around"
         await pilot.press("left")
         assert app.focused is again
+
+
+@aio
+async def test_the_moment_shows_the_finished_hand_not_the_next_deal():
+    """The log stops before "Hand 2 is dealt" and the title names hand 1 until Enter."""
+    pos = {"hands": [["9h"], ["9c", "Kc", "Qs"]], "discard": ["10h"], "turn": 0}
+    app = record_app("hundred_one", ("human", "normal"), pos)
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert await settle(pilot, lambda: app.focused is not None)
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: getattr(app.screen, "ended", None) is not None)
+        await pilot.pause()
+        scr = app.screen
+        assert isinstance(scr, TableScreen) and scr.match.hand_no == 2, "the next hand is dealt behind the moment"
+        text = screen_text(app)
+        assert "hand 1" in text and "hand 2" not in text
+        assert "Hand 2 is dealt" not in text
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen))
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.ended is None)
+        await pilot.pause()
+        assert "Hand 2 is dealt" in screen_text(app)

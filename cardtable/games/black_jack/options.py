@@ -46,13 +46,20 @@ class BlackJackOptions(GameOptions):
         5, "Black jack penalty", "Штраф чёрного валета",
         "Cards a black jack (J♠, J♣) makes the next player pick up: 5 or 7.",
         "Сколько карт берёт следующий игрок за чёрного валета (♠, ♣): 5 или 7.",
+        values={
+            5: ("5 cards", "5 карт"),
+            7: ("7 cards", "7 карт"),
+        },
     )
     penalty_growth: Literal["add", "double"] = opt(
         "add", "Penalty growth", "Рост штрафа",
         "Add: each penalty card adds its value; Double: each one passed on doubles the penalty.",
         "Складывать: каждая штрафная карта добавляет своё значение; Удваивать: каждая переведённая "
         "удваивает штраф.",
-        values={"add": ("Add", "Складывать"), "double": ("Double", "Удваивать")},
+        values={
+            "add": ("Add", "Складывать"),
+            "double": ("Double", "Удваивать"),
+        },
     )
     target_wins: int = opt(
         3, "Deals to win", "Побед для выигрыша матча",

@@ -19,17 +19,25 @@ KUKAREKU_PLAYERS = (3, 7)
 class FamiliesOptions(GameOptions):
     mode: Literal["ask", "kukareku"] = opt(
         "ask", "Mode", "Режим",
-        "ask: collect whole families by asking others for a member (Mini Family); kukareku: everyone passes a card "
-        "at once, the one who completes a family gives a secret signal, the last to copy it shouts "
+        "Mini Family: collect whole families by asking others for a member; Cock-a-doodle-doo: everyone passes a "
+        "card at once, the one who completes a family gives a secret signal, the last to copy it shouts "
         "«Cock-a-doodle-doo!».",
-        "ask: собирайте семьи, спрашивая у других нужную карточку («Мини семья»); kukareku: все одновременно "
+        "«Мини семья»: собирайте семьи, спрашивая у других нужную карточку; «Кукареку»: все одновременно "
         "передают карточку, собравший семью подаёт тайный знак, последний повторивший кричит «Кукареку!».",
+        values={
+            "ask": ("Mini Family (asking)", "Мини семья (спрашивать)"),
+            "kukareku": ("Cock-a-doodle-doo (passing)", "Кукареку (передавать)"),
+        },
     )
     deck_style: Literal["families", "playing_cards"] = opt(
         "families", "Cards", "Карты",
-        "families: the family cards; playing_cards: a normal pack, a rank is a family (J Q K A 10 9 8), "
-        "the suits are its members.",
-        "families: карточки семей; playing_cards: обычные карты, ранг — семья (В Д К Т 10 9 8), масти — её члены.",
+        "The family cards, or a normal pack where a rank is a family (J Q K A 10 9 8) and the suits are "
+        "its members.",
+        "Карточки семей или обычные карты: ранг — семья (В Д К Т 10 9 8), масти — её члены.",
+        values={
+            "families": ("Family cards", "Карточки семей"),
+            "playing_cards": ("Playing cards", "Игральные карты"),
+        },
     )
     hand_size: int = opt(
         5, "Cards dealt", "Карт при раздаче",
@@ -45,6 +53,10 @@ class FamiliesOptions(GameOptions):
         "next", "Turn after «no»", "Ход после «нет»",
         "Ask mode: next: the next player clockwise asks; asked: the player who said «no» asks.",
         "Режим ask: next: ходит следующий по часовой стрелке; asked: ходит тот, кто ответил «нет».",
+        values={
+            "next": ("The next player", "Следующий игрок"),
+            "asked": ("The player asked", "Тот, кого спросили"),
+        },
     )
     lucky_draw_continues: bool = opt(
         False, "Lucky draw asks again", "Удачная карточка — ещё ход",
@@ -53,25 +65,42 @@ class FamiliesOptions(GameOptions):
     )
     ask_end: Literal["all_families", "first_family"] = opt(
         "all_families", "End of the game", "Конец игры",
-        "Ask mode: all_families: play until every family is down, most families wins; first_family: "
-        "the first family laid down wins.",
-        "Режим ask: all_families: до последней семьи, выигрывает собравший больше всех; first_family: "
-        "выигрывает первый собравший семью.",
+        "Mini Family: play until every family is down (most families wins), or the first family laid "
+        "down wins.",
+        "«Мини семья»: до последней семьи (выигрывает собравший больше всех) или выигрывает первый "
+        "собравший семью.",
+        values={
+            "all_families": ("When all families are down", "Когда выложены все семьи"),
+            "first_family": ("At the first family", "После первой семьи"),
+        },
     )
     ask_log: Literal["full", "last", "none"] = opt(
         "full", "Ask log", "Журнал вопросов",
         "Ask mode: how much of the public ask history the table shows (full, the last ask, none).",
         "Режим ask: сколько вопросов и ответов показывает стол (все, последний, никаких).",
+        values={
+            "full": ("Every ask", "Все вопросы"),
+            "last": ("The last ask", "Последний вопрос"),
+            "none": ("None", "Нет"),
+        },
     )
     family_pick: Literal["random", "fixed"] = opt(
         "random", "Families in play", "Семьи в игре",
         "Kukareku: as many families as players, chosen at random or the first ones of the table.",
         "Kukareku: семей столько, сколько игроков: случайные или первые по списку.",
+        values={
+            "random": ("At random", "Случайно"),
+            "fixed": ("The first ones", "Первые по порядку"),
+        },
     )
     pass_direction: Literal["left", "right"] = opt(
         "left", "Passing direction", "Направление передачи",
         "Kukareku: the selected cards go to the left (clockwise) or to the right neighbour.",
         "Kukareku: выбранные карточки уходят соседу слева (по часовой стрелке) или справа.",
+        values={
+            "left": ("To the left", "Налево"),
+            "right": ("To the right", "Направо"),
+        },
     )
     kukareku_signal: bool = opt(
         True, "Secret signal", "Тайный знак",
@@ -82,6 +111,10 @@ class FamiliesOptions(GameOptions):
         "subtle", "Signal visibility", "Заметность знака",
         "Kukareku: subtle: a dim thumb at the seat, no log line until the hand ends; loud: flash and log.",
         "Kukareku: subtle: неяркий палец у места, без записи в журнале до конца раздачи; loud: вспышка и журнал.",
+        values={
+            "subtle": ("Subtle", "Незаметный"),
+            "loud": ("Loud", "Заметный"),
+        },
     )
     reaction_window_s: int = opt(
         10, "Reaction time (s)", "Время реакции (с)",

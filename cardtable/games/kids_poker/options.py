@@ -35,15 +35,21 @@ class KidsPokerOptions(GameOptions):
     )
     overtrick_scoring: Literal["per_trick_1", "bid_plus_overtricks"] = opt(
         "per_trick_1", "Overtricks", "Перебор",
-        "per_trick_1: taking more than the bid scores 1 per trick taken; bid_plus_overtricks: 10 per trick "
-        "bid plus 1 per extra trick.",
-        "per_trick_1: перебор — 1 очко за каждую взятку; bid_plus_overtricks: 10 за каждую заказанную "
-        "плюс 1 за каждую лишнюю.",
+        "Taking more than the bid scores 1 per trick taken, or 10 per trick bid plus 1 per extra trick.",
+        "Перебор: 1 очко за каждую взятку или 10 за каждую заказанную плюс 1 за каждую лишнюю.",
+        values={
+            "per_trick_1": ("1 point per trick taken", "1 очко за взятку"),
+            "bid_plus_overtricks": ("10 per trick bid + 1 per extra trick", "10 за заказанную + 1 за лишнюю"),
+        },
     )
     failed_pass_scoring: Literal["per_trick_1", "minus_10_per_trick"] = opt(
         "per_trick_1", "Failed pass", "Сорванный пас",
-        "A pass that takes tricks scores 1 per trick (per_trick_1) or -10 per trick (minus_10_per_trick).",
-        "Пас со взятками: по 1 очку за взятку (per_trick_1) или −10 за взятку (minus_10_per_trick).",
+        "A pass that takes tricks scores +1 or −10 per trick.",
+        "Пас со взятками: +1 или −10 за каждую взятку.",
+        values={
+            "per_trick_1": ("+1 per trick", "+1 за взятку"),
+            "minus_10_per_trick": ("−10 per trick", "−10 за взятку"),
+        },
     )
     poker_card: bool = opt(
         True, "The poker (7♠)", "Покер (7♠)",

@@ -29,8 +29,12 @@ class MostOptions(GameOptions):
     )
     first_dealer: Literal["random", "host_choice"] = opt(
         "random", "First dealer", "Первый сдающий",
-        "random: drawn by lot; host_choice: the first seat (the host) deals first.",
-        "random: по жребию; host_choice: первым сдаёт первое место (хозяин стола).",
+        "Drawn by lot, or the first seat (the host) deals first.",
+        "По жребию, или первым сдаёт первое место (хозяин стола).",
+        values={
+            "random": ("Drawn by lot", "По жребию"),
+            "host_choice": ("The host deals first", "Первым сдаёт хозяин"),
+        },
     )
     wrap_around: bool = opt(
         True, "Runs through the ace", "Последовательности через туза",
@@ -40,9 +44,13 @@ class MostOptions(GameOptions):
     bridge_take_use: Literal["meld_or_layoff", "meld_only"] = opt(
         "meld_or_layoff", "Use of a card taken from the bridge", "Карта, взятая из моста",
         "The first card taken from the bridge must go to the table at once: in a new meld or by a "
-        "lay-off (meld_or_layoff), or only in a new meld (meld_only).",
-        "Первую взятую из моста карту надо сразу выложить: в новую комбинацию или приложить "
-        "(meld_or_layoff), либо только в новую комбинацию (meld_only).",
+        "lay-off, or only in a new meld.",
+        "Первую взятую из моста карту надо сразу выложить: в новую комбинацию или "
+        "подкладкой, либо только в новую комбинацию.",
+        values={
+            "meld_or_layoff": ("In a meld or a lay-off", "В комбинацию или подкладкой"),
+            "meld_only": ("Only in a new meld", "Только в новую комбинацию"),
+        },
     )
     free_top_bridge_card: bool = opt(
         False, "Free newest bridge card", "Последняя карта моста свободно",
@@ -63,10 +71,14 @@ class MostOptions(GameOptions):
     )
     empty_stock: Literal["end_hand", "reshuffle_once"] = opt(
         "end_hand", "Empty stock", "Пустая колода",
-        "end_hand: with no stock a player takes from the bridge or the hand ends; reshuffle_once: the "
-        "first player to draw from the empty stock gets all bridge cards but the newest, shuffled.",
-        "end_hand: без колоды берут из моста, иначе раздача кончается; reshuffle_once: первый, кто "
-        "тянет из пустой колоды, получает новую колоду из моста без последней карты.",
+        "With no stock a player takes from the bridge or the hand ends; or, once, the first player to draw "
+        "from the empty stock gets all bridge cards but the newest, shuffled.",
+        "Без колоды берут из моста, иначе раздача кончается; или один раз первый, кто тянет из пустой "
+        "колоды, получает новую колоду из моста без последней карты.",
+        values={
+            "end_hand": ("The hand ends", "Раздача кончается"),
+            "reshuffle_once": ("Reshuffle the bridge once", "Один раз перемешать мост"),
+        },
     )
     joker_hand_penalty: int = opt(
         100, "Joker left in hand", "Джокер на руках",

@@ -40,10 +40,12 @@ class RussianPokerOptions(GameOptions):
     )
     overtrick_scoring: Literal["per_trick_1", "bid_plus_overtricks"] = opt(
         "per_trick_1", "Overtricks", "Перебор",
-        "per_trick_1: taking more than the bid scores 1 per trick taken; bid_plus_overtricks: 10 per trick "
-        "bid plus 1 per extra trick.",
-        "per_trick_1: перебор — 1 очко за каждую взятку; bid_plus_overtricks: 10 за каждую заказанную "
-        "плюс 1 за каждую лишнюю.",
+        "Taking more than the bid scores 1 per trick taken, or 10 per trick bid plus 1 per extra trick.",
+        "Перебор: 1 очко за каждую взятку или 10 за каждую заказанную плюс 1 за каждую лишнюю.",
+        values={
+            "per_trick_1": ("1 point per trick taken", "1 очко за взятку"),
+            "bid_plus_overtricks": ("10 per trick bid + 1 per extra trick", "10 за заказанную + 1 за лишнюю"),
+        },
     )
     blind_round_hook: bool = opt(
         False, "Last-bidder rule in the blind deal", "Правило последнего в игре вслепую",
@@ -54,10 +56,13 @@ class RussianPokerOptions(GameOptions):
     )
     trump_when_no_stock: Literal["dealer_last_card", "no_trump"] = opt(
         "dealer_last_card", "Trump with no stock", "Козырь без прикупа",
-        "When all 36 cards are dealt: dealer_last_card shows the dealer's last card as trump; no_trump "
-        "plays the deal without trumps.",
-        "Когда розданы все 36 карт: dealer_last_card — козырь по последней карте сдающего; no_trump — "
-        "раздача без козыря.",
+        "When all 36 cards are dealt: the dealer's last card shows the trump, or the deal is played "
+        "without trumps.",
+        "Когда розданы все 36 карт: козырь по последней карте сдающего или раздача без козыря.",
+        values={
+            "dealer_last_card": ("The dealer's last card", "Последняя карта сдающего"),
+            "no_trump": ("No trump", "Без козыря"),
+        },
     )
     first_deal: int = opt(
         1, "First deal", "Первая раздача",

@@ -280,7 +280,8 @@ class TableScreen(ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
         status = Text(self._status_text(view, lg), no_wrap=True, overflow="ellipsis")
         if p.silent(view):
             status = Text("🤫 ", no_wrap=True, overflow="ellipsis") + status
-        where = f"{m.spec.name(lg)} · {tr('table.hand_no', n=m.hand_no)}"
+        shown_no = m.hand_no - 1 if self.ended is not None and not m.over and m.hand_no > 1 else m.hand_no
+        where = f"{m.spec.name(lg)} · {tr('table.hand_no', n=shown_no)}"
         width = self.app.size.width - 2
         if width - len(status) > len(where) + 2:
             status.append(" " * (width - len(status) - len(where)) + where, style="dim")
@@ -313,7 +314,8 @@ class TableScreen(ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
                 t.append(tr("table.card" if n_cards == 1 else "table.cards", n=n_cards),
                          style="bold reverse" if n_cards == 1 else "bold")
             if p.show_totals:
-                t.append(f"  {tr('table.score', n=scores[s])}", style="dim")
+                key = "table.score.one" if abs(scores[s]) == 1 else "table.score"
+                t.append(f"  {tr(key, n=scores[s])}", style="dim")
             w.update(t)
             w.set_class(s == main, "-turn")
             w.set_class(s in acts[1:], "-react")

@@ -67,7 +67,11 @@ class LogMixin:
         k = 0
         while k < len(emotes) and emotes[k][0] < self.log_seen:
             k += 1
-        for i in range(self.log_seen, len(events)):
+        end = len(events)
+        if getattr(self, "ended", None) is not None:  # the hand-end moment: not yet the next deal
+            starts = [i for i in range(self.log_seen, end) if events[i].kind == "hand_start"]
+            end = starts[-1] if starts else end
+        for i in range(self.log_seen, end):
             # a rebuilt log (hot-seat hand-over) puts the emotes back where they were made
             while k < len(emotes) and emotes[k][0] == i:
                 log.write(Text(emotes[k][1], style="italic"))
@@ -84,7 +88,7 @@ class LogMixin:
                 log.write(Text(line, style=style))
         for _, line in emotes[k:]:
             log.write(Text(line, style="italic"))
-        self.log_seen = len(events)
+        self.log_seen = end
 
     def _update_keys(self: TableScreen, view: View) -> None:
         """The footer of keys, fitted to the width: the keys of the decision now first (the buttons'
