@@ -192,7 +192,7 @@ class ActsMixin:
         texts = [deck.text(c) for c in self.hand_ids]
         text = texts[index]
         cands = p.card_actions(legal, deck, texts).get(text, [])
-        if not legal:  # not this person's move: say whose it is, not an engine id
+        if not legal and self.session.claim != self.viewer:  # not this person's move: say whose it is
             self._say(tr("table.not_now", status=self._status_text(view, lang())), error=True)
             return
         if not cands:
