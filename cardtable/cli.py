@@ -50,6 +50,8 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("record", help="a game record (docs/records.md), e.g. a save")
     rp.add_argument("--json", action="store_true", help="print JSON")
     rp.add_argument("--reveal", action="store_true", help="show every hand and the stock")
+    rp.add_argument("--log", action="store_true", help="print the match as the table's log in words "
+                    "(with --reveal: every deal and private event too)")
 
     s = cmd("simulate", help="play bots against each other and print statistics")
     s.add_argument("game")
@@ -197,17 +199,26 @@ def describe_match(match, reveal: bool) -> dict[str, Any]:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from cardtable.engine.record import RecordError, load_record, replay
+    from cardtable.engine.record import RecordError, load_record
+    from cardtable.replay_log import explain
 
     try:
         rec = load_record(args.record)
-        match = replay(rec)
+        match, told = explain(rec, reveal=args.reveal, lang=args.lang or "en")
     except RecordError as e:
         print(f"cardtable: {e}", file=sys.stderr)
         return 1 if e.index is not None else EXIT_USAGE
     d = describe_match(match, args.reveal)
     if args.json:
+        d["events"] = told.events
+        d["hands"] = told.hands
+        if args.log:
+            d["log"] = told.lines
         print(json.dumps(d, ensure_ascii=False, indent=1))
+        return 0
+    if args.log:
+        for line in told.lines:
+            print(line)
         return 0
     from rich.console import Console
     from rich.table import Table
