@@ -90,6 +90,7 @@ class Session:
         self._race_deadline: float | None = None
         self.turn_deadline: float | None = None  # a person's move timer (Durak's move_timer_s)
         self.curtain_up = False  # a hot-seat hand-over is on screen: nobody's clock may run
+        self.hints_agreed = False  # every person at a hot-seat table agreed to hints (the setup's switch)
 
     # -- facts for the screen ---------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -196,6 +197,30 @@ class Session:
         if self.claim is not None and seat != self.claim and not social:
             raise IllegalAction(f"{self.names[self.claim]} is making a claim", action, seat)
         return self._apply(seat, action)
+
+    def rewind(self, keep: int) -> None:
+        """Undo (``cardtable.practice``): the match becomes its record replayed without its tail.
+
+        Whatever was under way stops (a bot's answer still being thought is dropped by the new
+        generation, a window or a hold ends); the bots' generators are not reset, so they decide
+        again from where they are and the future taken back does not simply come again."""
+        from cardtable.engine.record import replay
+        from cardtable.practice import adopt
+
+        rec = record_of(self.match, self.seats, **self.record_extra)
+        adopt(self.match, replay(rec, upto=keep))
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self.ready_wait = None
+        self.claim = None
+        self.paused = False
+        self._race_deadline = None
+        self.generation += 1
+        self._set_window(None)
+        self._save()
+        if self.ui is not None:
+            self.ui.session_update([])
+        self.schedule()
 
     # -- holds: Ready after a big draw, a claim behind a hand-over ----------------------------------
     def ready(self, seat: int) -> None:

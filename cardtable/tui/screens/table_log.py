@@ -108,6 +108,7 @@ class LogMixin:
         items += [tr("table.help.call", call=self.presenter.call_label(c, lang())) for c in calls]
         for area in getattr(self, "areas", []):
             items += area.key_help(self)
+        items += self.practice_keys() if hasattr(self, "practice_keys") else []  # H hint, Ctrl+Z undo
         items += [tr(f"keys.{k}") for k in ("enter", "cards", "rows", "tab", "esc", "f1")]
         width = self.app.size.width - 2
         shown: list[str] = []
