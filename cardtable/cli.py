@@ -1,4 +1,4 @@
-"""The ``cardtable`` command: the app, and list, rules, play, replay, simulate, bench.
+"""The ``cardtable`` command: the app, and list, rules, play, replay, stats, simulate, bench.
 
 Heavy imports (Textual, a game's package) happen inside the subcommand that needs them, so
 ``cardtable list`` stays instant.  Every user error is a one-line message and exit code 2.
@@ -52,6 +52,12 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("--reveal", action="store_true", help="show every hand and the stock")
     rp.add_argument("--log", action="store_true", help="print the match as the table's log in words "
                     "(with --reveal: every deal and private event too)")
+
+    sts = cmd("stats", help="your statistics against the bots, per game and bot level")
+    sts.add_argument("--game", help="only this game")
+    sts.add_argument("--csv", action="store_true", help="print CSV (for a spreadsheet)")
+    sts.add_argument("--reset", action="store_true", help="forget the statistics (all, or --game's); needs --yes")
+    sts.add_argument("--yes", action="store_true", help="confirm --reset")
 
     s = cmd("simulate", help="play bots against each other and print statistics")
     s.add_argument("game")
@@ -120,6 +126,10 @@ def _run(args: argparse.Namespace) -> int:
             return cmd_rules(args)
         if args.cmd == "replay":
             return cmd_replay(args)
+        if args.cmd == "stats":
+            from cardtable.stats import cmd_stats
+
+            return cmd_stats(args)
         if args.cmd == "simulate":
             from cardtable.simulate import cmd_simulate
 

@@ -36,6 +36,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.record import SeatRecord, record_of
 from cardtable.engine.state import Event, IllegalAction
 from cardtable.games.present import Presenter, presenter_for
+from cardtable.stats import Tally
 
 from . import saves
 from .i18n import tr
@@ -91,6 +92,7 @@ class Session:
         self.turn_deadline: float | None = None  # a person's move timer (Durak's move_timer_s)
         self.curtain_up = False  # a hot-seat hand-over is on screen: nobody's clock may run
         self.hints_agreed = False  # every person at a hot-seat table agreed to hints (the setup's switch)
+        self.tally = Tally(match.spec.id, seats)  # practice statistics (one person against bots)
 
     # -- facts for the screen ---------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -275,6 +277,7 @@ class Session:
         self.generation += 1
         self._set_window(None)
         self._save()
+        self.tally.events(self.match, events)
         capped = next((e.data["capped"] for e in events if e.kind == "match_end" and e.data.get("capped")), "")
         notify = getattr(self.ui, "notify", None)
         if capped and notify is not None:  # a runaway match ended by a cap: say why, not just the ranking

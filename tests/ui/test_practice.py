@@ -17,7 +17,6 @@ from .driver import aio, screen_text, seats, settle, table, table_app
 from .test_uno_rules import pick_card
 
 
-
 def my_turn(app, seat: int = 0) -> bool:
     scr = app.screen
     return (isinstance(scr, TableScreen) and not scr._refresh_pending and scr.ended is None
@@ -182,3 +181,49 @@ def test_undo_point_skips_a_window_that_only_timed_out():
     assert undo_point(rec, 0) == 1
     rec.actions = rec.actions[:1]
     assert undo_point(rec, 0) is None  # Anna has not decided yet in this hand
+
+
+@aio
+async def test_a_finished_match_counts_and_the_lobby_shows_the_statistics():
+    from textual.widgets import Button
+
+    from cardtable.stats import Stats
+    from cardtable.tui.screens.handend import MatchEndScreen
+    from cardtable.tui.screens.lobby import LobbyScreen
+    from cardtable.tui.screens.stats import StatsScreen
+
+    from .driver import record_app
+
+    st = Stats()  # an earlier Durak match against a hard bot
+    st.hand_finished("durak", "hard", False)
+    st.match_finished("durak", "hard", False, 0)
+    st.save()
+    pos = {"hands": [["R3"], ["Y5", "Y6", "B8"]], "discard": ["R1"], "colour": "R", "turn": 0, "dealer": 1}
+    app = record_app("uno", ("human", "normal"), pos, options={"target_score": 10})
+    async with app.run_test(size=(110, 36)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.focused is not None)
+        await pilot.press("enter")  # R3, the last card: the hand and the match are won
+        assert await settle(pilot, lambda: getattr(app.screen, "ended", None) is not None)
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen))
+        row = Stats().rows["uno/normal"]
+        assert (row.matches, row.matches_won, row.hands, row.hands_won, row.streak) == (1, 1, 1, 1, 1)
+        await pilot.press("right")
+        assert isinstance(app.focused, Button)
+        await pilot.press("enter")  # to the lobby
+        assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        await pilot.pause()
+        assert "Against the bots: 2 matches, 1 won; 2 hands, 1 won · T statistics" in screen_text(app)
+        await pilot.press("t")
+        assert await settle(pilot, lambda: isinstance(app.screen, StatsScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Statistics against the bots" in text
+        uno = next(line for line in text.splitlines() if "Uno" in line)
+        durak = next(line for line in text.splitlines() if "Durak" in line)
+        assert "normal" in uno and "1 (100%)" in uno
+        assert "hard" in durak and "0 (0%)" in durak
+        assert "In all: 2 matches, 1 won (50%); 2 hands, 1 won (50%)." in text
+        app.save_screenshot("practice-stats.svg", path="/tmp")
+        await pilot.press("escape")
+        assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))

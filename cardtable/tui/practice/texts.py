@@ -24,7 +24,15 @@ EN: dict[str, str] = {
     "undo.none": "Nothing to undo in this hand.",
     "undo.done": "Taken back: you are at your previous decision. The bots will think again.",
     "undo.ended": "The hand is over; its result stands.",
-    "setup.hints": "Hints at a hot-seat table (every player agrees)",
+    "setup.hints": "Hints at a hot-seat table (all agree)",
+    "stats.title": "Statistics against the bots",
+    "stats.none": "No games against the bots yet: play one, and every hand you finish counts here.",
+    "stats.problem": "The statistics file was {why}; it starts afresh.",
+    "stats.total": "In all: {matches} matches, {won} won ({rate}); {hands} hands, {hands_won} won ({hand_rate}).",
+    "stats.note": "A table counts under its strongest bot's level; only tables of one person against bots count. "
+                  "Export or reset: cardtable stats --csv, cardtable stats --reset --yes",
+    "stats.keys": "Esc back",
+    "stats.lobby": "Against the bots: {matches} matches, {won} won; {hands} hands, {hands_won} won · T statistics",
 }
 
 RU: dict[str, str] = {
@@ -44,7 +52,17 @@ RU: dict[str, str] = {
     "undo.none": "В этой раздаче отменять нечего.",
     "undo.done": "Ход отменён: вы снова на своём прошлом решении. Боты подумают заново.",
     "undo.ended": "Раздача окончена, её итог остаётся.",
-    "setup.hints": "Подсказки за общим экраном (все игроки согласны)",
+    "setup.hints": "Подсказки за общим экраном (все за)",
+    "stats.title": "Статистика игры против ботов",
+    "stats.none": "Пока нет игр с ботами: сыграйте — здесь учтётся каждая законченная раздача.",
+    "stats.problem": "Файл статистики был {why}; она начата заново.",
+    "stats.total": "Всего: матчей {matches}, выиграно {won} ({rate}); раздач {hands}, выиграно {hands_won} "
+                   "({hand_rate}).",
+    "stats.note": "Стол считается по уровню самого сильного бота; учитываются только столы одного человека "
+                  "с ботами. Выгрузка и сброс: cardtable stats --csv, cardtable stats --reset --yes",
+    "stats.keys": "Esc назад",
+    "stats.lobby": "Против ботов: матчей {matches}, выиграно {won}; раздач {hands}, выиграно {hands_won} · "
+                   "T статистика",
 }
 
 CATALOGS = {"en": EN, "ru": RU}
