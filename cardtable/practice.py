@@ -69,11 +69,17 @@ def hint_seed(match_seed: int, actions: int, seat: int) -> int:
     return (match_seed * 1_000_003 + actions * 131 + seat) ^ HINT_SALT
 
 
-def weigh(spec, view: View, seed: int, *, max_iters: int | None = None, time_s: float | None = None) -> Weighing:
-    """The hard bot's search from ``view`` (and nothing else), with its estimate per move."""
+def weigh(spec, view: View, seed: int, *, max_iters: int | None = None, time_s: float | None = None,
+          sweep: bool | None = None) -> Weighing:
+    """The hard bot's search from ``view`` (and nothing else), with its estimate per move.
+
+    ``sweep`` plays every candidate on the same deals (the review: a move the tree would visit
+    once is judged on as many deals as the best one, so its estimate is not one lucky hand)."""
     from cardtable.bots.ismcts import config_for, search
 
-    kw = {"time_s": time_s}
+    kw: dict = {"time_s": time_s}
+    if sweep is not None:
+        kw["sweep"] = sweep
     if max_iters is not None:
         kw["max_iters"] = max_iters
     stats = search(spec, view, random.Random(seed), config_for(spec, **kw))

@@ -3,6 +3,8 @@ hint reads nothing outside the person's view."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cardtable.bots import ismcts
@@ -227,3 +229,97 @@ async def test_a_finished_match_counts_and_the_lobby_shows_the_statistics():
         app.save_screenshot("practice-stats.svg", path="/tmp")
         await pilot.press("escape")
         assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))
+
+
+def first_hand_record(game: str, seed: int) -> GameRecord:
+    """A record whose first hand was played to its end (seat 0 by a normal bot standing in for the
+    person), the table opening at the second hand."""
+    from cardtable.bots.levels import make_bot
+    from cardtable.engine.game import get_game
+    from cardtable.engine.match import Match
+
+    spec = get_game(game)
+    m = Match(spec, spec.options_model(), 3, seed)
+    bots = [make_bot(spec, "normal")] * 3
+    rngs = [random.Random(seed * 7 + s) for s in range(3)]
+    while not m.sheet.rows:
+        seats_now = m.to_act()
+        s = seats_now[0]
+        m.apply(s, bots[s](m.view(s), rngs[s]))
+    return GameRecord(game=game, seats=seats("human", "normal", "normal"), seed=seed,
+                      actions=[list(a) for a in m.actions])
+
+
+@pytest.mark.parametrize("game,seed", [("uno", 4), ("durak", 4)])
+def test_the_review_rebuilds_the_hand_exactly_from_the_persons_views(game, seed):
+    from cardtable.engine.record import start_match
+    from cardtable.review import build
+
+    rec = first_hand_record(game, seed)
+    review = build(rec, 0)
+    assert review is not None and len(review.steps) == len(rec.actions)
+    assert review.deal.fingerprint() == start_match(rec).hand.fingerprint()
+    for k in (0, len(rec.actions) // 2, len(rec.actions) - 2):
+        assert review.steps[k].state.fingerprint() == replay(rec, upto=k + 1).hand.fingerprint()
+    assert review.steps[-1].state.over
+    assert review.decisions()
+    for i in review.decisions():
+        view = review.steps[i].view
+        assert view.seat == 0
+        for z in view.state.zones():
+            if z.vis is Vis.PUBLIC or z.owner == 0:
+                continue
+            for c in z.cards:  # hidden cards are unknown unless the person saw them (a card picked up)
+                assert c == UNKNOWN or view.state.known.get(c, 0) & 1, z.name
+
+
+@pytest.mark.parametrize("game,seed", [("uno", 4), ("durak", 4)])
+@aio
+async def test_review_steps_through_the_hand_face_up_with_the_mistakes_first(game, seed, monkeypatch):
+    import cardtable.review as review_mod
+    from cardtable.tui.screens.review import ReviewScreen
+
+    from .driver import CardtableApp
+
+    monkeypatch.setattr(review_mod, "REVIEW_ITERS", 40)  # a quick weighing: the test checks the screen
+    rec = first_hand_record(game, seed)
+    app = CardtableApp(strict=True, pace=0, seed=seed, start={"record": rec})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and not app.screen._refresh_pending)
+        assert "R review" in screen_text(app)
+        await pilot.press("r")
+        assert await settle(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        scr = app.screen
+        n = len(rec.actions)
+        await pilot.pause()
+        text = screen_text(app)
+        assert f"Review of hand 1 · move 0 of {n}" in text and "As dealt" in text
+        deck = scr.review.deal.deck
+        p = scr.presenter
+        for z in scr.review.deal.zones():  # every hand face up
+            if z.owner is not None:
+                assert " ".join(p.face(deck, c, "en", True).label for c in z.cards) in text
+        await pilot.press("right")
+        first = scr.review.steps[0]
+        assert f"move 1 of {n}" in screen_text(app)
+        assert first.lines[0] in screen_text(app)
+        assert await settle(pilot, lambda: scr.done, limit=20000)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Biggest mistakes of the hand" in text
+        ms = scr.review.mistakes()
+        losses = [scr.review.steps[i].loss for i in ms]
+        assert losses == sorted(losses, reverse=True)  # the biggest first
+        await pilot.press("m")
+        if ms:
+            assert scr.at == ms[0] + 1
+            text = screen_text(app)
+            assert "Played: " in text and "Best: " in text and "points of 100" in text
+        else:
+            assert "No mistake found" in text
+        if game == "uno":
+            app.save_screenshot("practice-review.svg", path="/tmp")
+        await pilot.press("end")
+        assert scr.at == n and "Hand over" in screen_text(app)
+        await pilot.press("escape")
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen))

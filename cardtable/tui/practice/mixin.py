@@ -90,8 +90,12 @@ class PracticeMixin:
             self.hide_hint()
 
     def practice_keys(self: TableScreen) -> list[str]:
-        """Footer items: H and Ctrl+Z where they work."""
+        """Footer items: H, Ctrl+Z and R where they work (only R at the hand-end moment)."""
         items = []
+        if self._review_allowed() and (self.ended is not None or self.match.sheet.rows):
+            items.append(pt("review.key"))
+        if self.ended is not None:
+            return items
         if self.viewer is not None and self._hints_allowed() and self.match.legal_actions(self.viewer):
             items.append(pt("hint.key"))
         if self._undo_allowed():
@@ -136,6 +140,31 @@ class PracticeMixin:
         panel.display = True
         self._message_until = 0.0
         self.schedule_refresh()
+
+    # -- review ---------------------------------------------------------------------------------
+    def _review_allowed(self: TableScreen) -> bool:
+        s = self.session
+        return len(s.humans) == 1 or (len(s.humans) > 1 and getattr(s, "hints_agreed", False))
+
+    def action_review(self: TableScreen) -> None:
+        """The last finished hand, move by move, every hand face up (``screens/review.py``)."""
+        from cardtable.review import build
+
+        from ..i18n import lang
+        from ..screens.review import ReviewScreen
+
+        s = self.session
+        if not s.humans:
+            return
+        if not self._review_allowed():
+            self.say(pt("review.hotseat"), error=True)
+            return
+        person = self.viewer if self.viewer is not None else s.humans[0]
+        review = build(record_of(self.match, s.seats, **s.record_extra), person, lang=lang())
+        if review is None:
+            self.say(pt("review.none"), error=True)
+            return
+        self.app.push_screen(ReviewScreen(review, self.presenter, self.symbols))
 
     # -- undo -----------------------------------------------------------------------------------
     def _undo_allowed(self: TableScreen) -> bool:

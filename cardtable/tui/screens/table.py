@@ -62,6 +62,7 @@ class TableScreen(PracticeMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
         Binding("f1", "rules", "Rules"),
         Binding("h", "hint", "Hint", show=False),  # practice (tui/practice/mixin.py)
         Binding("ctrl+z", "undo", "Undo", show=False),
+        Binding("r", "review", "Review", show=False),
     ]
 
     def __init__(self, session: Session, presenter: Presenter) -> None:

@@ -92,7 +92,8 @@ class LogMixin:
         items: list[str] = []
         picks = []
         if getattr(self, "ended", None) is not None:  # the hand-end moment: one key does anything
-            self.query_one("#keys", Static).update(Text(tr("keys.ended"), no_wrap=True, overflow="ellipsis"))
+            line = "  ".join([tr("keys.ended")] + (self.practice_keys() if hasattr(self, "practice_keys") else []))
+            self.query_one("#keys", Static).update(Text(line, no_wrap=True, overflow="ellipsis"))
             return
         for b in self.buttons:
             if not b.hotkey or b.command == "call":
