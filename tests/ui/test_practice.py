@@ -186,16 +186,20 @@ def test_undo_point_skips_a_window_that_only_timed_out():
 
 
 @aio
-async def test_a_finished_match_counts_and_the_lobby_shows_the_statistics():
+async def test_a_finished_match_counts_and_the_lobby_shows_the_statistics(monkeypatch):
     from textual.widgets import Button
 
     from cardtable.stats import Stats
     from cardtable.tui.screens.handend import MatchEndScreen
     from cardtable.tui.screens.lobby import LobbyScreen
+    from cardtable.tui.screens.review import ReviewScreen
     from cardtable.tui.screens.stats import StatsScreen
 
     from .driver import record_app
 
+    import cardtable.review as review_mod
+
+    monkeypatch.setattr(review_mod, "REVIEW_ITERS", 40)
     st = Stats()  # an earlier Durak match against a hard bot
     st.hand_finished("durak", "hard", False)
     st.match_finished("durak", "hard", False, 0)
@@ -206,6 +210,15 @@ async def test_a_finished_match_counts_and_the_lobby_shows_the_statistics():
         assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.focused is not None)
         await pilot.press("enter")  # R3, the last card: the hand and the match are won
         assert await settle(pilot, lambda: getattr(app.screen, "ended", None) is not None)
+        await pilot.pause()
+        assert "R review" in screen_text(app)  # the hand-end moment offers the review
+        await pilot.press("r")
+        assert await settle(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        assert await settle(pilot, lambda: app.screen.done, limit=4000)
+        await pilot.press("right")
+        assert "Played: Play R3, wins 100%: the best move." in screen_text(app)
+        await pilot.press("escape")
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         await pilot.press("enter")
         assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen))
         row = Stats().rows["uno/normal"]

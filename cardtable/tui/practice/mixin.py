@@ -98,7 +98,7 @@ class PracticeMixin:
             return items
         if self.viewer is not None and self._hints_allowed() and self.match.legal_actions(self.viewer):
             items.append(pt("hint.key"))
-        if self._undo_allowed():
+        if self._undo_allowed() and self.match.hand_actions:  # (whether the person moved yet: on Ctrl+Z)
             items.append(pt("hint.undo.key"))
         return items
 
