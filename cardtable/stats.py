@@ -216,8 +216,10 @@ HEADERS = {
 }
 
 
-def table_rows(st: Stats, lang: str = "en", game: str | None = None) -> list[tuple[str, ...]]:
-    """The rows as people read them (the lobby's screen and ``cardtable stats`` share them)."""
+def table_rows(st: Stats, lang: str = "en", game: str | None = None,
+               level_name=None) -> list[tuple[str, ...]]:
+    """The rows as people read them (the lobby's screen and ``cardtable stats`` share them);
+    ``level_name`` words a bot level (the app's translated level names)."""
     from cardtable.engine.registry import REGISTRY
 
     out = []
@@ -225,7 +227,8 @@ def table_rows(st: Stats, lang: str = "en", game: str | None = None) -> list[tup
         e = REGISTRY.get(r.game)
         name = (e.name_ru if lang == "ru" else e.name_en) if e else r.game
         avg = r.average_score
-        out.append((name, r.level, str(r.matches), f"{r.matches_won} ({percent(r.match_rate)})", str(r.hands),
+        level = level_name(r.level) if level_name else r.level
+        out.append((name, level, str(r.matches), f"{r.matches_won} ({percent(r.match_rate)})", str(r.hands),
                     f"{r.hands_won} ({percent(r.hand_rate)})", str(r.streak), str(r.best_streak),
                     "–" if avg is None else f"{avg:.1f}"))
     return out

@@ -189,6 +189,7 @@ def test_undo_point_skips_a_window_that_only_timed_out():
 async def test_a_finished_match_counts_and_the_lobby_shows_the_statistics(monkeypatch):
     from textual.widgets import Button
 
+    import cardtable.review as review_mod
     from cardtable.stats import Stats
     from cardtable.tui.screens.handend import MatchEndScreen
     from cardtable.tui.screens.lobby import LobbyScreen
@@ -196,8 +197,6 @@ async def test_a_finished_match_counts_and_the_lobby_shows_the_statistics(monkey
     from cardtable.tui.screens.stats import StatsScreen
 
     from .driver import record_app
-
-    import cardtable.review as review_mod
 
     monkeypatch.setattr(review_mod, "REVIEW_ITERS", 40)
     st = Stats()  # an earlier Durak match against a hard bot

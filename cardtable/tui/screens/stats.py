@@ -12,12 +12,12 @@ from textual.widgets import Static
 
 from cardtable.stats import HEADERS, Stats, percent, table_rows
 
-from ..i18n import lang
+from ..i18n import lang, tr
 from ..practice.texts import pt
 
 
 def stats_table(st: Stats) -> Table | Text:
-    rows = table_rows(st, lang())
+    rows = table_rows(st, lang(), level_name=lambda lv: tr(f"level.{lv}"))
     if not rows:
         return Text(pt("stats.none"), style="italic")
     t = Table(expand=False, header_style="bold", show_lines=False)
