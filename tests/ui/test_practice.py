@@ -335,3 +335,35 @@ async def test_review_steps_through_the_hand_face_up_with_the_mistakes_first(gam
         assert scr.at == n and "Hand over" in screen_text(app)
         await pilot.press("escape")
         assert await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+@aio
+async def test_the_setup_switch_turns_hints_on_at_a_hot_seat_table():
+    from textual.widgets import Switch
+
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.handover import HandOverScreen
+    from cardtable.tui.screens.setup import SetupScreen
+
+    app = CardtableApp(strict=True, pace=0, seed=5)
+    async with app.run_test(size=(110, 36)) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen("uno", seats=seats("human", "human", "normal")))
+        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen) and app.screen.query("#practice-hints"))
+        switch = app.screen.query_one("#practice-hints", Switch)
+        app.set_focus(switch)
+        await pilot.press("space")  # everyone agreed
+        assert switch.value
+        await pilot.press("ctrl+s")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and table(app).viewer is not None)
+        scr = table(app)
+        assert scr.session.hints_agreed
+        assert await settle(pilot, lambda: my_turn(app, scr.viewer) or isinstance(app.screen, HandOverScreen), 2000)
+        if isinstance(app.screen, HandOverScreen):
+            await pilot.press("enter")
+            assert await settle(pilot, lambda: my_turn(app, table(app).viewer), 2000)
+        await pilot.press("h")
+        assert await settle(pilot, lambda: panel_text(app) != "", limit=4000)
+        assert "Hint: " in panel_text(app)
