@@ -19,7 +19,7 @@ EN: dict[str, str] = {
     "hint.curtain": "No hint behind the hand-over screen.",
     "hint.hotseat": "Hints are off at a hot-seat table unless every player agreed in the setup.",
     "hint.close": "H again or Esc: hide",
-    "hint.iters": "weighed over {n} simulated deals",
+    "hint.iters": "weighed over {n} simulated hands",
     "undo.hotseat": "Undo is only for a table against bots: at a hot-seat table the others saw your move.",
     "undo.none": "Nothing to undo in this hand.",
     "undo.done": "Taken back: you are at your previous decision. The bots will think again.",
