@@ -1,4 +1,4 @@
-"""The ``cardtable`` command: the app, and list, rules, play, replay, simulate, bench, serve.
+"""The ``cardtable`` command: the app, and list, rules, play, replay, stats, simulate, bench, serve.
 
 Heavy imports (Textual, a game's package) happen inside the subcommand that needs them, so
 ``cardtable list`` stays instant.  Every user error is a one-line message and exit code 2.
@@ -50,6 +50,14 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("record", help="a game record (docs/records.md), e.g. a save")
     rp.add_argument("--json", action="store_true", help="print JSON")
     rp.add_argument("--reveal", action="store_true", help="show every hand and the stock")
+    rp.add_argument("--log", action="store_true", help="print the match as the table's log in words "
+                    "(with --reveal: every deal and private event too)")
+
+    sts = cmd("stats", help="your statistics against the bots, per game and bot level")
+    sts.add_argument("--game", help="only this game")
+    sts.add_argument("--csv", action="store_true", help="print CSV (for a spreadsheet)")
+    sts.add_argument("--reset", action="store_true", help="forget the statistics (all, or --game's); needs --yes")
+    sts.add_argument("--yes", action="store_true", help="confirm --reset")
 
     s = cmd("simulate", help="play bots against each other and print statistics")
     s.add_argument("game")
@@ -126,6 +134,10 @@ def _run(args: argparse.Namespace) -> int:
             return cmd_rules(args)
         if args.cmd == "replay":
             return cmd_replay(args)
+        if args.cmd == "stats":
+            from cardtable.stats import cmd_stats
+
+            return cmd_stats(args)
         if args.cmd == "simulate":
             from cardtable.simulate import cmd_simulate
 
@@ -209,17 +221,26 @@ def describe_match(match, reveal: bool) -> dict[str, Any]:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from cardtable.engine.record import RecordError, load_record, replay
+    from cardtable.engine.record import RecordError, load_record
+    from cardtable.replay_log import explain
 
     try:
         rec = load_record(args.record)
-        match = replay(rec)
+        match, told = explain(rec, reveal=args.reveal, lang=args.lang or "en")
     except RecordError as e:
         print(f"cardtable: {e}", file=sys.stderr)
         return 1 if e.index is not None else EXIT_USAGE
     d = describe_match(match, args.reveal)
     if args.json:
+        d["events"] = told.events
+        d["hands"] = told.hands
+        if args.log:
+            d["log"] = told.lines
         print(json.dumps(d, ensure_ascii=False, indent=1))
+        return 0
+    if args.log:
+        for line in told.lines:
+            print(line)
         return 0
     from rich.console import Console
     from rich.table import Table

@@ -36,7 +36,7 @@ import random
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.engine.match import Match, ScoreSheet
@@ -121,6 +121,10 @@ class SearchStats:
     seconds: float
     action: str
     visits: dict[str, int]
+    # per root move, for a hint: the mean value for the searcher and the share of its rollouts
+    # the searcher won (``cardtable.practice`` shows them as "play R7: wins 41%")
+    means: dict[str, float] = field(default_factory=dict)
+    wins: dict[str, float] = field(default_factory=dict)
 
 
 # -- who acts, and rollout policies --------------------------------------------------------------------
@@ -222,9 +226,11 @@ class HandValue:
         m.dealer = getattr(st, "dealer", 0)
         self.match = m
         self.broken = False
+        self.last_winners: list[int] | None = None  # the winners of the hand valued last (None: unknown)
 
     def __call__(self, st: State) -> list[float]:
         n = self.n
+        self.last_winners = None
         if not self.broken:
             try:
                 return self._by_scoring(st)
@@ -244,6 +250,7 @@ class HandValue:
         n = self.n
         m = self.match
         res = self.spec.score_hand(m, st)
+        self.last_winners = list(res.winners)
         if res.void:
             return [1.0 / n] * n
         m.sheet.rows = [res]
@@ -302,6 +309,7 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     guided, max_depth = cfg.guided, cfg.max_depth
     log, sqrt = math.log, math.sqrt
     root = Node(-1, "")
+    root_wins: dict[str, float] = {}
     deadline = None if cfg.time_s is None else t0 + cfg.time_s
     clock = time.perf_counter
     sweep = cfg.sweep if cfg.sweep is not None else getattr(spec, "hard_sweep", False)
@@ -357,6 +365,12 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
             if steps > MAX_ROLLOUT:
                 break
         vals = value(st) if st.over else [1.0 / value.n] * value.n
+        if len(path) > 1 and path[1].seat == me:  # a root move's rollout: did the searcher win it?
+            won = value.last_winners
+            if won is None and st.over:
+                won = [s for s, v in enumerate(vals) if v >= 1.0]
+            if won and me in won:
+                root_wins[path[1].action] = root_wins.get(path[1].action, 0.0) + 1.0
         for nd in path:
             nd.visits += 1
             if nd.seat >= 0:
@@ -392,7 +406,9 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
             se = math.sqrt(0.25 / b.visits + 0.25 / h.visits)  # values lie in [0, 1]
             if _mean(b) - _mean(h) <= cfg.trust_z * se:  # type: ignore[operator]
                 best_a = hint
-    return SearchStats(it, time.perf_counter() - t0, best_a, visits)
+    means = {a: _mean(ch) for (s, a), ch in root.children.items() if s == me and ch.visits}
+    wins = {a: root_wins.get(a, 0.0) / ch.visits for (s, a), ch in root.children.items() if s == me and ch.visits}
+    return SearchStats(it, time.perf_counter() - t0, best_a, visits, means, wins)
 
 
 def _sweep(st0: State, root: Node, me: int, root_legal: list[str], seed: int, prng: random.Random,

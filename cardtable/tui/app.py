@@ -126,6 +126,7 @@ class CardtableApp(App):
 
         session = Session(match, list(seats), pace=self.pace, save_to=self.save_path, record_extra=record_extra,
                           presenter=presenter_for(match.spec.id))
+        session.hints_agreed, self.hints_agreed = getattr(self, "hints_agreed", False), False  # setup's switch
         screen = TableScreen(session, presenter_for(match.spec.id))
         if isinstance(self.screen, SetupScreen):
             self.switch_screen(screen)

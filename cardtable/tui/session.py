@@ -36,6 +36,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.record import SeatRecord, record_of
 from cardtable.engine.state import Event, IllegalAction
 from cardtable.games.present import Presenter, presenter_for
+from cardtable.stats import Tally
 
 from . import saves
 from .i18n import tr
@@ -92,6 +93,8 @@ class Session:
         self.curtain_up = False  # a hot-seat hand-over is on screen: nobody's clock may run
         self._signal_due: dict[int, float] = {}  # bot seat -> when it signals (a real-time signal race)
         self._signal_key: tuple | None = None
+        self.hints_agreed = False  # every person at a hot-seat table agreed to hints (the setup's switch)
+        self.tally = Tally(match.spec.id, seats)  # practice statistics (one person against bots)
 
     # -- facts for the screen ---------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -199,6 +202,30 @@ class Session:
             raise IllegalAction(f"{self.names[self.claim]} is making a claim", action, seat)
         return self._apply(seat, action)
 
+    def rewind(self, keep: int) -> None:
+        """Undo (``cardtable.practice``): the match becomes its record replayed without its tail.
+
+        Whatever was under way stops (a bot's answer still being thought is dropped by the new
+        generation, a window or a hold ends); the bots' generators are not reset, so they decide
+        again from where they are and the future taken back does not simply come again."""
+        from cardtable.engine.record import replay
+        from cardtable.practice import adopt
+
+        rec = record_of(self.match, self.seats, **self.record_extra)
+        adopt(self.match, replay(rec, upto=keep))
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self.ready_wait = None
+        self.claim = None
+        self.paused = False
+        self._race_deadline = None
+        self.generation += 1
+        self._set_window(None)
+        self._save()
+        if self.ui is not None:
+            self.ui.session_update([])
+        self.schedule()
+
     # -- holds: Ready after a big draw, a claim behind a hand-over ----------------------------------
     def ready(self, seat: int) -> None:
         """The person play waited for pressed Ready: go on."""
@@ -252,6 +279,7 @@ class Session:
         self.generation += 1
         self._set_window(None)
         self._save()
+        self.tally.events(self.match, events)
         capped = next((e.data["capped"] for e in events if e.kind == "match_end" and e.data.get("capped")), "")
         notify = getattr(self.ui, "notify", None)
         if capped and notify is not None:  # a runaway match ended by a cap: say why, not just the ranking

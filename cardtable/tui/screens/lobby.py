@@ -31,12 +31,14 @@ class LobbyScreen(Screen):
         Binding("l", "toggle_lang", "Language"),
         Binding("q", "quit_app", "Quit"),
         Binding("f1", "rules", "Rules"),
+        Binding("t", "stats", "Statistics", show=False),
     ]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="lobby-box"):
             yield Static(tr("lobby.title"), id="lobby-title", classes="title")
             yield OptionList(*self._options(), id="games")
+            yield Static("", id="lobby-stats")
         yield Static(tr("lobby.help"), classes="keys")
 
     def _save_infos(self) -> list[saves.SaveInfo]:
@@ -88,6 +90,16 @@ class LobbyScreen(Screen):
         ol.highlighted = self._first_enabled(ol)
         self.query_one("#lobby-title", Static).update(tr("lobby.title"))
         self.query_one(".keys", Static).update(tr("lobby.help"))
+        self._stats_line()
+
+    def _stats_line(self) -> None:
+        """One line of the statistics against the bots, once there are any (T opens them)."""
+        from .stats import lobby_line
+
+        line = lobby_line()
+        w = self.query_one("#lobby-stats", Static)
+        w.display = line is not None
+        w.update(line or "")
 
     @staticmethod
     def _first_enabled(ol: OptionList) -> int | None:
@@ -99,6 +111,7 @@ class LobbyScreen(Screen):
     def on_mount(self) -> None:
         ol = self.query_one("#games", OptionList)
         ol.highlighted = self._first_enabled(ol)
+        self._stats_line()
 
     def on_screen_resume(self) -> None:
         self.reload()
@@ -131,6 +144,11 @@ class LobbyScreen(Screen):
             from .rules import RulesScreen
 
             self.app.push_screen(RulesScreen(oid))
+
+    def action_stats(self) -> None:
+        from .stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())
 
     def action_quit_app(self) -> None:
         self.app.exit()

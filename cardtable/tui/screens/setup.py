@@ -26,6 +26,7 @@ from cardtable.engine.record import SeatRecord
 from ..buttons import MarkedButton
 from ..i18n import lang, tr
 from ..plain import plain
+from ..practice.texts import pt
 
 MAX_NAME = 16
 
@@ -117,6 +118,9 @@ class SetupScreen(Screen):
                 yield Select([(str(k), k) for k in range(spec.min_players, spec.max_players + 1)],
                              value=len(self.seats), allow_blank=False, id="players", compact=True)
             yield Vertical(*self._seat_rows(), id="seats")
+            with Horizontal(classes="form-row"):  # practice: hints at a hot-seat table need everyone's yes
+                yield Static(pt("setup.hints"), classes="form-label")
+                yield YesNo(value=False, id="practice-hints", animate=False)
             yield Static(tr("setup.rules"), classes="heading")
             model = spec.options_model
             if model.presets:
@@ -239,6 +243,8 @@ class SetupScreen(Screen):
 
     @on(Switch.Changed)
     def switch_changed(self, event: Switch.Changed) -> None:
+        if not (event.switch.id or "").startswith("opt-"):
+            return  # not a house rule (the practice switch)
         self.values[(event.switch.id or "")[4:]] = event.value
         self._clear_error()
 
@@ -308,6 +314,7 @@ class SetupScreen(Screen):
         for i, s in enumerate(self.seats):
             name = plain(s.name).strip() or names[i % len(names)]  # a typed name is never markup
             seats.append(SeatRecord(name=name, kind=s.kind, level=s.level if s.kind == "bot" else "normal"))
+        self.app.hints_agreed = self.query_one("#practice-hints", Switch).value  # type: ignore[attr-defined]
         self.app.start_match(self.game_id, options, seats)  # type: ignore[attr-defined]
 
     @on(Button.Pressed, "#back")

@@ -31,6 +31,7 @@ from cardtable.games.present import Face, ParsedAction, Presenter
 from ..areas import Area, area_class
 from ..cards import EMPTY, CardRow
 from ..i18n import lang, tr
+from ..practice.mixin import PracticeMixin
 from ..session import Session
 from .table_acts import ActsMixin
 from .table_buttons import ButtonsMixin, ButtonSpec
@@ -49,7 +50,7 @@ def card_size_for(setting: str, w: int, h: int) -> str:
     return "small"
 
 
-class TableScreen(ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
+class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
     is_table = True
     """Marks the table for screens above it (the hot-seat curtain finds it without importing it)."""
     BINDINGS = [
@@ -60,6 +61,9 @@ class TableScreen(ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
         Binding("escape", "menu", "Menu"),
         Binding("u", "call", "UNO!"),
         Binding("f1", "rules", "Rules"),
+        Binding("h", "hint", "Hint", show=False),  # practice (tui/practice/mixin.py)
+        Binding("ctrl+z", "undo", "Undo", show=False),
+        Binding("r", "review", "Review", show=False),
     ]
 
     def __init__(self, session: Session, presenter: Presenter) -> None:
@@ -396,6 +400,7 @@ class TableScreen(ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
         self._place_focus(view)
         self._update_log()
         self._update_keys(view)
+        self._practice_refresh()
         if self.session.window_deadline is None and time.monotonic() > self._message_until:
             msg = self.query_one("#message", Static)
             if self.choices:
@@ -479,6 +484,9 @@ class TableScreen(ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
             self.session.end_claim()
             self._say(tr("table.claim.withdrawn"))
             self.schedule_refresh()
+            return
+        if self.hint_shown:
+            self.hide_hint()
             return
         if self.choices or self.target:
             self.choices = None

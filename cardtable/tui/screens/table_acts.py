@@ -112,7 +112,7 @@ class ActsMixin:
             event.stop()  # an area's own use of Space (Kukareku's signal) goes before a card's activation
             event.prevent_default()
             return
-        if event.key in ("enter", "space", "escape", "tab", "shift+tab", "u"):
+        if event.key in ("enter", "space", "escape", "tab", "shift+tab", "u", "h", "ctrl+z"):
             return
         for b in self.buttons:
             if b.hotkey and event.key == b.hotkey:

@@ -96,7 +96,8 @@ class LogMixin:
         items: list[str] = []
         picks = []
         if getattr(self, "ended", None) is not None:  # the hand-end moment: one key does anything
-            self.query_one("#keys", Static).update(Text(tr("keys.ended"), no_wrap=True, overflow="ellipsis"))
+            line = "  ".join([tr("keys.ended")] + (self.practice_keys() if hasattr(self, "practice_keys") else []))
+            self.query_one("#keys", Static).update(Text(line, no_wrap=True, overflow="ellipsis"))
             return
         for b in self.buttons:
             if not b.hotkey or b.command == "call":
@@ -112,6 +113,7 @@ class LogMixin:
         items += [tr("table.help.call", call=self.presenter.call_label(c, lang())) for c in calls]
         for area in getattr(self, "areas", []):
             items += area.key_help(self)
+        items += self.practice_keys() if hasattr(self, "practice_keys") else []  # H hint, Ctrl+Z undo
         items += [tr(f"keys.{k}") for k in ("enter", "cards", "rows", "tab", "esc", "f1")]
         width = self.app.size.width - 2
         shown: list[str] = []

@@ -1,0 +1,63 @@
+"""Statistics against the bots (T in the lobby): per game and bot level, from ``cardtable.stats``."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+
+from cardtable.stats import HEADERS, Stats, percent, table_rows
+
+from ..i18n import lang, tr
+from ..practice.texts import pt
+
+
+def stats_table(st: Stats) -> Table | Text:
+    rows = table_rows(st, lang(), level_name=lambda lv: tr(f"level.{lv}"))
+    if not rows:
+        return Text(pt("stats.none"), style="italic")
+    t = Table(expand=False, header_style="bold", show_lines=False)
+    for i, h in enumerate(HEADERS.get(lang(), HEADERS["en"])):
+        t.add_column(h, justify="left" if i < 2 else "right", no_wrap=i < 2)
+    for r in rows:
+        t.add_row(*r)
+    return t
+
+
+class StatsScreen(Screen):
+    """The statistics table; Esc goes back."""
+
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("t", "back", show=False), Binding("q", "back", show=False)]
+
+    def compose(self) -> ComposeResult:
+        st = Stats()
+        yield Static(pt("stats.title"), classes="title")
+        with VerticalScroll(id="stats-box") as box:
+            box.styles.padding = (0, 1)
+            if st.problem:
+                yield Static(pt("stats.problem", why=st.problem), classes="warning")
+            yield Static(stats_table(st), id="stats-table")
+            tot = st.totals()
+            if tot.matches or tot.hands:
+                yield Static(pt("stats.total", matches=tot.matches, won=tot.matches_won,
+                                rate=percent(tot.match_rate), hands=tot.hands, hands_won=tot.hands_won,
+                                hand_rate=percent(tot.hand_rate)), id="stats-total")
+            yield Static(pt("stats.note"), classes="rule-desc")
+        yield Static(pt("stats.keys"), classes="keys")
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+def lobby_line() -> Text | None:
+    """The lobby's one line of statistics (None before the first hand against the bots)."""
+    st = Stats()
+    tot = st.totals()
+    if not (tot.matches or tot.hands):
+        return None
+    return Text(pt("stats.lobby", matches=tot.matches, won=tot.matches_won, hands=tot.hands,
+                   hands_won=tot.hands_won), style="dim")
