@@ -114,9 +114,9 @@ def test_the_hint_reads_only_the_persons_view(monkeypatch):
     seen = []
     real = ismcts.determinize
 
-    def spy(view, rng, soft=False):
+    def spy(view, rng, soft=False, quiet=False):
         seen.append(view)
-        return real(view, rng, soft)
+        return real(view, rng, soft, quiet)
 
     monkeypatch.setattr(ismcts, "determinize", spy)
     wa = weigh_position(ma, 0, max_iters=60)
