@@ -174,7 +174,7 @@ class KidsPokerState(TrickState):
         verb = words[0]
         if verb == "look":
             self.looked |= 1 << seat
-            return [Event("look", seat)]
+            return [] if self.quiet else [Event("look", seat)]
         if verb == "pass":
             return self._bid(seat, 0, len(words) > 1)
         if verb == "bid":
@@ -229,7 +229,7 @@ class KidsPokerState(TrickState):
         self.bids_made += 1
         if dark:
             self.dark |= 1 << seat
-        ev = [Event("bid", seat, bid=b, dark=dark)]
+        ev = [] if self.quiet else [Event("bid", seat, bid=b, dark=dark)]
         if seat == self.dealer:
             self.looked = (1 << self.n) - 1  # every hand is shown to its owner when the last bid is made
             self.phase = PLAY
@@ -262,7 +262,7 @@ class KidsPokerState(TrickState):
             if shown:
                 self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False if self.lock else None)
-        if mode:
+        if mode and not self.quiet:
             ev[-1].data["call"] = mode
         if len(self.trick) < self.n:
             self.turn = self.next_in_trick()
@@ -272,7 +272,8 @@ class KidsPokerState(TrickState):
         if self.tricks_done == self.deal.cards:
             self.over = True
             self.phase = OVER
-            ev.append(Event("deal_over", None, bids=list(self.bids), taken=list(self.taken)))
+            if not self.quiet:
+                ev.append(Event("deal_over", None, bids=list(self.bids), taken=list(self.taken)))
         return ev
 
     # -- views --------------------------------------------------------------------------------------

@@ -112,6 +112,8 @@ class RussianPokerState(TrickState):
         self.turn = first
         self.leader = first
         self.phase = PLAY if d.bidding == "none" else BID
+        if self.quiet:
+            return []
         return [Event("deal", self.dealer, cards=d.cards, deal_kind=d.kind, trump=SUITS[self.trump] if self.trump >= 0
                       else "", trump_card=self.trump_card)]
 
@@ -222,7 +224,7 @@ class RussianPokerState(TrickState):
         self.cut_card = card
         self.known[card] = (1 << self.n) - 1
         self.cut_zero = card == SEVEN
-        ev = [Event("cut", seat, k=k, card=card, zero=self.cut_zero)]
+        ev = [] if self.quiet else [Event("cut", seat, k=k, card=card, zero=self.cut_zero)]
         return ev + self.deal_cards()
 
     def _bid(self, seat: int, b: int) -> list[Event]:
@@ -230,9 +232,9 @@ class RussianPokerState(TrickState):
         self.bid_sum += b
         if self.deal.bidding == "sealed":
             others = ((1 << self.n) - 1) & ~(1 << seat)
-            ev = [Event("bid", seat, to=1 << seat, bid=b), Event("sealed_bid", seat, to=others)]
+            ev = [] if self.quiet else [Event("bid", seat, to=1 << seat, bid=b), Event("sealed_bid", seat, to=others)]
         else:
-            ev = [Event("bid", seat, bid=b)]
+            ev = [] if self.quiet else [Event("bid", seat, bid=b)]
         if seat == self.dealer:
             self.phase = PLAY
             self.turn = self.leader
@@ -264,7 +266,7 @@ class RussianPokerState(TrickState):
             if shown:
                 self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False if self.lock else None)
-        if mode:
+        if mode and not self.quiet:
             ev[-1].data["call"] = mode
         if len(self.trick) < self.n:
             self.turn = self.next_in_trick()
@@ -274,7 +276,8 @@ class RussianPokerState(TrickState):
         if self.tricks_done == self.deal.cards:
             self.over = True
             self.phase = OVER
-            ev.append(Event("deal_over", None, bids=list(self.bids), taken=list(self.taken)))
+            if not self.quiet:
+                ev.append(Event("deal_over", None, bids=list(self.bids), taken=list(self.taken)))
         return ev
 
     # -- views --------------------------------------------------------------------------------------
