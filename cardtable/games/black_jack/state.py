@@ -496,7 +496,7 @@ class BlackJackState(SheddingState):
         hand = self.hands[seat]
         held = len(hand)
         follow = frozenset()
-        if phase == COMBO:  # one draws for a cover only holding nothing that may follow the queen
+        if phase == COMBO and not self.quiet:  # one draws for a cover only holding nothing that may follow the queen
             follow = self._followers(seat)
             self.note_void(seat, follow, held)
         ev = self._draw_voiding(seat, 1, "cover" if phase == COMBO else "draw")
@@ -506,7 +506,7 @@ class BlackJackState(SheddingState):
                 self.phase = QDRAWN
                 self.drawn_at = len(hand) - 1
                 return ev
-            if got:  # the drawn card did not cover either (the turn ends, all see it)
+            if got and not self.quiet:  # the drawn card did not cover either (the turn ends, all see it)
                 cover = self._cover_set()
                 # A void counts cards of the whole hand, and the cards of an older void are taken
                 # to avoid every later set (engine.voids): so this one is noted only when the cards

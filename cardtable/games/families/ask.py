@@ -82,11 +82,13 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
     st.phase = ASK_SEAT
     yes = card in st.hands[target]
     st.asks = st.asks + ((seat, target, card, yes),)
-    st.note_void(seat, frozenset((card,)), len(st.hands[seat]))
+    if not st.quiet:
+        st.note_void(seat, frozenset((card,)), len(st.hands[seat]))
     ev = [] if st.quiet else [Event("want", seat, target=target, card=card, yes=yes)]
     if yes:
         st.hands[target].remove(card)
-        st.note_played(target, card)
+        if st.voids:
+            st.note_played(target, card)
         st.hands[seat].append(card)
         mark_known_all(st, [card])
         ev += lay_down(st, seat)
@@ -122,7 +124,8 @@ def lay_down(st: FamiliesState, seat: int) -> list[Event]:
         hand = st.hands[seat]
         for c in cards:
             hand.remove(c)
-            st.note_played(seat, c)
+            if st.voids:
+                st.note_played(seat, c)
             st.known.pop(c, None)
         st.laid[seat].extend(cards)
         if not st.quiet:

@@ -293,7 +293,7 @@ class HundredOneState(SheddingState):
 
     def _draw(self, seat: int) -> list[Event]:
         hand = self.hands[seat]
-        if self.top != UNKNOWN:  # one may draw only holding nothing that fits: all see it
+        if self.top != UNKNOWN and not self.quiet:  # one may draw only holding nothing that fits: all see it
             self.note_void(seat, self.fitting(), len(hand))
         ev = self.draw_cards(seat, 1, "draw")
         if self.phase == COVER:
@@ -301,7 +301,7 @@ class HundredOneState(SheddingState):
         if hand and self.playable(hand[-1]):
             self.phase = DRAWN
         else:
-            if self.top != UNKNOWN:  # the drawn card did not fit either
+            if self.top != UNKNOWN and not self.quiet:  # the drawn card did not fit either
                 self.note_void(seat, self.fitting(), len(hand))
             if not self.quiet:
                 ev.append(Event("pass", seat))
@@ -309,7 +309,7 @@ class HundredOneState(SheddingState):
         return ev
 
     def _pass(self, seat: int) -> list[Event]:
-        if self.phase != DRAWN and self.top != UNKNOWN:  # nothing fits and nothing to draw
+        if self.phase != DRAWN and self.top != UNKNOWN and not self.quiet:  # nothing fits and nothing to draw
             self.note_void(seat, self.fitting(), len(self.hands[seat]))
         self.phase = PLAY
         self.turn = self.next_seat(seat)

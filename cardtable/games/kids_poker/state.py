@@ -249,18 +249,20 @@ class KidsPokerState(TrickState):
                 self.lead_mode, self.lock = NORMAL_LEAD, poker and mode != "plain"
             ev = self.put_card(seat, c, RULES)
         elif self.lead_mode == TRUMPS_LEAD:
-            shown = HIGHER_DIAMONDS[c] if c in DIAMOND_CARDS else DIAMOND_CARDS
-            self.note_void(seat, shown, len(hand))
+            if not self.quiet:
+                shown = HIGHER_DIAMONDS[c] if c in DIAMOND_CARDS else DIAMOND_CARDS
+                self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False)
         elif poker and mode != "plain":  # HIGH: beats everything, proves nothing
             ev = self.put_card(seat, c, RULES, wins=True)
             self.lock = True
         else:
-            shown = RULES.shown_void(c, trick, DIAMONDS)
-            if shown and self.poker:
-                shown = shown - {POKER}  # the poker never has to follow spades
-            if shown:
-                self.note_void(seat, shown, len(hand))
+            if not self.quiet:  # the voids the play shows: only determinize reads them
+                shown = RULES.shown_void(c, trick, DIAMONDS)
+                if shown and self.poker:
+                    shown = shown - {POKER}  # the poker never has to follow spades
+                if shown:
+                    self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False if self.lock else None)
         if mode and not self.quiet:
             ev[-1].data["call"] = mode

@@ -352,7 +352,7 @@ class PetukhState(TrickState):
     def _play(self, seat: int, c: int) -> list[Event]:
         hand = self.hands[seat]
         trick = self.trick
-        if trick:
+        if trick and not self.quiet:  # the voids the play shows: only determinize reads them
             shown = self.rules.shown_void_beating(c, trick, self.trump, self.win_idx)
             if shown:
                 self.note_void(seat, shown, len(hand))

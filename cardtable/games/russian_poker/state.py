@@ -249,22 +249,24 @@ class RussianPokerState(TrickState):
             self.big = self.lock = mode == "big"
             ev = self.put_card(seat, c, RULES)
         elif self.big:
-            rank = self.deck.rank_of
-            if self.trump != NO_TRUMP and self.deck.suit_of[c] == self.trump:
-                shown = RULES.suit_cards[self.trump] & frozenset(BY_RANK[rank[c]])
-            else:
-                shown = frozenset(BY_RANK[rank[c]])
-                if self.trump != NO_TRUMP:
-                    shown = shown | RULES.suit_cards[self.trump]
-            self.note_void(seat, shown, len(hand))
+            if not self.quiet:  # the voids the play shows: only determinize reads them
+                rank = self.deck.rank_of
+                if self.trump != NO_TRUMP and self.deck.suit_of[c] == self.trump:
+                    shown = RULES.suit_cards[self.trump] & frozenset(BY_RANK[rank[c]])
+                else:
+                    shown = frozenset(BY_RANK[rank[c]])
+                    if self.trump != NO_TRUMP:
+                        shown = shown | RULES.suit_cards[self.trump]
+                self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False)
         elif mode == "high":
             ev = self.put_card(seat, c, RULES, wins=True)
             self.lock = True
         else:
-            shown = RULES.shown_void(c, trick, self.trump)
-            if shown:
-                self.note_void(seat, shown, len(hand))
+            if not self.quiet:
+                shown = RULES.shown_void(c, trick, self.trump)
+                if shown:
+                    self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False if self.lock else None)
         if mode and not self.quiet:
             ev[-1].data["call"] = mode

@@ -306,7 +306,7 @@ class TwentyTwoState(TrickState):
         if headed:
             self.best = (a, len(self.trick))
             self.win_idx = a
-        else:  # a duck: the hand left holds nothing lower; under must_head, nothing that could head
+        elif not self.quiet:  # a duck: the hand left holds nothing lower; under must_head, nothing that could head
             rank = self.deck.rank_of
             low = duck_void(ranks)
             shown = [c for c in range(len(self.deck)) if rank[c] < low]
