@@ -1,5 +1,6 @@
-"""Issue 21: a quiet state (a search deal: no void books) reaches the same rules state as the loud
-one on the same actions, in every game; and the search hands quiet deals to its playouts."""
+"""Issue 21: a quiet state (a search deal: no void books, no events) reaches the same rules state
+as the loud one on the same actions, in every game, and its ``apply`` returns no event; the
+search hands quiet deals to its playouts, and a match's own hand stays loud."""
 
 from __future__ import annotations
 
