@@ -106,6 +106,13 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--hard-moves", type=count, default=4, help="positions per game timed for the hard bot (0: skip)")
     b.add_argument("--no-app", action="store_true", help="skip the app's launch and key-to-frame timings")
     b.add_argument("--keys", type=count, default=40, help="arrow keys timed for key-to-frame (0: skip)")
+    b.add_argument("--against", metavar="PATH", help="compare with the checkout at PATH (e.g. a git worktree "
+                   "of an older commit): playout and hard-bot figures of both, in interleaved rounds")
+    b.add_argument("--rounds", type=positive_int, default=5, help="with --against: interleaved rounds (median)")
+    b.add_argument("--budget", type=float, default=1.0,
+                   help="with --against: CPU seconds of playouts per game and round")
+    b.add_argument("--loud", action="store_true", help="with --against: time playouts on the match's loud hand")
+    b.add_argument("--verbose", action="store_true", help="with --against: print every measurement")
     return p
 
 
@@ -146,6 +153,10 @@ def _run(args: argparse.Namespace) -> int:
             from cardtable.strength import cmd_strength
 
             return cmd_strength(args)
+        if args.cmd == "bench" and args.against:
+            from cardtable.benchcmp import cmd_bench_against
+
+            return cmd_bench_against(args)
         if args.cmd == "bench":
             from cardtable.bench import cmd_bench
 

@@ -76,7 +76,7 @@ class SheddingState(State):
 
     def catch(self, seat: int, target: int, penalty: int, why: str = "uno") -> list[Event]:
         self.close_window()
-        return [Event("catch", seat, target=target)] + self.draw_cards(target, penalty, why)
+        return ([] if self.quiet else [Event("catch", seat, target=target)]) + self.draw_cards(target, penalty, why)
 
     # -- piles -----------------------------------------------------------------------------------
     def refill_stock(self) -> list[Event]:
@@ -92,7 +92,7 @@ class SheddingState(State):
             for c in new:
                 self.known.pop(c, None)
         self.on_reshuffle()
-        return [Event("reshuffle", n=len(new))]
+        return [] if self.quiet else [Event("reshuffle", n=len(new))]
 
     def on_reshuffle(self) -> None:
         """Hook: forget what the reshuffled cards carried (called colours, covered sixes...)."""
@@ -121,6 +121,7 @@ class SheddingState(State):
             got.append(c)
         if seat == self.offender:
             self.close_window()
-        ev.append(Event("draw", seat, n=len(got), why=why))
-        ev.append(Event("drew", seat, to=1 << seat, cards=got))
+        if not self.quiet:
+            ev.append(Event("draw", seat, n=len(got), why=why))
+            ev.append(Event("drew", seat, to=1 << seat, cards=got))
         return ev

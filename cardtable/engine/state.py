@@ -100,8 +100,14 @@ class State(ABC):
     over: bool
     voids: tuple[Void, ...]
     quiet: bool
-    """A search state (determinized deals and their rollouts): no void bookkeeping, which only
-    determinize reads, and which a real hand pays for once but a search pays on every step."""
+    """A search state (determinized deals and their rollouts): ``apply`` changes the rules state
+    only.  It keeps no void books (only determinize reads them) and builds no events: it returns
+    an empty list, because nobody reads a rollout's events, and an Event with its data dict costs
+    ~0.4 us while the guard costs ~0.02 us (a helper method taking ``**data`` would still cost
+    ~0.17 us for the call and its dict).  So every place that builds events, in the games and in
+    the shared engine modules, is written ``ev = [] if self.quiet else [Event(...)]`` or under
+    ``if not self.quiet:``, and nothing in the rules may read an event back.  A real hand (the
+    one a Match drives: records, logs, screens) is loud and reports exactly what it always did."""
 
     # -- the protocol ---------------------------------------------------------------------------
     @abstractmethod
@@ -114,7 +120,8 @@ class State(ABC):
 
     @abstractmethod
     def apply(self, seat: int, action: str) -> list[Event]:
-        """Play ``action`` for ``seat``; raise ``IllegalAction`` and change nothing if illegal."""
+        """Play ``action`` for ``seat``; raise ``IllegalAction`` and change nothing if illegal.
+        Returns what happened, or nothing at all in a ``quiet`` state."""
 
     def is_mistake(self, seat: int, action: str) -> bool:
         """True when a house rule makes this not-legal action a penalised mistake instead of an

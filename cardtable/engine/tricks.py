@@ -287,7 +287,7 @@ class TrickState(State):
             self.win_idx = len(trick)
         trick.append(card)
         self.trick_seats.append(seat)
-        return [Event("play", seat, card=card)]
+        return [] if self.quiet else [Event("play", seat, card=card)]
 
     def close_trick(self) -> list[Event]:
         """The trick in progress is complete: its winner takes it and leads next."""
@@ -297,7 +297,7 @@ class TrickState(State):
         self.last_seats = self.trick_seats[:]
         self.last_winner = w
         self.played.extend(self.trick)
-        ev = [Event("trick", w, cards=self.trick[:], seats=self.trick_seats[:])]
+        ev = [] if self.quiet else [Event("trick", w, cards=self.trick[:], seats=self.trick_seats[:])]
         self.trick.clear()
         self.trick_seats.clear()
         self.win_idx = -1

@@ -330,7 +330,8 @@ class BlackJackState(SheddingState):
             raise IllegalAction(f"unknown action {action!r}", action, seat)
         if called and not self.over:
             self.calls[seat] = CALLED_NOW if self.turn == seat else CALLED
-            ev.append(Event("last_cards", seat))
+            if not self.quiet:
+                ev.append(Event("last_cards", seat))
         return ev
 
     def is_mistake(self, seat: int, action: str) -> bool:
@@ -349,7 +350,7 @@ class BlackJackState(SheddingState):
     def _mistake(self, seat: int, action: str) -> list[Event]:
         """Decision 19: the whole play of this turn so far is taken back, then the player draws 1
         and goes on from where the play began (the turn's start, or the card he drew)."""
-        ev = [Event("mistake", seat, action=action)]
+        ev = [] if self.quiet else [Event("mistake", seat, action=action)]
         if self.combo and self.phase in (COMBO, QDRAWN):
             ev += self._take_back(seat)
         return ev + self._draw_voiding(seat, MISTAKE_CARDS, "mistake")
@@ -371,7 +372,7 @@ class BlackJackState(SheddingState):
         self.mode = NORMAL
         self.combo = []
         self.drawn_at = hand.index(cards[0]) if phase == DRAWN else -1
-        return [Event("take_back", seat, cards=list(cards))]
+        return [] if self.quiet else [Event("take_back", seat, cards=list(cards))]
 
     def why_illegal(self, seat: int, action: str) -> str:
         """A player-facing reason why ``action`` is not legal for ``seat`` now (``explain``)."""
@@ -400,18 +401,20 @@ class BlackJackState(SheddingState):
         self.suit = NO_SUIT
         if T.joker[c]:
             self.copy[c] = beneath
-        ev = [Event("play", seat, card=c)]
+        ev = [] if self.quiet else [Event("play", seat, card=c)]
         self.phase = COMBO
         self.drawn_at = -1
         if not hand:
             if T.rank[self.eff(c)] == RQ:  # not out: the queen must be covered (decision 18)
-                ev.append(Event("queen_last", seat, card=c))
+                if not self.quiet:
+                    ev.append(Event("queen_last", seat, card=c))
                 return ev
             # the deal stops at once: nothing of this play takes effect
             self.winner = seat
             self.over = True
             self.phase = OVER
-            ev.append(Event("out", seat, card=c))
+            if not self.quiet:
+                ev.append(Event("out", seat, card=c))
             return ev
         if not self._continuations(seat) and not (T.rank[self.eff(c)] == RQ and self.mode == NORMAL):
             ev += self._finish_play(seat)
@@ -426,7 +429,8 @@ class BlackJackState(SheddingState):
         ev: list[Event] = []
         kind = self.kind_of[x]
         if self.mode == CANCEL:
-            ev.append(Event("cancel", seat, n=self.pending))
+            if not self.quiet:
+                ev.append(Event("cancel", seat, n=self.pending))
             self.pending, self.pkind = 0, NONE
         elif kind != NONE:
             m = 0
@@ -451,7 +455,8 @@ class BlackJackState(SheddingState):
                 r += 1
             if r % 2:
                 self.direction = -self.direction
-            ev.append(Event("reverse", seat, n=r))
+            if not self.quiet:
+                ev.append(Event("reverse", seat, n=r))
         if T.rank[x] == RA:
             self.phase = SUIT
             return ev
@@ -468,12 +473,12 @@ class BlackJackState(SheddingState):
         self.drawn_at = -1
         self.turn = self.next_seat(seat)
         if self.pending:
-            return [Event("pending", self.turn, n=self.pending, penalty=KIND_NAMES[self.pkind])]
+            return [] if self.quiet else [Event("pending", self.turn, n=self.pending, penalty=KIND_NAMES[self.pkind])]
         return []
 
     def _name_suit(self, seat: int, suit: int) -> list[Event]:
         self.suit = suit
-        return [Event("suit", seat, suit=SUITS[suit])] + self._end_turn(seat)
+        return ([] if self.quiet else [Event("suit", seat, suit=SUITS[suit])]) + self._end_turn(seat)
 
     def _draw_voiding(self, seat: int, k: int, why: str) -> list[Event]:
         """Draw through the shared pile mechanics; drawing ends a standing «last cards» call."""
@@ -491,17 +496,17 @@ class BlackJackState(SheddingState):
         hand = self.hands[seat]
         held = len(hand)
         follow = frozenset()
-        if phase == COMBO:  # one draws for a cover only holding nothing that may follow the queen
+        if phase == COMBO and not self.quiet:  # one draws for a cover only holding nothing that may follow the queen
             follow = self._followers(seat)
             self.note_void(seat, follow, held)
         ev = self._draw_voiding(seat, 1, "cover" if phase == COMBO else "draw")
-        got = ev[-1].data["cards"]
+        got = hand[held:]  # the card drawn (none when stock and pile ran dry); a quiet draw has no event
         if phase == COMBO:  # drawing for a cover of the queen on top
             if got and self._covers(got[0]):
                 self.phase = QDRAWN
                 self.drawn_at = len(hand) - 1
                 return ev
-            if got:  # the drawn card did not cover either (the turn ends, all see it)
+            if got and not self.quiet:  # the drawn card did not cover either (the turn ends, all see it)
                 cover = self._cover_set()
                 # A void counts cards of the whole hand, and the cards of an older void are taken
                 # to avoid every later set (engine.voids): so this one is noted only when the cards
@@ -546,7 +551,7 @@ class BlackJackState(SheddingState):
         return not T.joker[c] and (T.suit[c] == T.suit[x] or T.rank[c] == RA)
 
     def _pass(self, seat: int) -> list[Event]:
-        ev = [Event("pass", seat)]
+        ev = [] if self.quiet else [Event("pass", seat)]
         if self.phase in (QDRAWN, COMBO):  # the queen stays uncovered on top
             return ev + self._finish_play(seat)
         return ev + self._end_turn(seat)

@@ -329,7 +329,7 @@ class DurakState(State):
 
     def _attack(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
-        ev = [Event("attack", seat, card=c, defender=self.defender)]
+        ev = [] if self.quiet else [Event("attack", seat, card=c, defender=self.defender)]
         ev += self._play_from_hand(seat, c)
         self.phase = DEFEND
         return ev
@@ -337,7 +337,7 @@ class DurakState(State):
     def _beat(self, seat: int, a: int, d: int) -> list[Event]:
         self.dfn.append(d)
         self.cov.append(self.att.index(a))
-        ev = [Event("beat", seat, card=a, by=d)]
+        ev = [] if self.quiet else [Event("beat", seat, card=a, by=d)]
         ev += self._play_from_hand(seat, d)
         if len(self.cov) == len(self.att):
             ev += self._all_beaten()
@@ -358,14 +358,14 @@ class DurakState(State):
     def _throw(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
         self.thrown += 1
-        ev = [Event("throw", seat, card=c)]
+        ev = [] if self.quiet else [Event("throw", seat, card=c)]
         ev += self._play_from_hand(seat, c)
         if len(self.att) >= self.limit or not self.hands[seat]:
             ev += self._end_batch(seat)
         return ev
 
     def _done(self, seat: int) -> list[Event]:
-        return [Event("done", seat)] + self._end_batch(seat)
+        return ([] if self.quiet else [Event("done", seat)]) + self._end_batch(seat)
 
     def _end_batch(self, seat: int) -> list[Event]:
         """The current batch of added cards is complete: the defender answers, or the next thrower."""
@@ -381,15 +381,15 @@ class DurakState(State):
     def _pass(self, seat: int) -> list[Event]:
         self.passed |= 1 << seat
         if self.phase == TAKING:  # nothing more for a taker: «Пас», not «Бито»
-            return [Event("pass", seat, taking=True)] + self._next_taker_chance()
-        ev = [Event("pass", seat)]
+            return ([] if self.quiet else [Event("pass", seat, taking=True)]) + self._next_taker_chance()
+        ev = [] if self.quiet else [Event("pass", seat)]
         self.prio = self._next_prio()
         if self.prio < 0:
             ev += self._end_bout(taken=False)
         return ev
 
     def _take(self, seat: int) -> list[Event]:
-        ev = [Event("take", seat)]
+        ev = [] if self.quiet else [Event("take", seat)]
         self.phase = TAKING
         self.passed = 0
         self.thrown = 0
@@ -414,9 +414,11 @@ class DurakState(State):
             self.prio = seat
             self.thrown = 0
             self.phase = TRANSFER
-            ev.append(Event("transfer", seat, card=c, defender=new))
+            if not self.quiet:
+                ev.append(Event("transfer", seat, card=c, defender=new))
         else:
-            ev.append(Event("transfer_more", seat, card=c))
+            if not self.quiet:
+                ev.append(Event("transfer_more", seat, card=c))
         self.thrown += 1
         ev += self._play_from_hand(seat, c)
         if len(self.att) >= self.limit or not self.hands[seat]:
@@ -432,7 +434,7 @@ class DurakState(State):
             raise IllegalAction("only the seat whose turn it is can run out of time", "timeout", seat)
         self.steps += 1
         self.timed_out = seat
-        return [Event("timeout", seat)] + self._finish(durak=seat)
+        return ([] if self.quiet else [Event("timeout", seat)]) + self._finish(durak=seat)
 
     # -- bouts -----------------------------------------------------------------------------------
     def _end_bout(self, taken: bool) -> list[Event]:
@@ -442,10 +444,10 @@ class DurakState(State):
         d = self.defender
         if taken:
             self.hands[d].extend(table)
-            ev = [Event("pickup", d, cards=table)]
+            ev = [] if self.quiet else [Event("pickup", d, cards=table)]
         else:
             self.discard.extend(table)
-            ev = [Event("beaten", d, cards=table)]
+            ev = [] if self.quiet else [Event("beaten", d, cards=table)]
         self.att.clear()
         self.dfn.clear()
         self.cov.clear()
@@ -475,7 +477,7 @@ class DurakState(State):
         self.phase = OPEN
         self.prio = -1
         self.start_active = self.all_mask & ~self.outs
-        return [Event("bout", attacker, defender=self.defender, limit=self.limit)]
+        return [] if self.quiet else [Event("bout", attacker, defender=self.defender, limit=self.limit)]
 
     def refill_order(self) -> list[int]:
         """The opener, the other throwers clockwise from him, the (final) defender last."""
@@ -497,10 +499,12 @@ class DurakState(State):
                 hand.append(c)
                 got.append(c)
             if got:
-                ev.append(Event("draw", s, n=len(got)))
-                ev.append(Event("drew", s, to=1 << s, cards=got))
+                if not self.quiet:
+                    ev.append(Event("draw", s, n=len(got)))
+                    ev.append(Event("drew", s, to=1 << s, cards=got))
                 if got[-1] == self.trump_card:
-                    ev.append(Event("trump_drawn", s, card=got[-1]))
+                    if not self.quiet:
+                        ev.append(Event("trump_drawn", s, card=got[-1]))
         return ev
 
     def _go_out(self, seats: list[int]) -> list[Event]:
@@ -509,7 +513,8 @@ class DurakState(State):
             self.outs |= 1 << s
             self.out_order.append(s)
             self.out_step[s] = self.steps
-            ev.append(Event("out", s, place=len(self.out_order)))
+            if not self.quiet:
+                ev.append(Event("out", s, place=len(self.out_order)))
         return ev
 
     def _check_end(self) -> list[Event]:
@@ -537,7 +542,9 @@ class DurakState(State):
         self.phase = OVER
         self.prio = -1
         if durak >= 0:
-            return [Event("durak", durak)]
+            return [] if self.quiet else [Event("durak", durak)]
+        if self.quiet:
+            return []
         return [Event("tie", None, seats=[s for s in range(self.n) if self.start_active >> s & 1])]
 
     # -- results ---------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ def choose_seat(st: FamiliesState, seat: int, target: int) -> list[Event]:
 
     st.target = target
     st.phase = ASK_CARD
-    return [Event("ask", seat, target=target)]
+    return [] if st.quiet else [Event("ask", seat, target=target)]
 
 
 def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
@@ -82,11 +82,13 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
     st.phase = ASK_SEAT
     yes = card in st.hands[target]
     st.asks = st.asks + ((seat, target, card, yes),)
-    st.note_void(seat, frozenset((card,)), len(st.hands[seat]))
-    ev = [Event("want", seat, target=target, card=card, yes=yes)]
+    if not st.quiet:
+        st.note_void(seat, frozenset((card,)), len(st.hands[seat]))
+    ev = [] if st.quiet else [Event("want", seat, target=target, card=card, yes=yes)]
     if yes:
         st.hands[target].remove(card)
-        st.note_played(target, card)
+        if st.voids:
+            st.note_played(target, card)
         st.hands[seat].append(card)
         mark_known_all(st, [card])
         ev += lay_down(st, seat)
@@ -95,12 +97,14 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
     if st.opts.fail_draw and st.stock:
         c = st.stock.pop()
         st.hands[seat].append(c)
-        ev.append(Event("draw", seat, n=1))
-        ev.append(Event("drew", seat, to=1 << seat, cards=[c]))
+        if not st.quiet:
+            ev.append(Event("draw", seat, n=1))
+            ev.append(Event("drew", seat, to=1 << seat, cards=[c]))
         lucky = st.opts.lucky_draw_continues and c == card
         if lucky:
             mark_known_all(st, [c])
-            ev.append(Event("lucky", seat, card=c))
+            if not st.quiet:
+                ev.append(Event("lucky", seat, card=c))
         ev += lay_down(st, seat)
         if lucky:
             return ev + settle(st)
@@ -120,10 +124,12 @@ def lay_down(st: FamiliesState, seat: int) -> list[Event]:
         hand = st.hands[seat]
         for c in cards:
             hand.remove(c)
-            st.note_played(seat, c)
+            if st.voids:
+                st.note_played(seat, c)
             st.known.pop(c, None)
         st.laid[seat].extend(cards)
-        ev.append(Event("family", seat, family=f, cards=cards))
+        if not st.quiet:
+            ev.append(Event("family", seat, family=f, cards=cards))
     return ev
 
 
@@ -154,7 +160,7 @@ def finish(st: FamiliesState) -> list[Event]:
         st.winners = [s for s in range(st.n) if laid[s] == best and best > 0]
     st.phase = OVER
     st.over = True
-    return [Event("game_over", winners=list(st.winners), families=laid)]
+    return [] if st.quiet else [Event("game_over", winners=list(st.winners), families=laid)]
 
 
 def settle(st: FamiliesState) -> list[Event]:
@@ -179,15 +185,18 @@ def settle(st: FamiliesState) -> list[Event]:
         if not st.hands[s]:
             if not st.stock:
                 st.out |= 1 << s
-                ev.append(Event("out", s))
+                if not st.quiet:
+                    ev.append(Event("out", s))
                 st.turn = next_in(st, s)
                 continue
             c = st.stock.pop()
             st.hands[s].append(c)
-            ev.append(Event("draw", s, n=1))
-            ev.append(Event("drew", s, to=1 << s, cards=[c]))
+            if not st.quiet:
+                ev.append(Event("draw", s, n=1))
+                ev.append(Event("drew", s, to=1 << s, cards=[c]))
         if not any(st.hands[t] for t in range(st.n) if t != s):
-            ev.append(Event("no_one", s))
+            if not st.quiet:
+                ev.append(Event("no_one", s))
             st.turn = next_in(st, s)
             continue
         st.phase = ASK_SEAT

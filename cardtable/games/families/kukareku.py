@@ -86,14 +86,15 @@ def give(st: FamiliesState, seat: int, card: int) -> list[Event]:
     forget_hand(st.known, st.hands[seat])
     st.hands[seat].remove(card)
     st.sel[seat].append(card)
-    ev = [Event("select", seat), Event("chose", seat, to=1 << seat, card=card)]
+    ev = [] if st.quiet else [Event("select", seat), Event("chose", seat, to=1 << seat, card=card)]
     if any(not x for x in st.sel):
         return ev
     moves = ring_transfer(st.hands, st.sel, LEFT if st.opts.pass_direction == "left" else RIGHT, st.known)
     st.rounds += 1
-    ev.append(Event("transfer", round=st.rounds))
-    for giver, receiver, c in moves:
-        ev.append(Event("got", receiver, to=1 << receiver, card=c, giver=giver))
+    if not st.quiet:
+        ev.append(Event("transfer", round=st.rounds))
+        for giver, receiver, c in moves:
+            ev.append(Event("got", receiver, to=1 << receiver, card=c, giver=giver))
     if not st.opts.kukareku_signal:
         winners = [s for s in range(st.n) if complete_families(st.hands[s])]
         if winners:
@@ -105,7 +106,7 @@ def signal(st: FamiliesState, seat: int) -> list[Event]:
 
     if st.phase == REACT:
         st.signals.append(seat)
-        return [Event("signal", seat, first=False, loud=_loud(st))] + _decide(st)
+        return ([] if st.quiet else [Event("signal", seat, first=False, loud=_loud(st))]) + _decide(st)
     # the first signal: pending choices go back to their hands, nobody passes
     for s, sel in enumerate(st.sel):
         if sel:
@@ -119,7 +120,7 @@ def signal(st: FamiliesState, seat: int) -> list[Event]:
     others = [s for s in range(st.n) if s != seat]
     st.rng.shuffle(others)
     st.order = tuple(others)
-    return [Event("signal", seat, first=True, family=f, loud=_loud(st))] + _decide(st)
+    return ([] if st.quiet else [Event("signal", seat, first=True, family=f, loud=_loud(st))]) + _decide(st)
 
 
 def _loud(st: FamiliesState) -> bool:
@@ -129,7 +130,7 @@ def _loud(st: FamiliesState) -> bool:
 
 def time_out(st: FamiliesState, seat: int) -> list[Event]:
     st.timed_out |= 1 << seat
-    return [Event("late", seat)] + _decide(st)
+    return ([] if st.quiet else [Event("late", seat)]) + _decide(st)
 
 
 def _decide(st: FamiliesState) -> list[Event]:
@@ -145,8 +146,10 @@ def finish(st: FamiliesState, winners: list[int], losers: list[int]) -> list[Eve
     st.losers = list(losers)
     st.phase = OVER
     st.over = True
-    ev = [Event("kukareku", s) for s in losers]
-    return ev + [Event("game_over", winners=list(winners), losers=list(losers), signals=list(st.signals))]
+    if st.quiet:
+        return []
+    return [Event("kukareku", s) for s in losers] + [
+        Event("game_over", winners=list(winners), losers=list(losers), signals=list(st.signals))]
 
 
 def deal(st: FamiliesState, families: list[int], cards: list[int]) -> list[Event]:

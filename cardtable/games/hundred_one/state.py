@@ -244,14 +244,15 @@ class HundredOneState(SheddingState):
             self.note_played(seat, c)
         self.discard.append(c)
         self.suit = NO_SUIT
-        ev = [Event("play", seat, card=c)]
+        ev = [] if self.quiet else [Event("play", seat, card=c)]
         rank = self.T.rank[c]
         if not hand and rank != R6 and self.finishes(c):
             self.winner = seat
             self.last_card = c
             self.over = True
             self.phase = OVER
-            ev.append(Event("out", seat, card=c))
+            if not self.quiet:
+                ev.append(Event("out", seat, card=c))
             return ev
         if rank == RQ:
             self.phase = SUIT
@@ -260,7 +261,7 @@ class HundredOneState(SheddingState):
 
     def _name_suit(self, seat: int, suit: int) -> list[Event]:
         self.suit = suit
-        ev = [Event("suit", seat, suit=SUITS[suit])]
+        ev = [] if self.quiet else [Event("suit", seat, suit=SUITS[suit])]
         self.phase = PLAY
         self.turn = self.next_seat(seat)
         return ev
@@ -274,7 +275,7 @@ class HundredOneState(SheddingState):
         if rank == R6:
             self.phase = COVER
             self.turn = seat
-            return [Event("cover", seat)]
+            return [] if self.quiet else [Event("cover", seat)]
         ev: list[Event] = []
         if rank == R7:
             ev += self.draw_cards(nxt, 4 if suit == SPADES else 2, "seven")
@@ -285,13 +286,14 @@ class HundredOneState(SheddingState):
         elif rank != RA:
             self.turn = nxt
             return ev
-        ev.append(Event("skip", nxt))
+        if not self.quiet:
+            ev.append(Event("skip", nxt))
         self.turn = self.next_seat(nxt)
         return ev
 
     def _draw(self, seat: int) -> list[Event]:
         hand = self.hands[seat]
-        if self.top != UNKNOWN:  # one may draw only holding nothing that fits: all see it
+        if self.top != UNKNOWN and not self.quiet:  # one may draw only holding nothing that fits: all see it
             self.note_void(seat, self.fitting(), len(hand))
         ev = self.draw_cards(seat, 1, "draw")
         if self.phase == COVER:
@@ -299,18 +301,19 @@ class HundredOneState(SheddingState):
         if hand and self.playable(hand[-1]):
             self.phase = DRAWN
         else:
-            if self.top != UNKNOWN:  # the drawn card did not fit either
+            if self.top != UNKNOWN and not self.quiet:  # the drawn card did not fit either
                 self.note_void(seat, self.fitting(), len(hand))
-            ev.append(Event("pass", seat))
+            if not self.quiet:
+                ev.append(Event("pass", seat))
             self.turn = self.next_seat(seat)
         return ev
 
     def _pass(self, seat: int) -> list[Event]:
-        if self.phase != DRAWN and self.top != UNKNOWN:  # nothing fits and nothing to draw
+        if self.phase != DRAWN and self.top != UNKNOWN and not self.quiet:  # nothing fits and nothing to draw
             self.note_void(seat, self.fitting(), len(self.hands[seat]))
         self.phase = PLAY
         self.turn = self.next_seat(seat)
-        return [Event("pass", seat)]
+        return [] if self.quiet else [Event("pass", seat)]
 
     # -- scoring ---------------------------------------------------------------------------------
     def hand_points(self, seat: int) -> int:

@@ -174,7 +174,7 @@ class KidsPokerState(TrickState):
         verb = words[0]
         if verb == "look":
             self.looked |= 1 << seat
-            return [Event("look", seat)]
+            return [] if self.quiet else [Event("look", seat)]
         if verb == "pass":
             return self._bid(seat, 0, len(words) > 1)
         if verb == "bid":
@@ -229,7 +229,7 @@ class KidsPokerState(TrickState):
         self.bids_made += 1
         if dark:
             self.dark |= 1 << seat
-        ev = [Event("bid", seat, bid=b, dark=dark)]
+        ev = [] if self.quiet else [Event("bid", seat, bid=b, dark=dark)]
         if seat == self.dealer:
             self.looked = (1 << self.n) - 1  # every hand is shown to its owner when the last bid is made
             self.phase = PLAY
@@ -249,20 +249,22 @@ class KidsPokerState(TrickState):
                 self.lead_mode, self.lock = NORMAL_LEAD, poker and mode != "plain"
             ev = self.put_card(seat, c, RULES)
         elif self.lead_mode == TRUMPS_LEAD:
-            shown = HIGHER_DIAMONDS[c] if c in DIAMOND_CARDS else DIAMOND_CARDS
-            self.note_void(seat, shown, len(hand))
+            if not self.quiet:
+                shown = HIGHER_DIAMONDS[c] if c in DIAMOND_CARDS else DIAMOND_CARDS
+                self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False)
         elif poker and mode != "plain":  # HIGH: beats everything, proves nothing
             ev = self.put_card(seat, c, RULES, wins=True)
             self.lock = True
         else:
-            shown = RULES.shown_void(c, trick, DIAMONDS)
-            if shown and self.poker:
-                shown = shown - {POKER}  # the poker never has to follow spades
-            if shown:
-                self.note_void(seat, shown, len(hand))
+            if not self.quiet:  # the voids the play shows: only determinize reads them
+                shown = RULES.shown_void(c, trick, DIAMONDS)
+                if shown and self.poker:
+                    shown = shown - {POKER}  # the poker never has to follow spades
+                if shown:
+                    self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False if self.lock else None)
-        if mode:
+        if mode and not self.quiet:
             ev[-1].data["call"] = mode
         if len(self.trick) < self.n:
             self.turn = self.next_in_trick()
@@ -272,7 +274,8 @@ class KidsPokerState(TrickState):
         if self.tricks_done == self.deal.cards:
             self.over = True
             self.phase = OVER
-            ev.append(Event("deal_over", None, bids=list(self.bids), taken=list(self.taken)))
+            if not self.quiet:
+                ev.append(Event("deal_over", None, bids=list(self.bids), taken=list(self.taken)))
         return ev
 
     # -- views --------------------------------------------------------------------------------------

@@ -281,7 +281,7 @@ class MostState(State):
             return self._pick(seat, DECK.by_text[arg][0])
         if verb == "pass":
             self.over, self.phase, self.ended = True, OVER, "stock"
-            return [Event("stock_end", seat)]
+            return [] if self.quiet else [Event("stock_end", seat)]
         if verb == "meld":
             return self._meld(seat, _parse_slots(arg.split(" ")))
         if verb == "lay":
@@ -307,11 +307,12 @@ class MostState(State):
             self.rng.shuffle(self.stock)
             self.bridge = [keep]
             self.reshuffled = True
-            ev.append(Event("reshuffle", n=len(self.stock)))
+            if not self.quiet:
+                ev.append(Event("reshuffle", n=len(self.stock)))
         c = self.stock.pop()
         self.hands[seat].append(c)
         self.phase = ACT
-        return ev + [Event("draw", seat, n=1), Event("drew", seat, to=1 << seat, cards=[c])]
+        return ev + ([] if self.quiet else [Event("draw", seat, n=1), Event("drew", seat, to=1 << seat, cards=[c])])
 
     def _pick(self, seat: int, card: int) -> list[Event]:
         i = self.bridge.index(card)
@@ -326,7 +327,7 @@ class MostState(State):
         else:
             self.target = card
         self.phase = ACT
-        return [Event("pick", seat, cards=taken, free=free)]
+        return [] if self.quiet else [Event("pick", seat, cards=taken, free=free)]
 
     def _leave_hand(self, seat: int, cards: list[int]) -> None:
         hand = self.hands[seat]
@@ -339,7 +340,7 @@ class MostState(State):
         if not self.hands[seat]:  # go_out_by_melding: the hand ends with no discard
             self.went_out = seat
             self.over, self.phase, self.ended = True, OVER, "out"
-            return [Event("out", seat)]
+            return [] if self.quiet else [Event("out", seat)]
         return []
 
     def _meld(self, seat: int, slots: list[tuple[int, int]]) -> list[Event]:
@@ -352,7 +353,8 @@ class MostState(State):
         self.melds.append(cards)
         self.idents.append([i for _, i in slots])
         self.owners.append(seat)
-        return [Event("meld", seat, cards=cards, meld=len(self.melds))] + self._after_table(seat)
+        ev = [] if self.quiet else [Event("meld", seat, cards=cards, meld=len(self.melds))]
+        return ev + self._after_table(seat)
 
     def _lay(self, seat: int, k: int, slots: list[tuple[int, int]]) -> list[Event]:
         if not 0 <= k < len(self.melds):
@@ -377,7 +379,7 @@ class MostState(State):
                     self.idents[k] = new_i
                     self.melds[k] = cards[:a] + old_c + cards[a:]
                     break
-        return [Event("lay", seat, cards=cards, meld=k + 1)] + self._after_table(seat)
+        return ([] if self.quiet else [Event("lay", seat, cards=cards, meld=k + 1)]) + self._after_table(seat)
 
     def _swap(self, seat: int, card: int) -> list[Event]:
         joker = next(j for j in JOKERS if self.decl[j] == card)
@@ -392,17 +394,17 @@ class MostState(State):
         self.known[joker] = ALL_SEATS
         if self.free == card:
             self.free = -1
-        return [Event("swap", seat, card=card, joker=joker, meld=k + 1)]
+        return [] if self.quiet else [Event("swap", seat, card=card, joker=joker, meld=k + 1)]
 
     def _discard(self, seat: int, card: int) -> list[Event]:
         self._leave_hand(seat, [card])
         self.bridge.append(card)
         self.free = -1
-        ev = [Event("discard", seat, card=card)]
+        ev = [] if self.quiet else [Event("discard", seat, card=card)]
         if not self.hands[seat]:
             self.went_out = seat
             self.over, self.phase, self.ended = True, OVER, "out"
-            return ev + [Event("out", seat)]
+            return ev + ([] if self.quiet else [Event("out", seat)])
         self.turn = (seat + 1) % self.n
         self.phase = TAKE
         return ev

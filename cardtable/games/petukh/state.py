@@ -128,7 +128,7 @@ class PetukhState(TrickState):
         self.trump = self.deck.suit_of[c]
         self.phase = OFFER
         self.turn = self.order[0]
-        return [Event("deal", self.dealer, trump_card=c)]
+        return [] if self.quiet else [Event("deal", self.dealer, trump_card=c)]
 
     # -- queries ----------------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -211,7 +211,7 @@ class PetukhState(TrickState):
             return self._buy(seat)
         if verb == "decline":
             self.part[seat] = PLAYS
-            return [Event("decline", seat)] + self._next_offer(seat)
+            return ([] if self.quiet else [Event("decline", seat)]) + self._next_offer(seat)
         if verb == "play" and not arg:
             return self._join(seat, True)
         if verb == "out":
@@ -257,7 +257,7 @@ class PetukhState(TrickState):
     def _cut(self, seat: int, k: int) -> list[Event]:
         stock = self.stock
         self.stock = stock[-k:] + stock[:-k]
-        return [Event("cut", seat, k=k)] + self.deal()
+        return ([] if self.quiet else [Event("cut", seat, k=k)]) + self.deal()
 
     def _claim(self, seat: int, code: str) -> list[Event]:
         ids = self.pair_ids(code)
@@ -265,7 +265,7 @@ class PetukhState(TrickState):
         everyone = (1 << self.n) - 1
         for c in ids:
             self.known[c] = everyone
-        return [Event("claim", seat, claim=code, cards=ids)]
+        return [] if self.quiet else [Event("claim", seat, claim=code, cards=ids)]
 
     def _buy(self, seat: int) -> list[Event]:
         hand = self.hands[seat]
@@ -274,7 +274,7 @@ class PetukhState(TrickState):
         self.prikup = []
         self.buyer = seat
         self.part[seat] = PLAYS
-        ev = [Event("buy", seat), Event("drew", seat, to=1 << seat, cards=hand[:])]
+        ev = [] if self.quiet else [Event("buy", seat), Event("drew", seat, to=1 << seat, cards=hand[:])]
         i = self.order.index(seat)
         self.queue = self.order[i + 1:]
         return ev + self._next_part()
@@ -284,7 +284,7 @@ class PetukhState(TrickState):
         if i + 1 < len(self.order):
             self.turn = self.order[i + 1]
             return []
-        return [Event("all_declined", None)] + self._start_declare()
+        return ([] if self.quiet else [Event("all_declined", None)]) + self._start_declare()
 
     def _join(self, seat: int, plays: bool) -> list[Event]:
         self.queue.pop(0)
@@ -294,7 +294,7 @@ class PetukhState(TrickState):
             self.part[seat] = OUT
             self.dead.extend(self.hands[seat])
             self.hands[seat] = []
-        return [Event("join" if plays else "out", seat)] + self._next_part()
+        return ([] if self.quiet else [Event("join" if plays else "out", seat)]) + self._next_part()
 
     def _next_part(self) -> list[Event]:
         if self.queue:
@@ -326,33 +326,33 @@ class PetukhState(TrickState):
             self.sole = True
             if self.opts.sole_player_takes_all:
                 self.taken[parts[0]] = HAND
-            return self._finish([Event("sole", parts[0], takes=self.opts.sole_player_takes_all)])
+            return self._finish([] if self.quiet else [Event("sole", parts[0], takes=self.opts.sole_player_takes_all)])
         self.phase = PLAY
         self.turn = self.leader
-        return [Event("play_starts", self.leader)]
+        return [] if self.quiet else [Event("play_starts", self.leader)]
 
     def _rams(self, seat: int) -> list[Event]:
         self.rams = seat
         everyone = (1 << self.n) - 1
         for c in self.hands[seat]:
             self.known[c] = everyone
-        return self._finish([Event("rams", seat, cards=self.hands[seat][:])])
+        return self._finish([] if self.quiet else [Event("rams", seat, cards=self.hands[seat][:])])
 
     def _annul(self, seat: int, why: str, **data: Any) -> list[Event]:
         self.annulled = True
         self.offender = seat
-        return self._finish([Event("annulled", seat, why=why, **data)])
+        return self._finish([] if self.quiet else [Event("annulled", seat, why=why, **data)])
 
     def _finish(self, ev: list[Event]) -> list[Event]:
         self.over = True
         self.phase = OVER
         self.turn = -1
-        return ev + [Event("hand_over", None, taken=list(self.taken))]
+        return ev + ([] if self.quiet else [Event("hand_over", None, taken=list(self.taken))])
 
     def _play(self, seat: int, c: int) -> list[Event]:
         hand = self.hands[seat]
         trick = self.trick
-        if trick:
+        if trick and not self.quiet:  # the voids the play shows: only determinize reads them
             shown = self.rules.shown_void_beating(c, trick, self.trump, self.win_idx)
             if shown:
                 self.note_void(seat, shown, len(hand))

@@ -112,6 +112,8 @@ class RussianPokerState(TrickState):
         self.turn = first
         self.leader = first
         self.phase = PLAY if d.bidding == "none" else BID
+        if self.quiet:
+            return []
         return [Event("deal", self.dealer, cards=d.cards, deal_kind=d.kind, trump=SUITS[self.trump] if self.trump >= 0
                       else "", trump_card=self.trump_card)]
 
@@ -222,7 +224,7 @@ class RussianPokerState(TrickState):
         self.cut_card = card
         self.known[card] = (1 << self.n) - 1
         self.cut_zero = card == SEVEN
-        ev = [Event("cut", seat, k=k, card=card, zero=self.cut_zero)]
+        ev = [] if self.quiet else [Event("cut", seat, k=k, card=card, zero=self.cut_zero)]
         return ev + self.deal_cards()
 
     def _bid(self, seat: int, b: int) -> list[Event]:
@@ -230,9 +232,9 @@ class RussianPokerState(TrickState):
         self.bid_sum += b
         if self.deal.bidding == "sealed":
             others = ((1 << self.n) - 1) & ~(1 << seat)
-            ev = [Event("bid", seat, to=1 << seat, bid=b), Event("sealed_bid", seat, to=others)]
+            ev = [] if self.quiet else [Event("bid", seat, to=1 << seat, bid=b), Event("sealed_bid", seat, to=others)]
         else:
-            ev = [Event("bid", seat, bid=b)]
+            ev = [] if self.quiet else [Event("bid", seat, bid=b)]
         if seat == self.dealer:
             self.phase = PLAY
             self.turn = self.leader
@@ -247,24 +249,26 @@ class RussianPokerState(TrickState):
             self.big = self.lock = mode == "big"
             ev = self.put_card(seat, c, RULES)
         elif self.big:
-            rank = self.deck.rank_of
-            if self.trump != NO_TRUMP and self.deck.suit_of[c] == self.trump:
-                shown = RULES.suit_cards[self.trump] & frozenset(BY_RANK[rank[c]])
-            else:
-                shown = frozenset(BY_RANK[rank[c]])
-                if self.trump != NO_TRUMP:
-                    shown = shown | RULES.suit_cards[self.trump]
-            self.note_void(seat, shown, len(hand))
+            if not self.quiet:  # the voids the play shows: only determinize reads them
+                rank = self.deck.rank_of
+                if self.trump != NO_TRUMP and self.deck.suit_of[c] == self.trump:
+                    shown = RULES.suit_cards[self.trump] & frozenset(BY_RANK[rank[c]])
+                else:
+                    shown = frozenset(BY_RANK[rank[c]])
+                    if self.trump != NO_TRUMP:
+                        shown = shown | RULES.suit_cards[self.trump]
+                self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False)
         elif mode == "high":
             ev = self.put_card(seat, c, RULES, wins=True)
             self.lock = True
         else:
-            shown = RULES.shown_void(c, trick, self.trump)
-            if shown:
-                self.note_void(seat, shown, len(hand))
+            if not self.quiet:
+                shown = RULES.shown_void(c, trick, self.trump)
+                if shown:
+                    self.note_void(seat, shown, len(hand))
             ev = self.put_card(seat, c, RULES, wins=False if self.lock else None)
-        if mode:
+        if mode and not self.quiet:
             ev[-1].data["call"] = mode
         if len(self.trick) < self.n:
             self.turn = self.next_in_trick()
@@ -274,7 +278,8 @@ class RussianPokerState(TrickState):
         if self.tricks_done == self.deal.cards:
             self.over = True
             self.phase = OVER
-            ev.append(Event("deal_over", None, bids=list(self.bids), taken=list(self.taken)))
+            if not self.quiet:
+                ev.append(Event("deal_over", None, bids=list(self.bids), taken=list(self.taken)))
         return ev
 
     # -- views --------------------------------------------------------------------------------------

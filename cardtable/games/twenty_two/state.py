@@ -126,7 +126,8 @@ class TwentyTwoState(TrickState):
                 self.hands[s].append(self.stock.pop())
         self.order = order
         self.leader = self.turn = order[0]
-        ev = [Event("deal", self.dealer, cards=size, seats=list(self.seats), stock=len(self.stock))]
+        ev = [] if self.quiet else [
+            Event("deal", self.dealer, cards=size, seats=list(self.seats), stock=len(self.stock))]
         if self.opts.exchange_phase and self.stock:
             self.phase = EXCHANGE
         else:
@@ -244,7 +245,7 @@ class TwentyTwoState(TrickState):
         self.dead.append(c)
         self.pending += 1
         others = ((1 << self.n) - 1) & ~(1 << seat)
-        return [Event("discard", seat, to=1 << seat, card=c), Event("discard", seat, to=others)]
+        return [] if self.quiet else [Event("discard", seat, to=1 << seat, card=c), Event("discard", seat, to=others)]
 
     def _end_exchange(self, seat: int) -> list[Event]:
         k = self.pending
@@ -252,16 +253,18 @@ class TwentyTwoState(TrickState):
         self.hands[seat].extend(drawn)
         self.exchanged[seat] = k
         self.pending = 0
-        ev = [Event("exchange", seat, n=k)]
+        ev = [] if self.quiet else [Event("exchange", seat, n=k)]
         if drawn:
-            ev.append(Event("drew", seat, to=1 << seat, cards=drawn))
+            if not self.quiet:
+                ev.append(Event("drew", seat, to=1 << seat, cards=drawn))
         i = self.order.index(seat)
         if i + 1 < len(self.order) and self.stock:
             self.turn = self.order[i + 1]
         else:
             self.phase = PLAY
             self.turn = self.leader = self.order[0]
-            ev.append(Event("play_starts", self.leader))
+            if not self.quiet:
+                ev.append(Event("play_starts", self.leader))
         return ev
 
     # -- play ---------------------------------------------------------------------------------------
@@ -281,7 +284,7 @@ class TwentyTwoState(TrickState):
     def _close_lead(self) -> list[Event]:
         self.m = len(self.trick)
         self.best = (0, self.m)
-        ev = [Event("lead", self.leader, cards=self.trick[:])]
+        ev = [] if self.quiet else [Event("lead", self.leader, cards=self.trick[:])]
         return ev + self._next_follower(self.leader)
 
     def _next_follower(self, seat: int) -> list[Event]:
@@ -303,7 +306,7 @@ class TwentyTwoState(TrickState):
         if headed:
             self.best = (a, len(self.trick))
             self.win_idx = a
-        else:  # a duck: the hand left holds nothing lower; under must_head, nothing that could head
+        elif not self.quiet:  # a duck: the hand left holds nothing lower; under must_head, nothing that could head
             rank = self.deck.rank_of
             low = duck_void(ranks)
             shown = [c for c in range(len(self.deck)) if rank[c] < low]
@@ -313,7 +316,7 @@ class TwentyTwoState(TrickState):
             hand = self.hands[seat]
             if shown and hand:
                 self.note_void(seat, frozenset(shown), len(hand))
-        ev = [Event("set", seat, cards=mine, heads=headed)]
+        ev = [] if self.quiet else [Event("set", seat, cards=mine, heads=headed)]
         return ev + self._next_follower(seat)
 
     def _end_trick(self) -> list[Event]:
@@ -353,6 +356,8 @@ class TwentyTwoState(TrickState):
         self.over = True
         self.phase = OVER
         self.turn = -1
+        if self.quiet:
+            return []
         return [Event("hand_lost", losers[-1], losers=losers, cards=[lost[s] for s in losers],
                       value=[VALUE[rank[lost[s]]] for s in losers])]
 

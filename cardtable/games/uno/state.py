@@ -446,7 +446,8 @@ class UnoState(SheddingState):
             # such a hand is void like a full cycle of passes (uno.md section 4), and is redealt
             self.void = self.over = True
             self.phase = OVER
-            ev.append(Event("void"))
+            if not self.quiet:
+                ev.append(Event("void"))
         return ev
 
     def is_social(self, action: str) -> bool:
@@ -474,7 +475,7 @@ class UnoState(SheddingState):
         verb, _, arg = action.partition(" ")
         text, _, flag = arg.partition(" ")
         legal = self.legal_actions(seat)
-        ev = [Event("mistake", seat, action=action)]
+        ev = [] if self.quiet else [Event("mistake", seat, action=action)]
         if verb == "play" and flag == "uno" and f"play {text}" in legal:
             # the card is fine, the call is false: play it, then pay for the call
             ev += self._play(seat, text, False)
@@ -561,9 +562,10 @@ class UnoState(SheddingState):
         self.passes = 0
         self.last_player = seat
         self.turn = seat
-        ev = [Event("jump" if jump else "play", seat, card=c)]
+        ev = [] if self.quiet else [Event("jump" if jump else "play", seat, card=c)]
         if called:
-            ev.append(Event("uno", seat))
+            if not self.quiet:
+                ev.append(Event("uno", seat))
         elif len(hand) == 1 and not self._no_call(c):
             self.offender = seat
         if kind == WILD4:
@@ -575,7 +577,8 @@ class UnoState(SheddingState):
             self.w4 = None
         if self.opts.silence == "twos" and T.rank[c] == 2:
             self.silence_owner, self.silence_away = seat, False
-            ev.append(Event("silence", seat))
+            if not self.quiet:
+                ev.append(Event("silence", seat))
         if not hand and (not self.refill or self.refill[seat] == 0):
             if self.last_card < 0:
                 self.last_card = c  # the first player out went out with it (h2o bonus)
@@ -602,10 +605,11 @@ class UnoState(SheddingState):
 
     def _colour_set(self, seat: int, colour: int, was_pending: bool, called: bool) -> list[Event]:
         self.colour = colour
-        ev = [Event("colour", seat, colour=UNO_COLOURS[colour])]
+        ev = [] if self.quiet else [Event("colour", seat, colour=UNO_COLOURS[colour])]
         if self.opts.silence == "black":
             self.silence_colour = colour
-            ev.append(Event("silence", seat))
+            if not self.quiet:
+                ev.append(Event("silence", seat))
         return ev + self._effect(seat, self.discard[-1], was_pending, called)
 
     def _choose_colour(self, seat: int, colour: int) -> list[Event]:
@@ -629,22 +633,26 @@ class UnoState(SheddingState):
             self.pending_kind = PENALTY_OF[kind]
             self.phase = PENDING
             self.turn = self.next_seat(seat)
-            ev.append(Event("pending", self.turn, n=self.pending_n))
+            if not self.quiet:
+                ev.append(Event("pending", self.turn, n=self.pending_n))
         elif kind == REV and was_pending:  # reverse_bounce: the same penalty goes back
             self.direction = -self.direction
             self.phase = PENDING
             self.w4 = None
             self.turn = self.next_seat(seat)
-            ev.append(Event("bounce", seat, n=self.pending_n))
+            if not self.quiet:
+                ev.append(Event("bounce", seat, n=self.pending_n))
         else:
             self.pending_n = self.pending_kind = 0
             if kind == SKIP:
                 self.turn = seat if self.n_active() == 2 and not gone else self.next_seat(seat, 2)
-                ev.append(Event("skip", self.next_seat(seat)))
+                if not self.quiet:
+                    ev.append(Event("skip", self.next_seat(seat)))
             elif kind == REV:
                 self.direction = -self.direction
                 self.turn = seat if self.n_active() == 2 and not gone else self.next_seat(seat)
-                ev.append(Event("reverse", seat))
+                if not self.quiet:
+                    ev.append(Event("reverse", seat))
             elif kind in (DP1, DP2):
                 for s in self._others_in_order(seat):
                     ev += self.draw_cards(s, 1 if kind == DP1 else 2, "downpour")
@@ -675,7 +683,8 @@ class UnoState(SheddingState):
             k = self.refill[seat]
             self.refill[seat] = k - 1
             ev += self.draw_cards(seat, k, "refill")
-            ev.append(Event("refill", seat, n=k))
+            if not self.quiet:
+                ev.append(Event("refill", seat, n=k))
         self.rw_open = True
         if called and self.opts.uno_center and len(self.hands[seat]) == 1:
             others = [s for s in range(self.n) if s != seat and self.hands[s]]
@@ -685,7 +694,8 @@ class UnoState(SheddingState):
                 self.caller = seat
                 self.slap_order = []
                 self.slap_wait = sum(1 << s for s in others)
-                ev.append(Event("slap_window", seat))
+                if not self.quiet:
+                    ev.append(Event("slap_window", seat))
         return ev
 
     def _end_with(self, seat: int, c: int, was_pending: bool) -> list[Event]:
@@ -707,7 +717,8 @@ class UnoState(SheddingState):
         self.over = True
         self.close_window()
         self.rw_open = False
-        ev.append(Event("out", seat))
+        if not self.quiet:
+            ev.append(Event("out", seat))
         return ev
 
     def _others_in_order(self, seat: int) -> list[int]:
@@ -753,12 +764,12 @@ class UnoState(SheddingState):
             self.phase = PLAY
             called = self.caller == seat
             self.caller = -1
-            return [Event("pass", seat)] + self._complete(seat, called)
+            return ([] if self.quiet else [Event("pass", seat)]) + self._complete(seat, called)
         if seat != self.turn:  # declining to react in a reaction window
             return self.pass_window(seat)
         self.close_window()
         self.rw_open = False
-        ev = [Event("pass", seat)]
+        ev = [] if self.quiet else [Event("pass", seat)]
         if self.phase == DRAWN:
             self.phase = PLAY
         else:  # could neither play nor draw
@@ -767,7 +778,8 @@ class UnoState(SheddingState):
                 self.void = True
                 self.over = True
                 self.phase = OVER
-                ev.append(Event("void"))
+                if not self.quiet:
+                    ev.append(Event("void"))
                 return ev
         self.turn = self.next_seat(seat)
         return ev
@@ -780,9 +792,10 @@ class UnoState(SheddingState):
         self.close_window()
         self.rw_open = False
         n = self.pending_n
-        ev = [Event("challenge", seat, target=player)]
+        ev = [] if self.quiet else [Event("challenge", seat, target=player)]
         hand = self.hands[player]
-        ev.append(Event("reveal", player, to=1 << seat, cards=list(hand)))
+        if not self.quiet:
+            ev.append(Event("reveal", player, to=1 << seat, cards=list(hand)))
         bit = 1 << seat
         for c in hand:
             self.known[c] = self.known.get(c, 0) | bit
@@ -796,12 +809,14 @@ class UnoState(SheddingState):
                 self._learn([w], (1 << self.n) - 1)  # everyone saw the W+4 go back to its player
                 self.colour = prev_colour
                 self.last_player = -1  # the restored top card opens no jump-in
-            ev.append(Event("guilty", player))
+            if not self.quiet:
+                ev.append(Event("guilty", player))
             self.forget_voids(player)  # the suggestion was false
             ev += self.draw_cards(player, n + self.GUILTY_EXTRA, "challenge")
             self.turn = seat
         else:
-            ev.append(Event("innocent", player))
+            if not self.quiet:
+                ev.append(Event("innocent", player))
             ev += self.draw_cards(seat, n + 2, "challenge")
             self.turn = self.next_seat(seat)
         return ev
@@ -821,7 +836,7 @@ class UnoState(SheddingState):
         called = self.caller == seat
         self.caller = -1
         self.phase = PLAY
-        return [Event("swap", seat, target=other)] + self._complete(seat, called)
+        return ([] if self.quiet else [Event("swap", seat, target=other)]) + self._complete(seat, called)
 
     def _rotate_hands(self) -> list[Event]:
         seats = [s for s in range(self.n) if self.hands[s] or s not in self.out]
@@ -833,7 +848,7 @@ class UnoState(SheddingState):
             self.hands[seats[(i + 1) % len(seats)]] = old[s]
         self.forget_voids()
         self._fix_offender_after_transfer()
-        return [Event("rotate", None, direction=self.direction)]
+        return [] if self.quiet else [Event("rotate", None, direction=self.direction)]
 
     def _fix_offender_after_transfer(self) -> None:
         # reaching one card by a transfer owes no call; a holder of more cards is not catchable
@@ -844,14 +859,14 @@ class UnoState(SheddingState):
         self.five = (seat, other)
         self.gifts = [-1, -1]
         self.phase = FIVE_GIVE
-        return [Event("trade", seat, target=other)]
+        return [] if self.quiet else [Event("trade", seat, target=other)]
 
     def _give(self, seat: int, text: str) -> list[Event]:
         i = self.five.index(seat)
         c = next(c for c in self.deck.by_text[text] if c in self.hands[seat])
         self.gifts[i] = c
         if -1 in self.gifts:
-            return [Event("gave", seat)]
+            return [] if self.quiet else [Event("gave", seat)]
         a, b = self.five
         ca, cb = self.gifts
         # a determinized state does not know the other seat's secret choice: guess one of its cards
@@ -873,14 +888,14 @@ class UnoState(SheddingState):
         self.phase = PLAY
         called = self.caller == a
         self.caller = -1
-        ev = [Event("gave", seat), Event("traded", a, target=b),
-              Event("got", a, to=1 << a, card=cb), Event("got", b, to=1 << b, card=ca)]
+        ev = [] if self.quiet else [Event("gave", seat), Event("traded", a, target=b),
+                                    Event("got", a, to=1 << a, card=cb), Event("got", b, to=1 << b, card=ca)]
         return ev + self._complete(a, called)
 
     # -- social rules: slap, silence ------------------------------------------------------------------
     def _slap(self, seat: int, slapped: bool) -> list[Event]:
         self.slap_wait &= ~(1 << seat)
-        ev = [Event("slap" if slapped else "no_slap", seat)]
+        ev = [] if self.quiet else [Event("slap" if slapped else "no_slap", seat)]
         if slapped:
             self.slap_order.append(seat)
         if self.slap_wait:
@@ -908,9 +923,10 @@ class UnoState(SheddingState):
 
     def _talk(self, seat: int) -> list[Event]:
         if not self.silent():
-            return [Event("talk", seat)]
+            return [] if self.quiet else [Event("talk", seat)]
         self.silence_owner = self.silence_colour = -1
-        return [Event("talk", seat), Event("broke_silence", seat)] + self.draw_cards(seat, SILENCE_CARDS, "silence")
+        ev = [] if self.quiet else [Event("talk", seat), Event("broke_silence", seat)]
+        return ev + self.draw_cards(seat, SILENCE_CARDS, "silence")
 
     # -- summaries -------------------------------------------------------------------------------
     def hand_value(self, seat: int) -> int:

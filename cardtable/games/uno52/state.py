@@ -234,7 +234,7 @@ class Uno52State(UnoState):
         self.over = True
         self.close_window()
         self.rw_open = False
-        return [Event("out", seat)]
+        return [] if self.quiet else [Event("out", seat)]
 
     def _legal(self, seat: int) -> list[str]:
         if self.over:
@@ -259,7 +259,8 @@ class Uno52State(UnoState):
         if self.steps >= MAX_HAND_ACTIONS and not self.over:
             self.void = self.over = True
             self.phase = OVER
-            ev.append(Event("void"))
+            if not self.quiet:
+                ev.append(Event("void"))
         return ev
 
     def _cover(self, seat: int, action: str) -> list[Event]:
@@ -279,17 +280,18 @@ class Uno52State(UnoState):
         stack.append(c)
         if self.voids:
             self.note_played(seat, c)
-        ev = [Event("cover", seat, card=c, slot=slot, under=under)]
+        ev = [] if self.quiet else [Event("cover", seat, card=c, slot=slot, under=under)]
         if first_phase:
             return ev + self._end_with(seat, c, False)
         if flag == "uno":
-            ev.append(Event("uno", seat))
+            if not self.quiet:
+                ev.append(Event("uno", seat))
         elif len(hand) == 1:
             self.offender = seat
         return ev + self._resume(seat)
 
     def _keep(self, seat: int) -> list[Event]:
-        return [Event("keep", seat)] + self._resume(seat)
+        return ([] if self.quiet else [Event("keep", seat)]) + self._resume(seat)
 
     def _resume(self, seat: int) -> list[Event]:
         assert self.ov is not None
