@@ -138,9 +138,11 @@ def _best(st: UnoState, seat: int, plays: list[str], rng: random.Random) -> str:
     threat = len(st.hands[nxt]) <= 2
     own_points = st.opts.scoring == "own_points"
     best, best_score = plays[0], -1e9
+    play_ids = T.play_ids
     for a in plays:
-        text = a.split(" ")[1]
-        c = next(c for c in st.deck.by_text[text] if c in hand)
+        for c in play_ids[a]:  # the first card of this face in the hand (no text parsing)
+            if c in hand:
+                break
         kind, col = T.kind[c], T.colour[c]
         if kind == NUM:
             score = 10 + T.points[c] * (1.0 if own_points else 0.4)
