@@ -86,3 +86,31 @@ def test_uno_parse_table_matches_parsing() -> None:
             assert T.play_ids[T.play[c]] == T.deck.by_text[t]
             assert T.play[c] == f"play {t}" and T.play_uno[c] == f"play {t} uno" and T.give[c] == f"give {t}"
     assert parse_action(T.deck, "dance") is None
+
+
+def test_durak_and_french_tables_match_parsing() -> None:
+    """Durak's parse table and the French ``play_card`` map give what parsing the text gives;
+    a text outside Durak's table is refused without touching the state."""
+    from cardtable.engine.cards import french_deck
+    from cardtable.engine.french_shedding import tables_for_deck
+    from cardtable.engine.state import IllegalAction
+    from cardtable.games.durak.state import A_BEAT, TABLES
+
+    T = TABLES
+    verbs = {"attack": 2, "throw": 1, "transfer": 6, "take": 3, "pass": 4, "done": 5}
+    for text, (verb, a, d) in T.parse.items():
+        words = text.split(" ")
+        if words[0] == "beat":
+            assert (verb, a, d) == (A_BEAT, T.card[words[1]], T.card[words[2]])
+        else:
+            assert verb == verbs[words[0]]
+            assert a == (T.card[words[1]] if len(words) > 1 else -1)
+    for size in (36, 52):
+        F = tables_for_deck(french_deck(size))
+        assert {a: F.deck.by_text[a[5:]][0] for a in F.play} == F.play_card
+    load_spec("durak")
+    st = Match(get_game("durak"), get_game("durak").options_model(), 3, 1).hand
+    before = st.fingerprint()
+    with pytest.raises(IllegalAction):
+        st.apply(st.to_act()[0], "attack Zz", check=False)
+    assert st.fingerprint() == before

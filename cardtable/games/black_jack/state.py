@@ -315,8 +315,11 @@ class BlackJackState(SheddingState):
         called = action.endswith(LAST)
         if called:
             action = action[: -len(LAST)]
-        verb, _, arg = action.partition(" ")
-        if verb == "play":
+        c = self.T.play_card.get(action)
+        verb, _, arg = ("play", "", "") if c is not None else action.partition(" ")
+        if c is not None:
+            ev = self._play(seat, c)
+        elif verb == "play":
             ev = self._play(seat, self.deck.by_text[arg][0])
         elif verb == "done":
             ev = self._finish_play(seat)
