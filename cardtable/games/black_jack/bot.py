@@ -45,7 +45,7 @@ def normal_bot(view: View, rng: random.Random) -> str:
         action = _best_move(st, seat, plain, rng)
     rest = hand
     if action.startswith("play "):
-        c = st.deck.by_text[action[5:]][0]
+        c = st.T.play_card[action]
         rest = [x for x in hand if x != c]
     elif action == "draw" and st.pending:
         return action  # a pick-up leaves no combination: a call would only draw fire
@@ -61,7 +61,7 @@ def _answer_penalty(st: BlackJackState, plays: list[str]) -> str:
     T = st.T
 
     def key(a: str) -> tuple[int, int]:
-        c = st.deck.by_text[a[5:]][0]
+        c = st.T.play_card[a]
         return (0 if st.kind_of[c] == st.pkind else 1 if T.joker[c] else 2, c)
 
     return min(plays, key=key)

@@ -286,7 +286,13 @@ class BlackJackState(SheddingState):
         if phase == PLAY:
             x = self.eff(self.top)
             one = len(hand) == 1
-            acts = [T.play[c] for c in hand if self._may_start(c) and (not one or self._may_be_last(seat, c, x))]
+            if self.pending:
+                starts = [c for c in hand if self._may_start(c)]
+            else:  # legal_on_top, with the top's rank and the active suit looked up once
+                rank, suit, joker = T.rank, T.suit, T.joker
+                tr, su = rank[x], self.active_suit()
+                starts = [c for c in hand if joker[c] or rank[c] == RA or rank[c] == tr or suit[c] == su]
+            acts = [T.play[c] for c in starts if not one or self._may_be_last(seat, c, x)]
             acts.append("draw" if self.pending or self.can_draw() else "pass")
             return acts
         # COMBO
@@ -304,7 +310,8 @@ class BlackJackState(SheddingState):
         x = self.eff(self.top)
         one = len(hand) == 1
         play = self.T.play
-        return [play[c] for c in hand if self._may_follow(c, x) and (not one or self._may_be_last(seat, c, x))]
+        follows = self.links if self.mode not in (PASS_ON, CANCEL) else self._may_follow  # links: the common case
+        return [play[c] for c in hand if follows(c, x) and (not one or self._may_be_last(seat, c, x))]
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:

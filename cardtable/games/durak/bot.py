@@ -149,8 +149,9 @@ def heuristic_bot(view: View, rng: random.Random) -> str:
     return legal[0]
 
 
-def _card(st: DurakState, text: str) -> int:
-    return st.T.card[text]
+def _card_of(st: DurakState, action: str) -> int:
+    """The card an ``attack``/``throw``/``transfer`` action names (from the parse table, no split)."""
+    return st.T.parse[action][1]
 
 
 # -- attacking ---------------------------------------------------------------------------------
@@ -255,7 +256,7 @@ def _defend(kn: Know, legal: list[str]) -> str:
     plan = _plan(kn, unbeaten)
     transfers = [a for a in legal if a.startswith("transfer ")]
     if transfers:
-        tcards = sorted((_card(st, a.split()[1]) for a in transfers), key=kn.val)
+        tcards = sorted((_card_of(st, a) for a in transfers), key=kn.val)
         c = tcards[0]
         plan_uses_trump = plan is not None and any(kn.is_trump(d) for _, d in plan[1])
         if not kn.is_trump(c):
@@ -291,7 +292,7 @@ def _should_take(kn: Know, pairs: list[tuple[int, int]]) -> bool:
 def _transfer_more(kn: Know, legal: list[str]) -> str:
     st = kn.st
     more = [a for a in legal if a.startswith("transfer ")]
-    plain = [a for a in more if not kn.is_trump(_card(st, a.split()[1]))]
+    plain = [a for a in more if not kn.is_trump(_card_of(st, a))]
     return plain[0] if plain else "done"
 
 
@@ -307,7 +308,7 @@ def _throw(kn: Know, legal: list[str], taking: bool) -> str:
     late = kn.stock <= 4
     best, best_score = stop, 0.0
     for a in throws:
-        c = _card(st, a.split()[1])
+        c = _card_of(st, a)
         v = kn.val(c)
         trump = kn.is_trump(c)
         if taking:
