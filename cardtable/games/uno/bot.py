@@ -71,7 +71,8 @@ def normal_bot(view: View, rng: random.Random) -> str:
         best = max(counts)
         picks = [i for i in range(4) if counts[i] == best]
         return f"color {'RYGB'[rng.choice(picks)]}"
-    plays = [a for a in legal if a.startswith("play") and not a.endswith(" uno")]
+    bare = st.T.bare_plays
+    plays = [a for a in legal if a in bare]  # the plays without their UNO call
     if st.phase == PENDING:
         if "challenge" in legal and st.w4 is not None and _seen_drawing_on(view, st.w4[0], st.w4[2]):
             return "challenge"

@@ -83,6 +83,8 @@ class UnoTables:
                 self.parse[f"{verb} {s}"] = (code, s)
         self.play_ids = {a: p[1][2] for a, p in self.parse.items() if p[0] == V_PLAY}
         """``play X`` / ``play X uno`` -> the ids of the cards with face X (for bots)."""
+        self.bare_plays = frozenset(play.values())
+        """Every ``play X`` text without the UNO call."""
         self.is_number = [c.kind == "number" for c in deck.cards]
         # one int per face (identical cards share it); -1 for cards never jumped on or twinned
         self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
