@@ -67,8 +67,6 @@ class UnoTables:
         self.play = [play[c.text] for c in deck.cards]
         self.play_uno = [play_uno[c.text] for c in deck.cards]
         self.give = [give[c.text] for c in deck.cards]
-        # a bit per face: legal-move lists drop a second copy of a face with one int test
-        self.face_bit = [1 << faces[t] for t in deck.texts]
         # action text -> (verb, argument), so that apply needs no string parsing (texts not in
         # it, e.g. a seat number past 15, go through ``parse_action``, which gives the same result)
         self.parse: dict[str, tuple[int, Any]] = {v: (V_SIMPLE[v], None) for v in V_SIMPLE}
@@ -401,20 +399,17 @@ class UnoState(SheddingState):
             colour = self.colour
             tk = key[self.discard[-1]] if self.discard else -999
             w4ok = None
-            fbit = T.face_bit
-            seen = 0
             for c in hand:
-                if seen & fbit[c]:  # a second card of a face already listed
-                    continue
                 col = tcol[c]
                 if col == colour or key[c] == tk or col == BLACK or tk == -999:
                     a = T.play[c]
+                    if a in acts:  # a second card of a face (one shared string per face)
+                        continue
                     if tkind[c] == WILD4:
                         if w4ok is None:
                             w4ok = self._w4_allowed(seat)
                         if not w4ok:
                             continue
-                    seen |= fbit[c]
                     acts.append(a)
                     if uno and not self._no_call(c):
                         acts.append(T.play_uno[c])
@@ -431,14 +426,13 @@ class UnoState(SheddingState):
         else:  # PENDING
             acts = ["draw"]
             fits = self.fitting()  # the cards that answer the penalty (cached)
-            fbit = T.face_bit
-            seen = 0
             for c in hand:
-                if c in fits and not seen & fbit[c]:
-                    seen |= fbit[c]
-                    acts.append(T.play[c])
-                    if uno and not self._no_call(c):
-                        acts.append(T.play_uno[c])
+                if c in fits:
+                    a = T.play[c]
+                    if a not in acts:
+                        acts.append(a)
+                        if uno and not self._no_call(c):
+                            acts.append(T.play_uno[c])
             if self.w4 is not None and self.opts.wild4_bluff:
                 acts.append("challenge")
         if self.may_catch(seat):
