@@ -142,3 +142,15 @@ def test_durak_and_french_tables_match_parsing() -> None:
     with pytest.raises(IllegalAction):
         st.apply(st.to_act()[0], "attack Zz", check=False)
     assert st.fingerprint() == before
+
+
+def test_black_jack_link_table_equals_the_rule() -> None:
+    from cardtable.games.black_jack.links import _links, link_table
+    from cardtable.games.black_jack.state import tables_for
+
+    load_spec("black_jack")
+    for jokers in (False, True):
+        T = tables_for(get_game("black_jack").options_model(jokers=jokers))
+        table = link_table(T)
+        n = len(T.deck)
+        assert all(table[x][c] == _links(T, c, x) for x in range(-1, n) for c in range(-1, n))

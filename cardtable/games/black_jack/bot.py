@@ -18,6 +18,7 @@ from cardtable.engine.cards import SUITS
 from cardtable.engine.french_shedding import RA, RJ, RQ, best_suit
 from cardtable.engine.state import View
 
+from .links import link_table
 from .state import COMBO, DRAWN, LAST, NONE, NORMAL, PLAY, QDRAWN, SUIT, BlackJackState
 
 FORGET_CALL = 0.05
@@ -80,12 +81,13 @@ def _chainable(st: BlackJackState, cards: list[int]) -> bool:
     if len(cards) > CHAIN_MAX:
         return False
     T = st.T
+    links = link_table(T)
 
     def rec(x: int, left: list[int]) -> bool:
         if not left:
             return T.rank[x] != RQ
         for i, c in enumerate(left):
-            if st.links(c, x):
+            if links[x][c]:
                 nx = x if T.joker[c] else c
                 if rec(nx, left[:i] + left[i + 1:]):
                     return True

@@ -43,13 +43,13 @@ from cardtable.engine.french_shedding import (
     SPADES,
     SUIT_ACTIONS,
     FrenchTables,
-    adjacent,
     parse_suit,
     tables_for_deck,
 )
 from cardtable.engine.shedding import SheddingState
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
+from .links import link_table
 from .options import BlackJackOptions
 from .phases import (  # noqa: F401  (re-exported: the rules' constants)
     BLACK_JACKS,
@@ -212,18 +212,8 @@ class BlackJackState(SheddingState):
         return T.rank[c] == T.rank[x] or T.suit[c] == self.active_suit()
 
     def links(self, c: int, x: int) -> bool:
-        """Card ``c`` may follow ``x`` (already resolved) in a play: same rank, or same suit and a
-        neighbouring rank; a joker links to anything.  On a queen a cover (its suit, or an ace)
-        is accepted too."""
-        T = self.T
-        if T.joker[c]:
-            return True
-        rc, rx = T.rank[c], T.rank[x]
-        if rc == rx:
-            return True
-        if T.suit[c] == T.suit[x]:
-            return rx == RQ or adjacent(rc, rx)
-        return rx == RQ and rc == RA
+        """Card ``c`` may follow ``x`` (already resolved) in a play (``_links``, from its table)."""
+        return link_table(self.T)[x][c]
 
     def _may_follow(self, c: int, x: int) -> bool:
         """``c`` may continue the current play, whose top resolves to ``x`` (mode restrictions)."""
