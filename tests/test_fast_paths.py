@@ -154,3 +154,17 @@ def test_black_jack_link_table_equals_the_rule() -> None:
         table = link_table(T)
         n = len(T.deck)
         assert all(table[x][c] == _links(T, c, x) for x in range(-1, n) for c in range(-1, n))
+
+
+def test_durak_bot_beats_by_table_equals_the_rule() -> None:
+    from cardtable.engine.french import beats
+    from cardtable.games.durak.bot import Know
+    from cardtable.games.durak.state import TABLES
+
+    load_spec("durak")
+    st = Match(get_game("durak"), get_game("durak").options_model(), 3, 1).hand
+    n = len(TABLES.deck)
+    for trump in range(4):
+        st.trump = trump
+        kn = Know(st, 0)
+        assert all(kn.beats(d, a) == beats(TABLES.deck, d, a, trump) for d in range(n) for a in range(n))
