@@ -102,7 +102,8 @@ if __name__ == "__main__":  # print the pins (run with the old code on the path 
 
 def test_uno_parse_table_matches_parsing() -> None:
     """Every precomputed action parses as the string parser would parse it."""
-    from cardtable.games.uno.state import parse_action, tables_for
+    from cardtable.games.uno.actions import parse_action
+    from cardtable.games.uno.state import tables_for
     from cardtable.games.uno52.state import tables52
 
     load_spec("uno")

@@ -20,6 +20,20 @@ from cardtable.engine.cards import FRENCH_RANKS, UNKNOWN, UNO_COLOURS, Deck, uno
 from cardtable.engine.shedding import SheddingState
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
+from .actions import (
+    V_CATCH,
+    V_CHALLENGE,
+    V_COLOR,
+    V_DRAW,
+    V_GIVE,
+    V_PASS,
+    V_PLAY,
+    V_SIMPLE,
+    V_SLAP,
+    V_SWAP,
+    V_TRADE,
+    parse_action,
+)
 from .options import UnoOptions
 
 # card kinds
@@ -88,32 +102,6 @@ class UnoTables:
         self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
         self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
         self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
-
-
-# action verbs, as apply dispatches on them (docs/records.md gives the texts)
-V_PLAY, V_DRAW, V_PASS, V_COLOR, V_CATCH, V_CHALLENGE, V_SWAP, V_TRADE, V_GIVE, V_SLAP, V_TALK = range(11)
-V_SIMPLE = {"draw": V_DRAW, "pass": V_PASS, "challenge": V_CHALLENGE, "slap": V_SLAP, "talk": V_TALK}
-_VERBS = {"play": V_PLAY, "color": V_COLOR, "catch": V_CATCH, "swap": V_SWAP, "trade": V_TRADE,
-          "give": V_GIVE, **V_SIMPLE}
-
-
-def parse_action(deck: Deck, action: str) -> tuple[int, Any] | None:
-    """``action`` as (verb, argument) by string parsing: what ``UnoTables.parse`` holds precomputed
-    (the slow path for texts outside it); None for an unknown verb."""
-    verb, _, arg = action.partition(" ")
-    code = _VERBS.get(verb)
-    if code is None:
-        return None
-    if code == V_PLAY:
-        text, _, flag = arg.partition(" ")
-        return code, (text, flag == "uno", deck.by_text.get(text))
-    if code == V_COLOR:
-        return code, UNO_COLOURS.index(arg)
-    if code in (V_CATCH, V_SWAP, V_TRADE):
-        return code, int(arg)
-    if code == V_GIVE:
-        return code, arg
-    return code, None
 
 
 def _match_key(i: int, kind: str, rank: str) -> int:
