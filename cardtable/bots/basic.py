@@ -20,9 +20,23 @@ CALLS = (" uno", " last")
 NOT_A_PLAY = PASSIVE | SOCIAL  # verbs a "play-first" random policy avoids while it has a card to play
 
 
+_IS_PLAY: dict[str, bool] = {}
+_IS_PLAY_MAX = 50_000  # a game's action texts are a few hundred; the bound only guards odd callers
+
+
 def is_play(action: str) -> bool:
-    """True for an action that puts a card or makes a choice, not a draw, pass or chat."""
-    return action.split(" ", 1)[0] not in NOT_A_PLAY  # call suffixes on a play: Uno's UNO!, Black Jack's "last card"
+    """True for an action that puts a card or makes a choice, not a draw, pass or chat.
+
+    Memoised per text: every step of a play-first playout asks it of every legal action, and a
+    dict hit costs a fraction of splitting the text each time."""
+    r = _IS_PLAY.get(action)
+    if r is None:
+        # call suffixes on a play: Uno's UNO!, Black Jack's "last card"
+        r = action.split(" ", 1)[0] not in NOT_A_PLAY
+        if len(_IS_PLAY) >= _IS_PLAY_MAX:
+            _IS_PLAY.clear()
+        _IS_PLAY[action] = r
+    return r
 
 
 def random_bot(view: View, rng: random.Random) -> str:

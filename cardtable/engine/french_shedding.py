@@ -32,6 +32,8 @@ class FrenchTables:
         self.rank: tuple[int, ...] = deck.rank_of
         self.joker: tuple[bool, ...] = tuple(c.kind == "joker" for c in deck.cards)
         self.play: tuple[str, ...] = tuple(f"play {t}" for t in deck.texts)
+        self.play_card: dict[str, int] = {f"play {t}": ids[0] for t, ids in deck.by_text.items()}
+        """``play X`` -> the card id it names, so that ``apply`` parses no text for a play."""
 
 
 _TABLES: dict[str, FrenchTables] = {}

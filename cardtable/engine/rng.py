@@ -10,9 +10,43 @@ every platform and Python version.
 from __future__ import annotations
 
 import random
+import sys
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+_LOOP_BELOW = 12  # shorter lists: the plain loop is as fast as setting up the lanes
+_BIG_ENDIAN = sys.byteorder != "little"  # the lane read-out below assumes little-endian words
+_LANE = 16  # bytes per lane: a 64x64-bit product must not spill into the next lane
+_LANES: dict[int, tuple[int, int, int, range, range]] = {}
+
+
+def _lanes(k: int) -> tuple[int, int, int, range, range]:
+    """Constants for ``k`` lanes (cached per length): one in each lane, lane i holding
+    ``(i + 1) * golden``, the 64-bit mask in each lane, and the loop's index and bound ranges."""
+    t = _LANES.get(k)
+    if t is None:
+        one = (1).to_bytes(_LANE, "little")
+        ones = int.from_bytes(one * k, "little")
+        steps = int.from_bytes(b"".join(((i + 1) * _GOLDEN).to_bytes(_LANE, "little") for i in range(k)), "little")
+        t = _LANES[k] = (ones, steps, ones * _MASK, range(k, 0, -1), range(k + 1, 1, -1))
+    return t
+
+
+def _draws(s: int, k: int) -> tuple[list[int], range, range]:
+    """The next ``k`` SplitMix64 outputs from state ``s`` (without advancing it), in order.
+
+    All ``k`` states ``s + (i + 1) * golden`` sit in 128-bit lanes of one int, and each step of
+    the mixer is one big-int operation over every lane; the mask after each xor-shift clears the
+    bits that the shift brought down from the next lane, before a multiply could carry them up.
+    """
+    ones, steps, m64, ri, rm = _lanes(k)
+    z = (s * ones + steps) & m64
+    z = (((z ^ (z >> 30)) & m64) * _MIX1) & m64
+    z = (((z ^ (z >> 27)) & m64) * _MIX2) & m64
+    z ^= z >> 31
+    return memoryview(z.to_bytes(_LANE * k, "little")).cast("Q")[::2].tolist(), ri, rm
 
 
 class TableRng(random.Random):
@@ -51,7 +85,26 @@ class TableRng(random.Random):
         return out >> (got - k)
 
     def shuffle(self, x: list) -> None:  # type: ignore[override]
-        """Fisher-Yates with one 64-bit draw per card (multiply-shift, bias below 2**-50)."""
+        """Fisher-Yates with one 64-bit draw per card (multiply-shift, bias below 2**-50).
+
+        The draws of a shuffle are SplitMix64 outputs of the states ``s + k * golden``, which do
+        not depend on one another: ``_draws`` computes them all at once with big-int lane
+        arithmetic (each a C-level pass), leaving only the swaps to Python.  Same permutation and
+        final state as the card-by-card loop (``shuffle_loop``, kept as the reference); ~2x faster
+        on a deal.
+        """
+        n = len(x)
+        if n <= _LOOP_BELOW or _BIG_ENDIAN:
+            self.shuffle_loop(x)
+            return
+        zs, ri, rm = _draws(self._s, n - 1)
+        for i, m, z in zip(ri, rm, zs, strict=True):
+            j = (z * m) >> 64
+            x[i], x[j] = x[j], x[i]
+        self._s = (self._s + (n - 1) * _GOLDEN) & _MASK
+
+    def shuffle_loop(self, x: list) -> None:
+        """The shuffle card by card: the reference ``shuffle`` must equal (and its small-list path)."""
         s = self._s
         for i in range(len(x) - 1, 0, -1):
             s = (s + _GOLDEN) & _MASK

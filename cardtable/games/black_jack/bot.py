@@ -18,6 +18,7 @@ from cardtable.engine.cards import SUITS
 from cardtable.engine.french_shedding import RA, RJ, RQ, best_suit
 from cardtable.engine.state import View
 
+from .links import link_table
 from .state import COMBO, DRAWN, LAST, NONE, NORMAL, PLAY, QDRAWN, SUIT, BlackJackState
 
 FORGET_CALL = 0.05
@@ -45,7 +46,7 @@ def normal_bot(view: View, rng: random.Random) -> str:
         action = _best_move(st, seat, plain, rng)
     rest = hand
     if action.startswith("play "):
-        c = st.deck.by_text[action[5:]][0]
+        c = st.T.play_card[action]
         rest = [x for x in hand if x != c]
     elif action == "draw" and st.pending:
         return action  # a pick-up leaves no combination: a call would only draw fire
@@ -61,7 +62,7 @@ def _answer_penalty(st: BlackJackState, plays: list[str]) -> str:
     T = st.T
 
     def key(a: str) -> tuple[int, int]:
-        c = st.deck.by_text[a[5:]][0]
+        c = st.T.play_card[a]
         return (0 if st.kind_of[c] == st.pkind else 1 if T.joker[c] else 2, c)
 
     return min(plays, key=key)
@@ -80,12 +81,13 @@ def _chainable(st: BlackJackState, cards: list[int]) -> bool:
     if len(cards) > CHAIN_MAX:
         return False
     T = st.T
+    links = link_table(T)
 
     def rec(x: int, left: list[int]) -> bool:
         if not left:
             return T.rank[x] != RQ
         for i, c in enumerate(left):
-            if st.links(c, x):
+            if links[x][c]:
                 nx = x if T.joker[c] else c
                 if rec(nx, left[:i] + left[i + 1:]):
                     return True

@@ -43,13 +43,13 @@ from cardtable.engine.french_shedding import (
     SPADES,
     SUIT_ACTIONS,
     FrenchTables,
-    adjacent,
     parse_suit,
     tables_for_deck,
 )
 from cardtable.engine.shedding import SheddingState
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
+from .links import link_table
 from .options import BlackJackOptions
 from .phases import (  # noqa: F401  (re-exported: the rules' constants)
     BLACK_JACKS,
@@ -212,18 +212,8 @@ class BlackJackState(SheddingState):
         return T.rank[c] == T.rank[x] or T.suit[c] == self.active_suit()
 
     def links(self, c: int, x: int) -> bool:
-        """Card ``c`` may follow ``x`` (already resolved) in a play: same rank, or same suit and a
-        neighbouring rank; a joker links to anything.  On a queen a cover (its suit, or an ace)
-        is accepted too."""
-        T = self.T
-        if T.joker[c]:
-            return True
-        rc, rx = T.rank[c], T.rank[x]
-        if rc == rx:
-            return True
-        if T.suit[c] == T.suit[x]:
-            return rx == RQ or adjacent(rc, rx)
-        return rx == RQ and rc == RA
+        """Card ``c`` may follow ``x`` (already resolved) in a play (``_links``, from its table)."""
+        return link_table(self.T)[x][c]
 
     def _may_follow(self, c: int, x: int) -> bool:
         """``c`` may continue the current play, whose top resolves to ``x`` (mode restrictions)."""
@@ -286,7 +276,13 @@ class BlackJackState(SheddingState):
         if phase == PLAY:
             x = self.eff(self.top)
             one = len(hand) == 1
-            acts = [T.play[c] for c in hand if self._may_start(c) and (not one or self._may_be_last(seat, c, x))]
+            if self.pending:
+                starts = [c for c in hand if self._may_start(c)]
+            else:  # legal_on_top, with the top's rank and the active suit looked up once
+                rank, suit, joker = T.rank, T.suit, T.joker
+                tr, su = rank[x], self.active_suit()
+                starts = [c for c in hand if joker[c] or rank[c] == RA or rank[c] == tr or suit[c] == su]
+            acts = [T.play[c] for c in starts if not one or self._may_be_last(seat, c, x)]
             acts.append("draw" if self.pending or self.can_draw() else "pass")
             return acts
         # COMBO
@@ -304,7 +300,8 @@ class BlackJackState(SheddingState):
         x = self.eff(self.top)
         one = len(hand) == 1
         play = self.T.play
-        return [play[c] for c in hand if self._may_follow(c, x) and (not one or self._may_be_last(seat, c, x))]
+        follows = self.links if self.mode not in (PASS_ON, CANCEL) else self._may_follow  # links: the common case
+        return [play[c] for c in hand if follows(c, x) and (not one or self._may_be_last(seat, c, x))]
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
@@ -315,8 +312,11 @@ class BlackJackState(SheddingState):
         called = action.endswith(LAST)
         if called:
             action = action[: -len(LAST)]
-        verb, _, arg = action.partition(" ")
-        if verb == "play":
+        c = self.T.play_card.get(action)
+        verb, _, arg = ("play", "", "") if c is not None else action.partition(" ")
+        if c is not None:
+            ev = self._play(seat, c)
+        elif verb == "play":
             ev = self._play(seat, self.deck.by_text[arg][0])
         elif verb == "done":
             ev = self._finish_play(seat)

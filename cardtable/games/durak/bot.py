@@ -34,7 +34,7 @@ class Know:
     not need them, and the hard bot calls this bot at every step of its rollouts.
     """
 
-    __slots__ = ("st", "seat", "hand", "trump", "suit", "rank", "stock", "_unseen", "_known_in")
+    __slots__ = ("st", "seat", "hand", "trump", "suit", "rank", "stock", "_unseen", "_known_in", "beaters")
 
     def __init__(self, st: DurakState, seat: int) -> None:
         self.st = st
@@ -46,6 +46,7 @@ class Know:
         self.stock = len(st.stock)
         self._unseen: list[int] | None = None
         self._known_in: list[list[int]] = []
+        self.beaters = st.T.beaters[st.trump]  # per card, the set of cards that beat it
 
     def _scan(self) -> list[int]:
         st = self.st
@@ -78,10 +79,8 @@ class Know:
         return self.suit[c] == self.trump
 
     def beats(self, d: int, a: int) -> bool:
-        sd, sa = self.suit[d], self.suit[a]
-        if sd == sa:
-            return self.rank[d] > self.rank[a]
-        return sd == self.trump
+        """A higher card of ``a``'s suit, or a trump on a plain card (the deck's beaters table)."""
+        return d in self.beaters[a]
 
     def pool_of(self, seat: int) -> list[int]:
         """Cards ``seat`` may hold: his known cards plus every unseen card (exact with 2 left, no stock)."""
@@ -98,14 +97,15 @@ class Know:
 
     def p_cannot_beat(self, seat: int, a: int) -> float:
         """Chance that ``seat`` holds no card beating ``a`` (known cards first, the rest by counting)."""
-        if any(self.beats(d, a) for d in self.known_in[seat]):
+        bs = self.beaters[a]
+        if not bs.isdisjoint(self.known_in[seat]):
             return 0.0
         st = self.st
         k = len(st.hands[seat]) - len(self.known_in[seat])  # his unknown cards
         pool = len(self.unseen)
         if k <= 0 or pool == 0:
             return 1.0
-        b = sum(1 for d in self.unseen if self.beats(d, a))
+        b = len(bs.intersection(self.unseen))  # unseen cards are distinct
         if self.exact(seat):
             return 0.0 if b else 1.0
         p = 1.0
@@ -149,8 +149,9 @@ def heuristic_bot(view: View, rng: random.Random) -> str:
     return legal[0]
 
 
-def _card(st: DurakState, text: str) -> int:
-    return st.T.card[text]
+def _card_of(st: DurakState, action: str) -> int:
+    """The card an ``attack``/``throw``/``transfer`` action names (from the parse table, no split)."""
+    return st.T.parse[action][1]
 
 
 # -- attacking ---------------------------------------------------------------------------------
@@ -255,7 +256,7 @@ def _defend(kn: Know, legal: list[str]) -> str:
     plan = _plan(kn, unbeaten)
     transfers = [a for a in legal if a.startswith("transfer ")]
     if transfers:
-        tcards = sorted((_card(st, a.split()[1]) for a in transfers), key=kn.val)
+        tcards = sorted((_card_of(st, a) for a in transfers), key=kn.val)
         c = tcards[0]
         plan_uses_trump = plan is not None and any(kn.is_trump(d) for _, d in plan[1])
         if not kn.is_trump(c):
@@ -291,7 +292,7 @@ def _should_take(kn: Know, pairs: list[tuple[int, int]]) -> bool:
 def _transfer_more(kn: Know, legal: list[str]) -> str:
     st = kn.st
     more = [a for a in legal if a.startswith("transfer ")]
-    plain = [a for a in more if not kn.is_trump(_card(st, a.split()[1]))]
+    plain = [a for a in more if not kn.is_trump(_card_of(st, a))]
     return plain[0] if plain else "done"
 
 
@@ -307,7 +308,7 @@ def _throw(kn: Know, legal: list[str], taking: bool) -> str:
     late = kn.stock <= 4
     best, best_score = stop, 0.0
     for a in throws:
-        c = _card(st, a.split()[1])
+        c = _card_of(st, a)
         v = kn.val(c)
         trump = kn.is_trump(c)
         if taking:

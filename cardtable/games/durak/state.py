@@ -42,6 +42,9 @@ FIRST_BOUT_MAX = 5
 
 
 
+A_BEAT, A_THROW, A_ATTACK, A_TAKE, A_PASS, A_DONE, A_TRANSFER = range(7)  # verbs as apply dispatches
+
+
 class DurakTables:
     """Per-deck lookup tables: suits, ranks, pre-built action texts and, per trump suit, beaters."""
 
@@ -55,6 +58,16 @@ class DurakTables:
         self.transfer = tuple(f"transfer {t}" for t in texts)
         self.beat = tuple(tuple(f"beat {a} {d}" for d in texts) for a in texts)
         self.card = {t: ids[0] for t, ids in deck.by_text.items()}
+        # action text -> (verb, card, card): apply parses no text
+        card = self.card
+        self.parse: dict[str, tuple[int, int, int]] = {
+            "take": (A_TAKE, -1, -1), "pass": (A_PASS, -1, -1), "done": (A_DONE, -1, -1)}
+        for i, t in enumerate(texts):
+            self.parse[self.attack[i]] = (A_ATTACK, card[t], -1)
+            self.parse[self.throw[i]] = (A_THROW, card[t], -1)
+            self.parse[self.transfer[i]] = (A_TRANSFER, card[t], -1)
+            for j, u in enumerate(texts):
+                self.parse[self.beat[i][j]] = (A_BEAT, card[t], card[u])
         self.beaters = tuple(beaters_table(deck, s) for s in range(len(SUITS)))
 
 
@@ -289,27 +302,25 @@ class DurakState(State):
             return self._timeout(seat)
         if check and action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        verb, _, arg = action.partition(" ")
-        card = self.T.card
-        self.steps += 1
-        if verb == "beat":
-            a, _, d = arg.partition(" ")
-            ev = self._beat(seat, card[a], card[d])
-        elif verb == "throw":
-            ev = self._throw(seat, card[arg])
-        elif verb == "attack":
-            ev = self._attack(seat, card[arg])
-        elif verb == "take":
-            ev = self._take(seat)
-        elif verb == "pass":
-            ev = self._pass(seat)
-        elif verb == "done":
-            ev = self._done(seat)
-        elif verb == "transfer":
-            ev = self._transfer(seat, card[arg])
-        else:
-            self.steps -= 1
+        p = self.T.parse.get(action)  # every action text of the deck, parsed once
+        if p is None:
             raise IllegalAction(f"unknown action {action!r}", action, seat)
+        verb, a, d = p
+        self.steps += 1
+        if verb == A_BEAT:
+            ev = self._beat(seat, a, d)
+        elif verb == A_THROW:
+            ev = self._throw(seat, a)
+        elif verb == A_ATTACK:
+            ev = self._attack(seat, a)
+        elif verb == A_TAKE:
+            ev = self._take(seat)
+        elif verb == A_PASS:
+            ev = self._pass(seat)
+        elif verb == A_DONE:
+            ev = self._done(seat)
+        else:
+            ev = self._transfer(seat, a)
         if not self.over:
             ev += self._check_end()
         return ev

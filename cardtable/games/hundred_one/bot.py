@@ -38,7 +38,7 @@ def normal_bot(view: View, rng: random.Random) -> str:
         return plays[0]
     best, best_score = plays[0], -1e9
     for a in plays:
-        c = st.deck.by_text[a[5:]][0]
+        c = st.T.play_card[a]
         score = _score(st, seat, c) + rng.random() * 0.5
         if score > best_score:
             best, best_score = a, score

@@ -15,6 +15,7 @@ from cardtable.engine.match import HandResult, Match, build_stock
 from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
+from .bot import normal_bot as _normal_bot
 from .options import PLAYERS_36, PLAYERS_52, HundredOneOptions
 from .position import HundredOnePosition
 from .state import COVER, DRAWN, OPEN, PHASE_NAMES, PLAY, HundredOneState, tables_for
@@ -151,9 +152,7 @@ class HundredOneSpec(GameSpec):
         return match.next_active(match.dealer)
 
     def normal_bot(self, view, rng):
-        from .bot import normal_bot
-
-        return normal_bot(view, rng)
+        return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
 
 SPEC = HundredOneSpec()

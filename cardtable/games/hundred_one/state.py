@@ -181,6 +181,9 @@ class HundredOneState(SheddingState):
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
         if check and action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
+        c = self.T.play_card.get(action)
+        if c is not None:
+            return self._play(seat, c)
         verb, _, arg = action.partition(" ")
         if verb == "play":
             return self._play(seat, self.deck.by_text[arg][0])

@@ -71,7 +71,8 @@ def normal_bot(view: View, rng: random.Random) -> str:
         best = max(counts)
         picks = [i for i in range(4) if counts[i] == best]
         return f"color {'RYGB'[rng.choice(picks)]}"
-    plays = [a for a in legal if a.startswith("play") and not a.endswith(" uno")]
+    bare = st.T.bare_plays
+    plays = [a for a in legal if a in bare]  # the plays without their UNO call
     if st.phase == PENDING:
         if "challenge" in legal and st.w4 is not None and _seen_drawing_on(view, st.w4[0], st.w4[2]):
             return "challenge"
@@ -138,9 +139,11 @@ def _best(st: UnoState, seat: int, plays: list[str], rng: random.Random) -> str:
     threat = len(st.hands[nxt]) <= 2
     own_points = st.opts.scoring == "own_points"
     best, best_score = plays[0], -1e9
+    play_ids = T.play_ids
     for a in plays:
-        text = a.split(" ")[1]
-        c = next(c for c in st.deck.by_text[text] if c in hand)
+        for c in play_ids[a]:  # the first card of this face in the hand (no text parsing)
+            if c in hand:
+                break
         kind, col = T.kind[c], T.colour[c]
         if kind == NUM:
             score = 10 + T.points[c] * (1.0 if own_points else 0.4)

@@ -10,6 +10,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
+from .bot import normal_bot as _normal_bot
 from .options import UnoOptions
 from .position import UnoPosition
 from .state import DP1, DP2, DRAWN, NUM, PENALTY_OF, PENDING, PLAY, UnoState, tables_for
@@ -157,9 +158,7 @@ class UnoSpec(GameSpec):
         return [a for a in view.legal if not a.startswith("play W+4")]
 
     def normal_bot(self, view, rng):
-        from .bot import normal_bot
-
-        return normal_bot(view, rng)
+        return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
 
 SPEC = UnoSpec()

@@ -20,6 +20,20 @@ from cardtable.engine.cards import FRENCH_RANKS, UNKNOWN, UNO_COLOURS, Deck, uno
 from cardtable.engine.shedding import SheddingState
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
+from .actions import (
+    V_CATCH,
+    V_CHALLENGE,
+    V_COLOR,
+    V_DRAW,
+    V_GIVE,
+    V_PASS,
+    V_PLAY,
+    V_SIMPLE,
+    V_SLAP,
+    V_SWAP,
+    V_TRADE,
+    parse_action,
+)
 from .options import UnoOptions
 
 # card kinds
@@ -59,12 +73,32 @@ class UnoTables:
         # equal keys match by number, rank or symbol; black cards never match by key
         self.key = [_match_key(i, c.kind, c.rank) if c.colour else -2 - i for i, c in enumerate(deck.cards)]
         self.points = [c.points for c in deck.cards]
-        self.play = [f"play {c.text}" for c in deck.cards]
-        self.play_uno = [f"play {c.text} uno" for c in deck.cards]
-        self.give = [f"give {c.text}" for c in deck.cards]
+        # one shared string per face, so that identical cards yield the identical action object
+        faces = {t: i for i, t in enumerate(dict.fromkeys(deck.texts))}
+        play = {t: f"play {t}" for t in faces}
+        play_uno = {t: f"play {t} uno" for t in faces}
+        give = {t: f"give {t}" for t in faces}
+        self.play = [play[c.text] for c in deck.cards]
+        self.play_uno = [play_uno[c.text] for c in deck.cards]
+        self.give = [give[c.text] for c in deck.cards]
+        # action text -> (verb, argument), so that apply needs no string parsing (texts not in
+        # it, e.g. a seat number past 15, go through ``parse_action``, which gives the same result)
+        self.parse: dict[str, tuple[int, Any]] = {v: (V_SIMPLE[v], None) for v in V_SIMPLE}
+        for t, ids in deck.by_text.items():
+            self.parse[play[t]] = (V_PLAY, (t, False, ids))
+            self.parse[play_uno[t]] = (V_PLAY, (t, True, ids))
+            self.parse[give[t]] = (V_GIVE, t)
+        for i, col in enumerate(UNO_COLOURS):
+            self.parse[f"color {col}"] = (V_COLOR, i)
+        for verb, code in (("catch", V_CATCH), ("swap", V_SWAP), ("trade", V_TRADE)):
+            for s in range(16):
+                self.parse[f"{verb} {s}"] = (code, s)
+        self.play_ids = {a: p[1][2] for a, p in self.parse.items() if p[0] == V_PLAY}
+        """``play X`` / ``play X uno`` -> the ids of the cards with face X (for bots)."""
+        self.bare_plays = frozenset(play.values())
+        """Every ``play X`` text without the UNO call."""
         self.is_number = [c.kind == "number" for c in deck.cards]
         # one int per face (identical cards share it); -1 for cards never jumped on or twinned
-        faces = {t: i for i, t in enumerate(dict.fromkeys(deck.texts))}
         self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
         self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
         self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
@@ -81,6 +115,7 @@ def _match_key(i: int, kind: str, rank: str) -> int:
 
 _TABLES: dict[tuple[bool, bool], UnoTables] = {}
 _FITTING: dict[tuple[int, int, int], frozenset[int]] = {}
+_FITTING_PENDING: dict[tuple, frozenset[int]] = {}
 
 
 def tables_for(opts: UnoOptions) -> UnoTables:
@@ -221,9 +256,17 @@ class UnoState(SheddingState):
 
     def fitting(self) -> frozenset[int]:
         """The cards a player could play now: what one who draws instead most likely lacks."""
-        if self.phase == PENDING:
-            return frozenset(c for c in range(len(self.deck)) if self._answers(c))
         T = self.T
+        if self.phase == PENDING:
+            # ``_answers`` (Uno's and Uno 52's) reads only these facts: cache the set on them
+            o = self.opts
+            pk = self.pending_kind
+            key = (type(self), id(T), pk, self.colour, o.stacking, o.reverse_bounce,
+                   pk == 4 and self._w4_allowed(self.turn))
+            f = _FITTING_PENDING.get(key)
+            if f is None:
+                f = _FITTING_PENDING[key] = frozenset(c for c in range(len(self.deck)) if self._answers(c))
+            return f
         key = (id(T), self.colour, T.key[self.discard[-1]] if self.discard else -999)
         f = _FITTING.get(key)
         if f is None:
@@ -345,11 +388,11 @@ class UnoState(SheddingState):
             tk = key[self.discard[-1]] if self.discard else -999
             w4ok = None
             for c in hand:
-                a = T.play[c]
-                if a in acts:
-                    continue
                 col = tcol[c]
                 if col == colour or key[c] == tk or col == BLACK or tk == -999:
+                    a = T.play[c]
+                    if a in acts:  # a second card of a face (one shared string per face)
+                        continue
                     if tkind[c] == WILD4:
                         if w4ok is None:
                             w4ok = self._w4_allowed(seat)
@@ -370,8 +413,9 @@ class UnoState(SheddingState):
                 acts.append("pass")
         else:  # PENDING
             acts = ["draw"]
+            fits = self.fitting()  # the cards that answer the penalty (cached)
             for c in hand:
-                if self._answers(c):
+                if c in fits:
                     a = T.play[c]
                     if a not in acts:
                         acts.append(a)
@@ -412,32 +456,32 @@ class UnoState(SheddingState):
             if self.is_mistake(seat, action):
                 return self._mistake(seat, action)
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        verb, _, arg = action.partition(" ")
-        if verb == "play":
-            text, _, flag = arg.partition(" ")
-            ev = self._play(seat, text, flag == "uno")
-        elif verb == "draw":
-            ev = self._draw_action(seat)
-        elif verb == "pass":
-            ev = self._pass(seat)
-        elif verb == "color":
-            ev = self._choose_colour(seat, UNO_COLOURS.index(arg))
-        elif verb == "catch":
-            ev = self.catch(seat, int(arg), self.opts.uno_penalty)
-        elif verb == "challenge":
-            ev = self._challenge(seat)
-        elif verb == "swap":
-            ev = self._swap7(seat, int(arg))
-        elif verb == "trade":
-            ev = self._trade(seat, int(arg))
-        elif verb == "give":
-            ev = self._give(seat, arg)
-        elif verb == "slap":
-            ev = self._slap(seat, True)
-        elif verb == "talk":
-            ev = self._talk(seat)
-        else:
+        p = self.T.parse.get(action) or parse_action(self.deck, action)
+        if p is None:
             raise IllegalAction(f"unknown action {action!r}", action, seat)
+        verb, arg = p
+        if verb == V_PLAY:
+            ev = self._play(seat, arg[0], arg[1], arg[2])
+        elif verb == V_DRAW:
+            ev = self._draw_action(seat)
+        elif verb == V_PASS:
+            ev = self._pass(seat)
+        elif verb == V_COLOR:
+            ev = self._choose_colour(seat, arg)
+        elif verb == V_CATCH:
+            ev = self.catch(seat, arg, self.opts.uno_penalty)
+        elif verb == V_CHALLENGE:
+            ev = self._challenge(seat)
+        elif verb == V_SWAP:
+            ev = self._swap7(seat, arg)
+        elif verb == V_TRADE:
+            ev = self._trade(seat, arg)
+        elif verb == V_GIVE:
+            ev = self._give(seat, arg)
+        elif verb == V_SLAP:
+            ev = self._slap(seat, True)
+        else:
+            ev = self._talk(seat)
         if self.silence_owner >= 0 and not self.over:
             self._silence_tick()
         self.steps += 1
@@ -536,17 +580,18 @@ class UnoState(SheddingState):
             return "you may pass only after drawing (or when you can neither play nor draw)"
         return f"{action!r} is not legal now"
 
-    def _find(self, seat: int, text: str) -> int:
+    def _find(self, seat: int, text: str, ids: tuple[int, ...] | None = None) -> int:
+        """The card of face ``text`` (ids: its card ids, when known) that ``seat`` holds."""
         hand = self.hands[seat]
         if self.phase == DRAWN and seat == self.turn:
             return hand[-1]
-        for c in self.deck.by_text[text]:
+        for c in ids or self.deck.by_text[text]:
             if c in hand:
                 return c
         raise IllegalAction(f"you do not hold {text}", text, seat)
 
-    def _play(self, seat: int, text: str, called: bool) -> list[Event]:
-        c = self._find(seat, text)
+    def _play(self, seat: int, text: str, called: bool, ids: tuple[int, ...] | None = None) -> list[Event]:
+        c = self._find(seat, text, ids)
         hand = self.hands[seat]
         T = self.T
         jump = seat != self.turn

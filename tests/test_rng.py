@@ -1,0 +1,116 @@
+"""TableRng.shuffle (lane arithmetic) against its card-by-card reference, pinned deals, uniformity.
+
+The fast shuffle must give the very permutation and final generator state of the loop it
+replaced, or every record and save would deal differently; the pins below were taken from the
+loop before the change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import random
+from collections import Counter
+
+import pytest
+
+from cardtable.engine.game import get_game
+from cardtable.engine.match import Match
+from cardtable.engine.rng import TableRng
+from cardtable.usage import load_spec
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 11, 12, 13, 14, 32, 36, 52, 54, 104, 107, 108, 116, 240, 300])
+def test_shuffle_equals_the_loop(n: int) -> None:
+    seeds = random.Random(n)
+    for _ in range(60):
+        seed = seeds.getrandbits(64)
+        fast, slow = TableRng(seed), TableRng(seed)
+        a, b = list(range(n)), list(range(n))
+        fast.shuffle(a)
+        slow.shuffle_loop(b)
+        assert a == b
+        assert fast.getstate() == slow.getstate()
+        assert fast.random() == slow.random()  # the stream goes on identically
+
+
+def test_shuffle_equals_the_loop_on_any_items_and_states() -> None:
+    """Lists of objects (not ids), states near 2**64 (the lane carries), repeated shuffles."""
+    edge = [0, 1, (1 << 64) - 1, (1 << 64) - 0x9E3779B97F4A7C15, 0x8000000000000000]
+    for seed in edge:
+        fast, slow = TableRng(seed), TableRng(seed)
+        a = [f"c{i}" for i in range(108)]
+        b = list(a)
+        for _ in range(5):
+            fast.shuffle(a)
+            slow.shuffle_loop(b)
+            assert a == b
+        assert fast.getstate() == slow.getstate()
+
+
+def test_pinned_shuffle_and_deals() -> None:
+    """Values taken with the old card-by-card shuffle: records and saves deal as before."""
+    x = list(range(108))
+    r = TableRng(42)
+    r.shuffle(x)
+    assert x[:12] == [59, 31, 40, 11, 32, 101, 48, 39, 56, 46, 93, 38]
+    r = TableRng(42)
+    r.shuffle(x)
+    assert r.getstate() == 2391376802751831281
+    pins = {"uno": "93cf57f9f12e2477", "durak": "b2df4e50bc637b75", "hundred_one": "75b02b1f5e07465f",
+            "black_jack": "55222a47202e2054"}
+    for gid, pin in pins.items():
+        load_spec(gid)
+        spec = get_game(gid)
+        fp = Match(spec, spec.options_model(), 4, 2026).hand.fingerprint()
+        assert hashlib.sha256(repr(fp).encode()).hexdigest()[:16] == pin, gid
+
+
+def test_shuffle_is_deterministic_per_seed() -> None:
+    def deal(seed: int) -> list[int]:
+        x = list(range(108))
+        TableRng(seed).shuffle(x)
+        return x
+
+    assert deal(7) == deal(7)
+    assert deal(7) != deal(8)
+    assert sorted(deal(9)) == list(range(108))
+
+
+def test_shuffle_is_uniform() -> None:
+    """Chi-square sanity checks (fixed seeds, so deterministic): all 24 orders of 4 items (the
+    loop path), and every item's place in a 16-item list (the lane path)."""
+    r = TableRng(2026)
+    counts = Counter()
+    for _ in range(24_000):
+        x = [0, 1, 2, 3]
+        r.shuffle(x)
+        counts[tuple(x)] += 1
+    assert set(counts) == set(itertools.permutations(range(4)))
+    chi = sum((v - 1000) ** 2 / 1000 for v in counts.values())
+    assert chi < 49.7  # df 23, p = 0.001
+
+    n, rounds = 16, 16_000
+    places = [[0] * n for _ in range(n)]
+    for _ in range(rounds):
+        x = list(range(n))
+        r.shuffle(x)
+        for place, item in enumerate(x):
+            places[item][place] += 1
+    want = rounds / n
+    for item in range(n):
+        chi = sum((v - want) ** 2 / want for v in places[item])
+        assert chi < 37.7, item  # df 15, p = 0.001 (16 tests: a false alarm is ~1.6%, but seeds are fixed)
+    # and consecutive shuffles are not correlated: item 0's place in one and in the next
+    pairs = Counter()
+    prev = None
+    for _ in range(rounds):
+        x = list(range(n))
+        r.shuffle(x)
+        p = x.index(0) // 4
+        if prev is not None:
+            pairs[prev, p] += 1
+        prev = p
+    want = (rounds - 1) / 16
+    chi = sum((pairs[a, b] - want) ** 2 / want for a in range(4) for b in range(4))
+    assert chi < 37.7
