@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardtable.engine.game import get_game
 from cardtable.engine.record import SeatRecord
 from cardtable.tui.app import CardtableApp
+from cardtable.tui.areas import Area
 from cardtable.tui.cards import CardRow
 from cardtable.tui.screens.table import TableScreen
 
@@ -199,7 +200,10 @@ async def play_turn_any(pilot) -> None:
             hand = await to_hand(pilot)
             await cursor_to(pilot, hand, target)
             await pilot.press("enter")
-            if scr.marked and scr.presenter.areas and any(a.startswith("discard ") for a in legal):
+            await pilot.pause()
+            if scr.marked and isinstance(app.focused, Area):  # a second step in an area (Uno 52's
+                await pilot.press("enter")  # lit open card under the area's cursor takes the card)
+            elif scr.marked and scr.presenter.areas and any(a.startswith("discard ") for a in legal):
                 await discard_instead(pilot, hand, legal, texts)
         else:
             moves = [i for i, b in enumerate(scr.buttons) if b.seat == viewer and b.action

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.registry import REGISTRY
+from cardtable.tui.areas import Area
 from cardtable.tui.buttons import MarkedButton
 from cardtable.tui.cards import CardRow, CardWidget
 from cardtable.tui.screens.table import TableScreen
@@ -46,6 +47,9 @@ def assert_one_cursor(app) -> None:
             if hand.has_class("-lift"):
                 assert kid.styles.margin.top == 0, "the focused hand raises its cursor card"
             assert hand.playable[hand.cursor], "the cursor rests on an unplayable card while one may be played"
+    elif isinstance(focused, Area):  # an area's own step (Uno 52's lit open cards): it draws its cursor
+        assert not cursors, f"a card cursor is drawn while {focused!r} has the focus"
+        assert not marked, "a button is drawn focused while an area has the focus"
     else:
         assert isinstance(focused, MarkedButton), f"the focus is on {focused!r}"
         assert marked == [focused], "the focused button is the one marked"

@@ -427,6 +427,9 @@ async def play_uno52_match(pilot, humans: list[int] | None = None) -> dict:
             await pilot.press("enter")
             stats["rounds"] += 1
             continue
+        if isinstance(scr, TableScreen) and scr.ended is not None:
+            await pilot.press("enter")  # the hand-end moment: on to the showdown
+            continue
         if isinstance(scr, HandOverScreen):
             assert "│" not in screen_text(app)
             stats["curtains"].append(scr.player)
