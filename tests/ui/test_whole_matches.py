@@ -17,7 +17,8 @@ MAX_MOVES = 400
 # Short matches: one deal of Durak, one won deal of Black Jack, one hand of Most.  101 has no target option (a match
 # ends when all but one are over 101, some 15 hands and 400 moves from 0), so its match starts from
 # a position with the totals carried in at 92: the first hand or two end it.
-SHORT = {"durak": {"deals_per_match": 1}, "black_jack": {"target_wins": 1}, "most": {"hands_limit": 1}}
+SHORT = {"durak": {"deals_per_match": 1}, "black_jack": {"target_wins": 1}, "most": {"hands_limit": 1},
+         "families": {}, "kukareku": {"mode": "kukareku", "kukareku_limit": 1, "kukareku_signal": False}}
 POS_101 = {"hands": [["7c", "9h", "Kd", "10s"], ["9d", "Jh", "Jc", "Kh"], ["9s", "10c", "Qs", "8d"]],
            "discard": ["9c"], "turn": 1, "dealer": 0, "scores": [92, 92, 92]}
 
@@ -25,7 +26,8 @@ POS_101 = {"hands": [["7c", "9h", "Kd", "10s"], ["9d", "Jh", "Jc", "Kh"], ["9s",
 def match_app(game: str, kinds: tuple[str, ...], seed: int, scores: int = 92):
     if game == "hundred_one":  # Boris (a bot) moves first: the curtain must follow the keyboard
         return record_app(game, kinds, {**POS_101, "scores": [scores] * 3}, seed=seed)
-    return table_app(game, kinds=kinds, seed=seed, options=SHORT[game])
+    real = "families" if game == "kukareku" else game
+    return table_app(real, kinds=kinds, seed=seed, options=SHORT[game])
 
 
 def waiting(app) -> bool:
@@ -80,7 +82,7 @@ def check_hot_seat_hand(scr: TableScreen, humans: list[int], curtains: list[str]
             assert not theirs & set(shown)
 
 
-@pytest.mark.parametrize("game", ["durak", "hundred_one", "black_jack", "most"])
+@pytest.mark.parametrize("game", ["durak", "hundred_one", "black_jack", "most", "families", "kukareku"])
 @aio
 async def test_a_whole_match_against_bots_by_keyboard(game):
     app = match_app(game, ("human", "normal", "normal"), seed=4, scores=75)
@@ -92,7 +94,7 @@ async def test_a_whole_match_against_bots_by_keyboard(game):
         print(game, stats["moves"], "moves", stats["hands"], "hands")
 
 
-@pytest.mark.parametrize("game", ["hundred_one", "black_jack", "most"])
+@pytest.mark.parametrize("game", ["hundred_one", "black_jack", "most", "families", "kukareku"])
 @aio
 async def test_a_whole_hot_seat_match_through_the_curtains(game):
     app = match_app(game, ("human", "normal", "human"), seed=6)
