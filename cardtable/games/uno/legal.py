@@ -1,0 +1,220 @@
+"""UnoState's legal moves: who is to act, what each seat may do now (in turn, in a chooser step,
+out of turn in a reaction window), which cards answer a pending penalty, and a player-facing reason
+why a move is refused (uno.md sections 3-5).
+
+A mixin of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields.
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.cards import UNO_COLOURS
+
+from .tables import (
+    BLACK,
+    CHOOSER_PHASES,
+    COLOUR,
+    COLOUR_ACTIONS,
+    DRAW2,
+    DRAWN,
+    FIVE_GIVE,
+    PENDING,
+    PHASE_NAMES,
+    PLAY,
+    PLUS10,
+    REV,
+    SLAP,
+    SWAP7,
+    WILD4,
+)
+
+
+class LegalMixin:
+    """Who acts, the legal actions and why others are not; mixed into ``UnoState``."""
+
+    __slots__ = ()
+
+
+    def to_act(self) -> list[int]:
+        if self.over:
+            return []
+        phase = self.phase
+        if phase == SLAP:
+            return [s for s in range(self.n) if self.slap_wait >> s & 1]
+        if phase in CHOOSER_PHASES:
+            return [self.chooser]
+        if phase == FIVE_GIVE:
+            return [s for i, s in enumerate(self.five) if self.gifts[i] == -1]
+        main = self.turn
+        out = self.catchers(main)
+        if self.rw_open and (self.opts.jump_in or self.opts.double_play):
+            face = self._jump_face()
+            if face >= 0:
+                passed = self.rw_passed
+                for s in range(self.n):
+                    if s != main and s not in out and not passed >> s & 1 and self._may_jump(s, face):
+                        out.append(s)
+        return out
+
+    def legal_actions(self, seat: int) -> list[str]:
+        acts = self._legal(seat)
+        if acts and self.opts.silence != "off":
+            acts.append("talk")
+        return acts
+
+    def _legal(self, seat: int) -> list[str]:
+        if self.over:
+            return []
+        phase = self.phase
+        if phase == SLAP:
+            return ["slap", "pass"] if self.slap_wait >> seat & 1 else []
+        if phase in CHOOSER_PHASES:
+            if seat != self.chooser:
+                return []
+            if phase == COLOUR:
+                return list(COLOUR_ACTIONS)
+            others = [s for s in range(self.n) if s != seat and self.hands[s]]
+            if phase == SWAP7:
+                return [f"swap {s}" for s in others]
+            return [f"trade {s}" for s in others] + ["pass"]
+        if phase == FIVE_GIVE:
+            if seat not in self.five or self.gifts[self.five.index(seat)] != -1:
+                return []
+            seen: list[str] = []
+            for c in self.hands[seat]:
+                a = self.T.give[c]
+                if a not in seen:
+                    seen.append(a)
+            return seen
+        acts: list[str]
+        if seat != self.turn:
+            jumps = self._jump_cards(seat) if self.rw_open and not self.rw_passed >> seat & 1 else []
+            catch = self.may_catch(seat)
+            if not jumps and not catch:
+                return []
+            acts = ["pass"] + jumps
+            if catch:
+                acts.append(f"catch {self.offender}")
+            return acts
+        T = self.T
+        hand = self.hands[seat]
+        uno = len(hand) == 2
+        if phase == PLAY:
+            acts = []
+            tcol, tkind = T.colour, T.kind
+            key = T.key
+            colour = self.colour
+            tk = key[self.discard[-1]] if self.discard else -999
+            w4ok = None
+            for c in hand:
+                col = tcol[c]
+                if col == colour or key[c] == tk or col == BLACK or tk == -999:
+                    a = T.play[c]
+                    if a in acts:  # a second card of a face (one shared string per face)
+                        continue
+                    if tkind[c] == WILD4:
+                        if w4ok is None:
+                            w4ok = self._w4_allowed(seat)
+                        if not w4ok:
+                            continue
+                    acts.append(a)
+                    if uno and not self._no_call(c):
+                        acts.append(T.play_uno[c])
+            acts.append("draw" if self.can_draw() else "pass")
+        elif phase == DRAWN:
+            c = hand[-1]
+            acts = []
+            if self._drawn_playable(seat):
+                acts.append(T.play[c])
+                if uno and not self._no_call(c):
+                    acts.append(T.play_uno[c])
+            if not acts or not self.opts.draw_until_playable:
+                acts.append("pass")
+        else:  # PENDING
+            acts = ["draw"]
+            fits = self.fitting()  # the cards that answer the penalty (cached)
+            for c in hand:
+                if c in fits:
+                    a = T.play[c]
+                    if a not in acts:
+                        acts.append(a)
+                        if uno and not self._no_call(c):
+                            acts.append(T.play_uno[c])
+            if self.w4 is not None and self.opts.wild4_bluff:
+                acts.append("challenge")
+        if self.may_catch(seat):
+            acts.append(f"catch {self.offender}")
+        return acts
+
+    def _answers(self, c: int) -> bool:
+        """May card ``c`` answer the pending penalty (uno.md section 4 table)?"""
+        T = self.T
+        kind, pk = T.kind[c], self.pending_kind
+        if kind == DRAW2:
+            return pk == 2 or (pk == 4 and T.colour[c] == self.colour)
+        if kind == REV:
+            return self.opts.reverse_bounce and T.colour[c] == self.colour
+        if self.opts.stacking:
+            if kind == WILD4:
+                return pk == 4 and (self.opts.wild4_bluff or not self.holds_colour(self.turn, self.colour))
+            if kind == PLUS10:
+                return pk == 10
+        return False
+
+    def _drawn_playable(self, seat: int) -> bool:
+        c = self.hands[seat][-1]
+        if not self.playable(c):
+            return False
+        return self.T.kind[c] != WILD4 or self._w4_allowed(seat)
+
+
+    def why_illegal(self, seat: int, action: str) -> str:
+        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
+        if self.over:
+            return "the hand is over"
+        verb, _, arg = action.partition(" ")
+        known_verbs = ("play", "draw", "pass", "color", "catch", "challenge", "swap", "trade", "give",
+                       "slap", "talk")
+        if verb not in known_verbs:
+            return f"unknown action {action!r} (actions: {', '.join(known_verbs)})"
+        if not self.legal_actions(seat):
+            acting = self.to_act()
+            who = acting[0] if acting else self.turn
+            return f"it is not your turn (seat {who} is to act)"
+        if verb == "play":
+            text = arg.split(" ")[0]
+            ids = self.deck.by_text.get(text)
+            if ids is None:
+                return f"there is no card {text!r} in this deck"
+            hand = self.hands[seat]
+            if not any(c in hand for c in ids):
+                return f"you do not hold {text}"
+            if arg.endswith(" uno") and len(hand) != 2:
+                return "UNO! is called only with the play that leaves one card"
+            c = next(c for c in ids if c in hand)
+            if seat != self.turn:
+                if not (self.opts.jump_in or self.opts.double_play):
+                    return f"it is not your turn (seat {self.turn} is to act; jump-in is off)"
+                if not self.rw_open or self.last_player < 0:
+                    return "too late to jump in: the window closed"
+                return f"{text} is not identical to the top card: no jump-in"
+            if self.phase in CHOOSER_PHASES or self.phase in (FIVE_GIVE, SLAP):
+                return f"first finish the {PHASE_NAMES[self.phase]} step"
+            if self.phase == PENDING:
+                return f"you must answer the +{self.pending_n}: draw, or play a card that passes it on"
+            if self.phase == DRAWN:
+                return "after drawing, only the drawn card may be played"
+            if self.T.kind[c] == WILD4 and not self._w4_allowed(seat):
+                return "W+4 is legal only when you hold no card of the current colour"
+            top = self.deck.text(self.top)
+            return f"{text} does not match {top} (colour {UNO_COLOURS[self.colour]})"
+        if verb == "challenge":
+            return "only the target of a W+4 may challenge it, before answering it"
+        if verb == "catch":
+            return "nobody can be caught: every UNO call was made (or the chance has passed)"
+        if verb == "color":
+            return "there is no colour to choose now"
+        if verb == "draw" and self.phase == DRAWN:
+            return "you already drew: play the drawn card or pass"
+        if verb == "pass":
+            return "you may pass only after drawing (or when you can neither play nor draw)"
+        return f"{action!r} is not legal now"

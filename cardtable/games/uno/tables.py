@@ -1,0 +1,101 @@
+"""Uno's constants (card kinds, phases, penalties) and the per-deck lookup tables.
+
+Split out of ``state.py`` so that the state's mixins (reactions, effects, transfers, ending) can
+share them without importing the state itself.  ``state.py`` re-exports every name here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.engine.cards import FRENCH_RANKS, UNO_COLOURS, Deck, uno_deck
+
+from .actions import V_CATCH, V_COLOR, V_GIVE, V_PLAY, V_SIMPLE, V_SWAP, V_TRADE
+from .options import UnoOptions
+
+# card kinds
+NUM, SKIP, REV, DRAW2, WILD, WILD4, PLUS10, DP1, DP2 = range(9)
+KIND_OF = {
+    "number": NUM, "skip": SKIP, "reverse": REV, "draw2": DRAW2, "wild": WILD, "wild4": WILD4,
+    "plus10": PLUS10, "downpour1": DP1, "downpour2": DP2,
+    "rank": NUM,  # Uno 52's ranked cards (2..A with a suit) play like number cards
+}
+BLACK = -1
+NO_JUMP = (WILD4, PLUS10, DP1, DP2)  # never jumped on or twinned (uno.md J)
+PENALTY_OF = {DRAW2: 2, WILD4: 4, PLUS10: 10}
+
+# phases
+PLAY, DRAWN, COLOUR, PENDING, OVER, SWAP7, FIVE_PICK, FIVE_GIVE, SLAP = range(9)
+PHASE_NAMES = ("play", "drawn", "colour", "pending", "over", "swap", "trade", "give", "slap")
+CHOOSER_PHASES = (COLOUR, SWAP7, FIVE_PICK)
+
+COLOUR_ACTIONS = tuple(f"color {c}" for c in UNO_COLOURS)
+R, Y, G, B = range(4)
+# colour_cycle wheel: clockwise R->B->G->Y->R (uno.md section 2)
+WHEEL_CW = {R: B, B: G, G: Y, Y: R}
+WHEEL_CCW = {v: k for k, v in WHEEL_CW.items()}
+MISTAKE_CARDS = 2
+MAX_HAND_ACTIONS = 20_000
+SILENCE_CARDS = 2
+SLAP_CARDS = 2
+
+
+class UnoTables:
+    """Per-deck lookup tables, shared by every state using that deck."""
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+        self.colour = [UNO_COLOURS.index(c.colour) if c.colour else BLACK for c in deck.cards]
+        self.kind = [KIND_OF[c.kind] for c in deck.cards]
+        # equal keys match by number, rank or symbol; black cards never match by key
+        self.key = [_match_key(i, c.kind, c.rank) if c.colour else -2 - i for i, c in enumerate(deck.cards)]
+        self.points = [c.points for c in deck.cards]
+        # one shared string per face, so that identical cards yield the identical action object
+        faces = {t: i for i, t in enumerate(dict.fromkeys(deck.texts))}
+        play = {t: f"play {t}" for t in faces}
+        play_uno = {t: f"play {t} uno" for t in faces}
+        give = {t: f"give {t}" for t in faces}
+        self.play = [play[c.text] for c in deck.cards]
+        self.play_uno = [play_uno[c.text] for c in deck.cards]
+        self.give = [give[c.text] for c in deck.cards]
+        # action text -> (verb, argument), so that apply needs no string parsing (texts not in
+        # it, e.g. a seat number past 15, go through ``parse_action``, which gives the same result)
+        self.parse: dict[str, tuple[int, Any]] = {v: (V_SIMPLE[v], None) for v in V_SIMPLE}
+        for t, ids in deck.by_text.items():
+            self.parse[play[t]] = (V_PLAY, (t, False, ids))
+            self.parse[play_uno[t]] = (V_PLAY, (t, True, ids))
+            self.parse[give[t]] = (V_GIVE, t)
+        for i, col in enumerate(UNO_COLOURS):
+            self.parse[f"color {col}"] = (V_COLOR, i)
+        for verb, code in (("catch", V_CATCH), ("swap", V_SWAP), ("trade", V_TRADE)):
+            for s in range(16):
+                self.parse[f"{verb} {s}"] = (code, s)
+        self.play_ids = {a: p[1][2] for a, p in self.parse.items() if p[0] == V_PLAY}
+        """``play X`` / ``play X uno`` -> the ids of the cards with face X (for bots)."""
+        self.bare_plays = frozenset(play.values())
+        """Every ``play X`` text without the UNO call."""
+        self.is_number = [c.kind == "number" for c in deck.cards]
+        # one int per face (identical cards share it); -1 for cards never jumped on or twinned
+        self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
+        self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
+        self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
+
+
+def _match_key(i: int, kind: str, rank: str) -> int:
+    """The key a coloured card matches by: Uno numbers 0..9, action symbols 10+, Uno 52 ranks 100+."""
+    if kind == "number":
+        return int(rank)
+    if kind == "rank":
+        return 100 + FRENCH_RANKS.index(rank)
+    return 10 + KIND_OF[kind]
+
+
+_TABLES: dict[tuple[bool, bool], UnoTables] = {}
+
+
+def tables_for(opts: UnoOptions) -> UnoTables:
+    k = (opts.plus_ten, opts.h2o_deck)
+    t = _TABLES.get(k)
+    if t is None:
+        t = _TABLES[k] = UnoTables(uno_deck(plus_ten=opts.plus_ten, h2o=opts.h2o_deck))
+    return t
