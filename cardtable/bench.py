@@ -35,15 +35,16 @@ def _playouts(spec, n: int, games: int, seed: int, play_first: bool, opts=None) 
     t0 = time.perf_counter()
     for g in range(games):
         st = Match(spec, opts, n, seed + g).hand
-        while not st.over:
+        play = st.action_table().play
+        while not st.over:  # on ids, as the search's rollouts play
             seats = st.to_act()
             s = seats[0] if len(seats) == 1 else rng.choice(seats)
-            legal = st.legal_actions(s)
+            legal = st.legal_ids(s)
             if play_first:
-                active = [a for a in legal if is_play(a)]
+                active = [a for a in legal if play[a]]
                 if active:
                     legal = active
-            st.apply(s, legal[rng.randrange(len(legal))], check=False)
+            st.apply_id(s, legal[rng.randrange(len(legal))])
             acts += 1
     dt = time.perf_counter() - t0
     return games / dt, acts / dt

@@ -11,8 +11,9 @@ Two figures per game, the ones issue 21 asks to double:
 
 * random-playout actions per CPU-second with the play-first policy (a random playable card when
   there is one), on the hand as a search plays it: quiet (no events, no void books) where the
-  checkout has quiet states, since that is what the search's rollouts run; ``--loud`` measures
-  the match's own loud hand instead;
+  checkout has quiet states, and with actions as ids (``legal_ids``/``apply_id``) where it has
+  them, since that is what the search's rollouts run; ``--loud`` measures the match's own loud
+  hand instead;
 * hard-bot (ISMCTS) iterations per CPU-second at its default budget, on positions reached by
   normal bots (the same seeds in both checkouts, so the same positions while the rules agree).
 
@@ -62,6 +63,18 @@ t0 = time.process_time()
 while time.process_time() - t0 < args["budget"]:
     st = quiet(Match(spec, opts, n, args["seed"] + games).hand)
     games += 1
+    if hasattr(st, "legal_ids"):  # actions as ids, as the search plays them
+        play = st.action_table().play
+        while not st.over:
+            seats = st.to_act()
+            s = seats[0] if len(seats) == 1 else rng.choice(seats)
+            legal = st.legal_ids(s)
+            active = [a for a in legal if play[a]]
+            if active:
+                legal = active
+            st.apply_id(s, legal[rng.randrange(len(legal))])
+            acts += 1
+        continue
     while not st.over:
         seats = st.to_act()
         s = seats[0] if len(seats) == 1 else rng.choice(seats)

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.actions import NOT_A_PLAY, PASSIVE, SOCIAL
 from cardtable.engine.state import View
+
+__all__ = ["NOT_A_PLAY", "PASSIVE", "SOCIAL", "CALLS", "is_play", "random_bot", "easy_bot"]
 
 EASY_CATCH = 0.25
 EASY_FORGETS_CALL = 0.2
 EASY_PASSIVE = 0.1
-PASSIVE = frozenset({"draw", "pass", "take"})
-SOCIAL = frozenset({"talk"})  # chat: bots stay silent
 CALLS = (" uno", " last")
-NOT_A_PLAY = PASSIVE | SOCIAL  # verbs a "play-first" random policy avoids while it has a card to play
 
 
 _IS_PLAY: dict[str, bool] = {}

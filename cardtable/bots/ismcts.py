@@ -21,8 +21,10 @@ Uno needs), and ``hard_soft_voids`` deals by what moves suggest as well as by wh
 
 Nothing here knows a game.  It uses only the State protocol (``to_act``, ``legal_actions``,
 ``apply``, ``over``), the spec's ``normal_bot`` as rollout policy and ``score_hand`` /
-``match_ranking`` to value a finished hand.  Children are keyed by (seat, action text), because
-the same text may be played by different seats under different deals (``pass`` after a draw).
+``match_ranking`` to value a finished hand.  Inside, actions are ids (``engine.actions``: the
+state's ``legal_ids`` and ``apply_id``); texts appear only at the edges (the view's legal moves
+in, the chosen move and the statistics out).  Children are keyed by (seat, action id), because
+the same action may be played by different seats under different deals (``pass`` after a draw).
 
 Who acts when several seats may (a reaction window) follows ``cardtable.bots.runner``: the
 reactors first, in ``to_act()`` order, each deciding to ``pass`` (which the rules apply) or to
@@ -39,11 +41,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable.engine.actions import ActionTable
 from cardtable.engine.match import Match, ScoreSheet
 from cardtable.engine.rng import TableRng
 from cardtable.engine.state import State, View, Vis, determinize
-
-from .basic import PASSIVE
 
 DEFAULT_TIME_S = 0.8
 """Per-move clock: on a slow machine a move still stays under one second."""
@@ -104,10 +105,10 @@ class Node:
 
     __slots__ = ("seat", "action", "children", "visits", "reward", "avail")
 
-    def __init__(self, seat: int, action: str) -> None:
+    def __init__(self, seat: int, action: int) -> None:
         self.seat = seat
-        self.action = action
-        self.children: dict[tuple[int, str], Node] = {}
+        self.action = action  # an action id
+        self.children: dict[tuple[int, int], Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed value for ``seat``
         self.avail = 1  # iterations in which this move was legal when its parent was reached
@@ -130,14 +131,14 @@ class SearchStats:
 # -- who acts, and rollout policies --------------------------------------------------------------------
 
 
-def social_filter(st: State) -> Callable[[State, str], bool] | None:
-    """The state's ``is_social`` test when its game has table talk, else None.
+def social_filter(st: State) -> Callable[[State, int], bool] | None:
+    """The state's ``is_social_id`` test when its game has table talk, else None.
 
     Talk (Uno's silence rule) is accepted at any time and does not pass the turn: a search that
     counted it as a move would find it as good as the move played after it and chat for ever.
     """
     f = getattr(type(st), "is_social", None)
-    return None if f is None or f is getattr(State, "is_social", None) else f
+    return None if f is None or f is getattr(State, "is_social", None) else type(st).is_social_id
 
 
 def decider(st: State) -> int:
@@ -146,48 +147,65 @@ def decider(st: State) -> int:
     return seats[1] if len(seats) > 1 else seats[0]
 
 
-Policy = Callable[[State, int, list[str]], str]
+Policy = Callable[[State, int, list[int]], int]
+"""A rollout policy: (state, seat, legal action ids) -> the id played."""
 
 
-def play_first_policy(rnd: Callable[[], float], social: Callable[[State, str], bool] | None = None) -> Policy:
+def play_first_policy(rnd: Callable[[], float], table: ActionTable,
+                      social: Callable[[State, int], bool] | None = None) -> Policy:
     """A fast generic policy: a random non-passive action when there is one, with its call.
 
     ``play X`` and ``play X uno`` are both legal when a call is due; a random policy would then
     forget half its calls and rollouts would be full of catches no real player allows, so an
-    action that extends another one by a word (the call) is preferred to the bare one.
+    action that extends another one by a word (the call) is preferred to the bare one.  What a
+    text is (passive, a call on which play) is read from the ``table``'s lists, by id.
     """
+    passive, bare = table.passive, table.bare
 
-    def policy(st: State, seat: int, legal: list[str]) -> str:
+    def policy(st: State, seat: int, legal: list[int]) -> int:
         if social is not None:
             legal = [a for a in legal if not social(st, a)] or legal
         if len(legal) == 1:
             return legal[0]
-        active = [a for a in legal if a.partition(" ")[0] not in PASSIVE]
+        active = [a for a in legal if not passive[a]]
         if not active:
             return legal[int(rnd() * len(legal))]
         if len(active) > 1:
-            bare = {a.rpartition(" ")[0] for a in active if a.count(" ") >= 2}
-            if bare:
-                active = [a for a in active if a not in bare] or active
+            plays = {bare[a] for a in active if bare[a] >= 0}
+            if plays:
+                active = [a for a in active if a not in plays] or active
         return active[int(rnd() * len(active))]
 
     return policy
 
 
-def normal_policy(spec, rng: random.Random, masked: bool = False) -> Policy:
+def normal_policy(spec, rng: random.Random, table: ActionTable, masked: bool = False) -> Policy:
     """The game's heuristic bot as rollout policy.
 
     By default it is given the determinized state unmasked: masking every rollout step costs
     ~40% of the iteration rate in Uno, and the deal is the searcher's own guess, not the real
     hidden cards.  A bot that plays differently when it sees every hand (an endgame solver)
     makes rollouts pessimistic for the searcher; ``masked`` then gives each seat its own view.
-    """
-    bot = spec.normal_bot
 
-    def policy(st: State, seat: int, legal: list[str]) -> str:
+    A game may give its spec a ``rollout_bot(state, seat, legal_ids, rng) -> id``: the normal
+    bot's very choice (same answer, same draws from ``rng``) made on ids, for unmasked rollouts.
+    Otherwise the ids are turned into texts for ``normal_bot`` and its answer back into an id.
+    """
+    fast = None if masked else getattr(spec, "rollout_bot", None)
+    if fast is not None:
+        def fast_policy(st: State, seat: int, legal: list[int]) -> int:
+            if len(legal) == 1:
+                return legal[0]
+            return fast(st, seat, legal, rng)
+
+        return fast_policy
+    bot = spec.normal_bot
+    text, ids = table.texts.__getitem__, table.ids
+
+    def policy(st: State, seat: int, legal: list[int]) -> int:
         if len(legal) == 1:
             return legal[0]
-        return bot(View(seat, st.masked(seat) if masked else st, legal), rng)
+        return ids[bot(View(seat, st.masked(seat) if masked else st, list(map(text, legal))), rng)]
 
     return policy
 
@@ -281,26 +299,29 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     if not view.legal:
         raise ValueError(f"seat {view.seat} has no legal action to search")
     social = social_filter(view.state)
-    root_legal = [a for a in view.legal if not social(view.state, a)] if social else list(view.legal)
+    table = view.state.action_table()
+    ids = table.id
+    root_legal = [a for a in view.legal if not social(view.state, ids(a))] if social else list(view.legal)
     candidates = getattr(spec, "bot_candidates", None)  # optional hook: moves a fair bot may make
     if candidates is not None:
         root_legal = [a for a in candidates(view) if a in root_legal]
     root_legal = root_legal or list(view.legal)
     if len(root_legal) == 1:
         return SearchStats(0, time.perf_counter() - t0, root_legal[0], {root_legal[0]: 0})
+    root_texts = root_legal
+    root_legal = table.to_ids(root_texts)  # ids from here on
     # a Mersenne Twister seeded from the caller's rng: random() and getrandbits() are C calls
     r = random.Random(rng.getrandbits(64))
     hint = None
     if cfg.trust_z is not None or cfg.guided:  # the normal level's move, from the same view it would get
-        hint = spec.normal_bot(view, random.Random(r.getrandbits(64)))
-        if hint not in root_legal:
-            hint = None
+        hint_text = spec.normal_bot(view, random.Random(r.getrandbits(64)))
+        hint = ids(hint_text) if hint_text in root_texts else None
     rnd = r.random
     rollout = cfg.rollout or getattr(spec, "hard_rollout", "normal")
     if rollout == "random":
-        policy = play_first_policy(rnd, social)
+        policy = play_first_policy(rnd, table, social)
     elif rollout in ("normal", "masked"):
-        policy = normal_policy(spec, r, masked=rollout == "masked")
+        policy = normal_policy(spec, r, table, masked=rollout == "masked")
     else:
         raise ValueError(f"unknown rollout policy {rollout!r}")
     value = HandValue(spec, view)
@@ -308,8 +329,8 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     c = cfg.exploration
     guided, max_depth = cfg.guided, cfg.max_depth
     log, sqrt = math.log, math.sqrt
-    root = Node(-1, "")
-    root_wins: dict[str, float] = {}
+    root = Node(-1, -1)
+    root_wins: dict[int, float] = {}
     deadline = None if cfg.time_s is None else t0 + cfg.time_s
     clock = time.perf_counter
     sweep = cfg.sweep if cfg.sweep is not None else getattr(spec, "hard_sweep", False)
@@ -317,10 +338,10 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     soft = cfg.soft_voids if cfg.soft_voids is not None else getattr(spec, "hard_soft_voids", False)
     if sweep:  # common random numbers: one rollout generator, reseeded for every root move
         prng = random.Random()
-        policy = (play_first_policy(prng.random, social) if rollout == "random"
-                  else normal_policy(spec, prng, masked=rollout == "masked"))
+        policy = (play_first_policy(prng.random, table, social) if rollout == "random"
+                  else normal_policy(spec, prng, table, masked=rollout == "masked"))
 
-    def descend(st: State, node: Node, path: list[Node], seat: int, legal: list[str]) -> None:
+    def descend(st: State, node: Node, path: list[Node], seat: int, legal: list[int]) -> None:
         """Selection, expansion, rollout and backup from ``node`` (already on ``path``)."""
         depth = len(path) - 1
         while depth < max_depth:
@@ -329,13 +350,13 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
             untried = [a for a in legal if (seat, a) not in children]
             if untried:
                 if node is root:
-                    a = hint or ""  # the heuristic's move is tried first
+                    a = -1 if hint is None else hint  # the heuristic's move is tried first
                 else:
-                    a = policy(st, seat, legal) if guided else ""
+                    a = policy(st, seat, legal) if guided else -1
                 if (seat, a) in children or a not in legal:
                     a = untried[int(rnd() * len(untried))]
                 node = children[(seat, a)] = Node(seat, a)
-                st.apply(seat, a, check=False)
+                st.apply_id(seat, a)
                 path.append(node)
                 break
             if not legal:  # a listed seat without moves would be a rules bug; value the deal as is
@@ -348,19 +369,19 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
                 if v > best_v:
                     best, best_v = ch, v
             node = best  # type: ignore[assignment]
-            st.apply(seat, best.action, check=False)
+            st.apply_id(seat, best.action)
             path.append(node)
             if st.over:
                 break
             seat = decider(st)
-            legal = st.legal_actions(seat)
+            legal = st.legal_ids(seat)
             if social is not None:
                 legal = [a for a in legal if not social(st, a)] or legal
         # rollout
         steps = 0
         while not st.over:
             s = decider(st)
-            st.apply(s, policy(st, s, st.legal_actions(s)), check=False)
+            st.apply_id(s, policy(st, s, st.legal_ids(s)))
             steps += 1
             if steps > MAX_ROLLOUT:
                 break
@@ -393,25 +414,29 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
             break
         it += 1
         descend(determinize(view, r, soft, quiet=True), root, [root], me, root_legal)
-    visits = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
+    visits_id = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
     if sweep:  # every move was tried on the same deals: the best mean wins, the heuristic's on ties
-        means = {a: _mean(root.children.get((me, a))) for a in root_legal}
-        top = max(means.values())
-        best_a = hint if hint is not None and means.get(hint) == top else max(root_legal, key=means.__getitem__)
+        means_id = {a: _mean(root.children.get((me, a))) for a in root_legal}
+        top = max(means_id.values())
+        best_a = (hint if hint is not None and means_id.get(hint) == top
+                  else max(root_legal, key=means_id.__getitem__))
     else:
-        best_a = max(root_legal, key=lambda a: (visits.get(a, 0), _mean(root.children.get((me, a)))))
+        best_a = max(root_legal, key=lambda a: (visits_id.get(a, 0), _mean(root.children.get((me, a)))))
     if hint is not None and cfg.trust_z is not None and best_a != hint:
         b, h = root.children.get((me, best_a)), root.children.get((me, hint))
         if b is not None and h is not None and b.visits and h.visits:
             se = math.sqrt(0.25 / b.visits + 0.25 / h.visits)  # values lie in [0, 1]
             if _mean(b) - _mean(h) <= cfg.trust_z * se:  # type: ignore[operator]
                 best_a = hint
-    means = {a: _mean(ch) for (s, a), ch in root.children.items() if s == me and ch.visits}
-    wins = {a: root_wins.get(a, 0.0) / ch.visits for (s, a), ch in root.children.items() if s == me and ch.visits}
-    return SearchStats(it, time.perf_counter() - t0, best_a, visits, means, wins)
+    text = table.texts
+    visits = {text[a]: v for a, v in visits_id.items()}
+    means = {text[a]: _mean(ch) for (s, a), ch in root.children.items() if s == me and ch.visits}
+    wins = {text[a]: root_wins.get(a, 0.0) / ch.visits
+            for (s, a), ch in root.children.items() if s == me and ch.visits}
+    return SearchStats(it, time.perf_counter() - t0, text[best_a], visits, means, wins)
 
 
-def _sweep(st0: State, root: Node, me: int, root_legal: list[str], seed: int, prng: random.Random,
+def _sweep(st0: State, root: Node, me: int, root_legal: list[int], seed: int, prng: random.Random,
            descend, social) -> int:
     """One deal, every root move: each is played from a copy of the same deal, with the same
     reshuffles and the same rollout random numbers, so the moves differ only by what they do.
@@ -427,13 +452,13 @@ def _sweep(st0: State, root: Node, me: int, root_legal: list[str], seed: int, pr
         node = root.children.get(key)
         if node is None:
             node = root.children[key] = Node(me, a)
-        st.apply(me, a, check=False)
+        st.apply_id(me, a)
         path = [root, node]
         if st.over:
             descend(st, node, path, me, [])
             continue
         seat = decider(st)
-        legal = st.legal_actions(seat)
+        legal = st.legal_ids(seat)
         if social is not None:
             legal = [x for x in legal if not social(st, x)] or legal
         descend(st, node, path, seat, legal)
@@ -441,7 +466,7 @@ def _sweep(st0: State, root: Node, me: int, root_legal: list[str], seed: int, pr
 
 
 def _decided(root: Node, it: int, max_iters: int, deadline: float | None, t0: float,
-             hint: tuple[int, str] | None = None) -> bool:
+             hint: tuple[int, int] | None = None) -> bool:
     """True when no root move can overtake the most visited one in the iterations left.
 
     The answer is the most visited root move (or the heuristic's ``hint``, when the leader does

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, ClassVar
 
+from .actions import ActionTable
 from .cards import UNKNOWN, Deck
 from .game import GameSpec
 from .rng import TableRng
@@ -119,8 +120,9 @@ class State(ABC):
         """Canonical text of every legal action of ``seat`` (empty when it may not act)."""
 
     @abstractmethod
-    def apply(self, seat: int, action: str) -> list[Event]:
-        """Play ``action`` for ``seat``; raise ``IllegalAction`` and change nothing if illegal.
+    def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
+        """Play ``action`` for ``seat``; raise ``IllegalAction`` and change nothing if illegal
+        (``check=False``: the caller vouches that it is legal, as searches do).
         Returns what happened, or nothing at all in a ``quiet`` state."""
 
     def is_mistake(self, seat: int, action: str) -> bool:
@@ -139,6 +141,30 @@ class State(ABC):
     @abstractmethod
     def clone(self, rng: random.Random | None = None) -> State:
         """A deep copy; ``rng`` replaces the generator (search bots pass their own, saving a copy)."""
+
+    # -- actions as ids (engine.actions): what search and rollouts use ---------------------------
+    def action_table(self) -> ActionTable:
+        """The table of this state's action ids.  The default is one table per game class, filled
+        as texts are met; a game with native ids returns the table its ids come from."""
+        cls = type(self)
+        t = _TABLES.get(cls)
+        if t is None:
+            t = _TABLES.setdefault(cls, ActionTable())  # setdefault: two threads get one table
+        return t
+
+    def legal_ids(self, seat: int) -> list[int]:
+        """``legal_actions`` as ids, in the same order.  A game with native ids overrides this
+        and builds the list without texts; the default interns the texts."""
+        return self.action_table().to_ids(self.legal_actions(seat))
+
+    def apply_id(self, seat: int, aid: int) -> None:
+        """Play the legal action ``aid`` unchecked, for a search (its events, if any, are
+        dropped: search states are quiet).  The default goes through the text."""
+        self.apply(seat, self.action_table().texts[aid], check=False)
+
+    def is_social_id(self, aid: int) -> bool:
+        """``is_social`` by id."""
+        return self.action_table().social[aid] and self.is_social(self.action_table().texts[aid])
 
     def hand_scores(self) -> list[int] | None:
         """Hand-level result used by the match (game specific); None while the hand runs."""
@@ -311,6 +337,9 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
         st.quiet = True
     return st
 
+
+_TABLES: dict[type, ActionTable] = {}
+"""The default action tables, one per state class (``State.action_table``)."""
 
 _STATE_SALT = 0x5DEECE66D
 _LOW6 = bytes(b & 63 for b in range(256))
