@@ -62,6 +62,18 @@ async def settle(pilot, cond, limit: int = 400) -> bool:
     return cond()
 
 
+async def open_setup(pilot, game: str, **kw):
+    """Push the setup form of ``game`` (``kw`` for ``SetupScreen``) and wait until it is drawn."""
+    from cardtable.tui.screens.setup import SetupScreen
+
+    app = pilot.app
+    await pilot.pause()
+    app.push_screen(SetupScreen(game, **kw))
+    assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+    await pilot.pause()
+    return app.screen
+
+
 def screen_text(app) -> str:
     """Everything drawn on the screen now, as plain text."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())

@@ -17,7 +17,18 @@ from cardtable.tui.areas.families import FamiliesArea
 from cardtable.tui.cards import CardRow
 from cardtable.tui.screens.handover import HandOverScreen
 from cardtable.tui.screens.table import TableScreen
-from tests.ui.driver import aio, my_turn, off_table, record_app, screen_text, settle, table, table_app, to_sheet
+from tests.ui.driver import (
+    aio,
+    my_turn,
+    off_table,
+    open_setup,
+    record_app,
+    screen_text,
+    settle,
+    table,
+    table_app,
+    to_sheet,
+)
 
 KUK = {"mode": "kukareku"}
 ASK_POS = {  # families.md 10.1: A asks B for Td, then Ts, and lays the Toads down
@@ -273,14 +284,10 @@ def test_setup_offers_both_modes():
 
 async def _setup_opens() -> None:
     from cardtable.tui.app import CardtableApp
-    from cardtable.tui.screens.setup import SetupScreen
 
     app = CardtableApp(strict=True, pace=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        app.push_screen(SetupScreen("families"))
-        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
-        await pilot.pause()
+        await open_setup(pilot, "families")
         assert "Mode" in screen_text(app)
         scr = app.screen
         scr.query_one("#opt-mode").value = "kukareku"

@@ -12,7 +12,7 @@ from cardtable.tui.cards import CardRow
 from cardtable.tui.screens.handover import HandOverScreen
 from cardtable.tui.screens.table import TableScreen
 
-from .driver import aio, my_turn, record_app, screen_text, settle, table, table_app
+from .driver import aio, my_turn, open_setup, record_app, screen_text, settle, table, table_app
 
 OPP = ["Ah", "Ad", "As", "2s", "3d", "4c"]  # Boris: cards that meet none of the tests' melds
 
@@ -368,14 +368,10 @@ async def test_the_rules_help_opens_in_english_and_russian(lg, words):
 @aio
 async def test_the_setup_form_opens_with_the_options():
     from cardtable.tui.app import CardtableApp
-    from cardtable.tui.screens.setup import SetupScreen
 
     app = CardtableApp(strict=True, pace=0)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause()
-        app.push_screen(SetupScreen("most"))
-        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
-        await pilot.pause()
+        await open_setup(pilot, "most")
         text = screen_text(app)
         assert "Target score" in text and "Runs through the ace" in text
 

@@ -5,13 +5,11 @@ hand-overs, and the elimination mark on the sheet."""
 
 from __future__ import annotations
 
-import pytest
-
 from cardtable.games.present import presenter_for
 from cardtable.tui.screens.handend import HandEndScreen, MatchEndScreen
 from cardtable.tui.screens.table import TableScreen
 
-from .driver import aio, my_turn, record_app, screen_text, settle, table
+from .driver import aio, my_turn, open_setup, record_app, screen_text, settle, table
 from .test_uno_rules import pick_card, through_curtain
 
 SIZE = (120, 36)
@@ -194,33 +192,13 @@ def test_the_strings_have_both_languages():
 @aio
 async def test_setup_is_generated_from_the_options_with_titled_values_in_russian():
     from cardtable.tui.app import CardtableApp
-    from cardtable.tui.screens.setup import SetupScreen
 
     app = CardtableApp(strict=True, pace=0, lang_override="ru")
     async with app.run_test(size=(110, 60)) as pilot:
-        await pilot.pause()
-        app.push_screen(SetupScreen("petukh"))
-        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
-        await pilot.pause()
+        await open_setup(pilot, "petukh")
         text = screen_text(app)
         assert "Колода" in text and "36 карт (от шестёрки)" in text
         assert "Крупье" in text and "Не даёт ошибиться" in text and "enforce" not in text
-
-
-@pytest.mark.parametrize("kinds,humans", [(("human", "normal", "normal"), None),
-                                          (("human", "normal", "human"), [0, 2])])
-@aio
-async def test_a_whole_match_by_keyboard_alone_and_hot_seat(kinds, humans):
-    from .driver import table_app
-    from .test_whole_matches import play_match
-
-    app = table_app("petukh", kinds=kinds, seed=6, options={"elimination_score": 20})
-    async with app.run_test(size=(80, 24)) as pilot:
-        stats = await play_match(pilot, humans=humans)
-        assert "The match is over" in screen_text(app)
-        assert table(app).match.over
-        if humans:
-            assert {"Anna", "Vera"} <= set(stats["curtains"])
 
 
 @aio

@@ -10,7 +10,7 @@ from cardtable.engine.options import OptionsError, value_title
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.setup import SetupScreen, in_words
 
-from .driver import aio, screen_text, settle
+from .driver import aio, open_setup, screen_text, settle
 
 GAMES = ("uno", "durak", "hundred_one", "black_jack")
 
@@ -41,10 +41,7 @@ def test_a_conflict_is_told_in_russian_and_ids_become_titles():
 async def test_russian_setup_shows_titles_a_live_conflict_and_the_preset():
     app = CardtableApp(strict=True, pace=0, lang_override="ru")
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause()
-        app.push_screen(SetupScreen("uno"))
-        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
-        await pilot.pause()
+        await open_setup(pilot, "uno")
         text = screen_text(app)
         assert "Победитель забирает всё" in text and "winner_takes" not in text
         assert "[ ] нет" in text  # a switch that reads as words

@@ -1,4 +1,5 @@
-"""Every game but Uno played to the end of a whole match by keyboard only: one person against bots,
+"""Every game but Uno, Uno 52 and the bid-exactly trick games (their own files) played to the end
+of a whole match by keyboard only: one person against bots,
 and hot-seat (two people and a bot) through every hand-over curtain."""
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ MAX_MOVES = 400
 # ends when all but one are over 101, some 15 hands and 400 moves from 0), so its match starts from
 # a position with the totals carried in at 92: the first hand or two end it.
 SHORT = {"durak": {"deals_per_match": 1}, "black_jack": {"target_wins": 1}, "most": {"hands_limit": 1},
-         "families": {}, "kukareku": {"mode": "kukareku", "kukareku_limit": 1, "kukareku_signal": False}}
+         "families": {}, "kukareku": {"mode": "kukareku", "kukareku_limit": 1, "kukareku_signal": False},
+         "petukh": {"elimination_score": 20}, "twenty_two": {"elimination_score": 11}}
 POS_101 = {"hands": [["7c", "9h", "Kd", "10s"], ["9d", "Jh", "Jc", "Kh"], ["9s", "10c", "Qs", "8d"]],
            "discard": ["9c"], "turn": 1, "dealer": 0, "scores": [92, 92, 92]}
 
@@ -82,7 +84,8 @@ def check_hot_seat_hand(scr: TableScreen, humans: list[int], curtains: list[str]
             assert not theirs & set(shown)
 
 
-@pytest.mark.parametrize("game", ["durak", "hundred_one", "black_jack", "most", "families", "kukareku"])
+@pytest.mark.parametrize("game", ["durak", "hundred_one", "black_jack", "most", "families", "kukareku", "petukh",
+                                  "twenty_two"])
 @aio
 async def test_a_whole_match_against_bots_by_keyboard(game):
     app = match_app(game, ("human", "normal", "normal"), seed=4, scores=75)
@@ -94,7 +97,7 @@ async def test_a_whole_match_against_bots_by_keyboard(game):
         print(game, stats["moves"], "moves", stats["hands"], "hands")
 
 
-@pytest.mark.parametrize("game", ["hundred_one", "black_jack", "most", "families", "kukareku"])
+@pytest.mark.parametrize("game", ["hundred_one", "black_jack", "most", "families", "kukareku", "petukh", "twenty_two"])
 @aio
 async def test_a_whole_hot_seat_match_through_the_curtains(game):
     app = match_app(game, ("human", "normal", "human"), seed=6)
