@@ -83,6 +83,7 @@ class Session:
         self.generation = 0
         self.paused = False
         self.closed = False
+        self.away = False  # the person looks at the menu, the rules or a review: bots wait (step_away)
         self.ui: SessionUI | None = None
         self.window_deadline: float | None = None
         self._task: asyncio.Task | None = None
@@ -185,6 +186,14 @@ class Session:
                 self._set_window(None)
         elif not self.match.over and (self._task is None or self._task.done()):
             self.schedule()  # (a bot still thinking keeps its step)
+
+    def step_away(self) -> None:
+        """The person left the table for a look (the menu, the rules, a review): a bot's move is
+        held back until ``come_back``, so nothing happens at the table behind his back."""
+        self.away = True
+
+    def come_back(self) -> None:
+        self.away = False
 
     def resume(self) -> None:
         """Go on after the hand-end screen."""
@@ -378,6 +387,8 @@ class Session:
         if gen != self.generation:
             return
         action = await self._decide(main)
+        while self.away and gen == self.generation and not self.closed:
+            await asyncio.sleep(0.05)  # the move is made, and shown, once the person is back
         if gen == self.generation and not self.closed:
             self._apply(main, action)
 

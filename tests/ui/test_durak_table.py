@@ -127,3 +127,19 @@ async def test_nothing_more_to_throw_asks_no_enough_only_beaten():
         assert await settle(pilot, lambda: len(scr.match.actions) > 4 or scr.match.to_act() == [0])
         assert scr.match.actions[3] == (0, "done"), scr.match.actions
         assert "Enough" not in [b.label for b in scr.buttons]
+
+
+@aio
+async def test_a_bot_waits_while_the_person_reads_the_menu():
+    """Esc opens the menu: the bot's move is held back until the table is on top again, so nothing
+    happens behind the person's back (the same for the rules and the review)."""
+    pos = {"hands": [["9h", "10c", "Qd"], ["7h", "Ac", "8s", "7c"]], "trump": "6s", "attacker": 1}
+    app = record_app("durak", ("human", "normal"), pos, pace=1.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("escape")  # within the bot's second of thought
+        scr = table(app)
+        await pilot.pause(3.0)
+        assert scr.session.away and scr.match.actions == [], "the bot moved behind the menu"
+        await pilot.press("escape")  # back to the table
+        assert await settle(pilot, lambda: scr.match.actions != [])
+        assert scr.match.actions[0][0] == 1 and not scr.session.away

@@ -164,7 +164,7 @@ class PracticeMixin:
         if review is None:
             self.say(pt("review.none"), error=True)
             return
-        self.app.push_screen(ReviewScreen(review, self.presenter, self.symbols))
+        self.look_away(ReviewScreen(review, self.presenter, self.symbols))
 
     # -- undo -----------------------------------------------------------------------------------
     def _undo_allowed(self: TableScreen) -> bool:

@@ -158,7 +158,14 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
         self.session.close()
 
     def on_screen_resume(self) -> None:
+        self.session.come_back()
         self.schedule_refresh()
+
+    def look_away(self, screen, callback=None) -> None:
+        """Push a screen the person reads away from the play (menu, rules, review): the bots wait
+        until the table is back on top (``Session.step_away``)."""
+        self.session.step_away()
+        self.app.push_screen(screen, callback)
 
     def on_resize(self, event: Resize) -> None:
         self.schedule_refresh()
@@ -493,12 +500,13 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
             self.target = ""
             self.schedule_refresh()
             return
-        self.app.push_screen(MenuScreen(), self._menu_done)
+        self.look_away(MenuScreen(), self._menu_done)
 
     def _menu_done(self, item: str | None) -> None:
         if item == "rules":
             self.action_rules()
         elif item == "settings":
+            self.session.step_away()  # the table comes back on top when the settings close
             self.app.open_settings()  # type: ignore[attr-defined]
         elif item == "save_quit":
             self.session._save()
@@ -510,7 +518,7 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
     def action_rules(self) -> None:
         from .rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(self.match.spec.id, self.match.options))
+        self.look_away(RulesScreen(self.match.spec.id, self.match.options))
 
 
 def _tone_style(tone: str) -> str:
