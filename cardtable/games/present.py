@@ -459,6 +459,12 @@ class Presenter:
             return self.s(lang, "ev.hand_start", hand_no=d.get("hand_no", ""))
         return self.s(lang, "ev.generic", who=who or "·", kind=k + self.details(d, deck, lang, symbols))
 
+    def fleeting(self, ev: Event, options: Any) -> bool:
+        """True for an event whose log line stays only until the next fleeting one: a house rule
+        that limits how much history the table shows (Families' ``ask_log``).  The line is read
+        when it happens, as a word said aloud at a real table, and is gone from the log after."""
+        return False
+
     def line(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
              lang: str = "en", symbols: bool = True) -> str | None:
         """A log line: ``event_text`` with the grammar of "you" (the verb agrees: "You catch", «Вы

@@ -110,6 +110,23 @@ async def test_the_ask_log_follows_the_ask_log_option(option, shown, hidden):
             assert len([ln for ln in text.splitlines() if "→" in ln]) == 1
 
 
+@pytest.mark.parametrize(("option", "asks"), [("full", 2), ("last", 1), ("none", 1)])
+@aio
+async def test_the_game_log_keeps_only_the_newest_ask_unless_the_ask_log_is_full(option, asks):
+    """The log is history too: with ``ask_log`` last or none, scrolling it back must not show the
+    asks the option hides; the newest one stays, as heard at the table."""
+    moves = [(0, "ask 1"), (0, "want Td"), (0, "ask 1"), (0, "want Ts")]
+    app = record_app("families", ("human", "normal", "normal"), ASK_POS, options={"ask_log": option},
+                     actions=moves, pace=60)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: my_turn(app) and not table(app)._refresh_pending)
+        lines = [strip.text for strip in table(app).query_one("#log").lines]
+        said = [ln for ln in lines if "ask Boris for" in ln]
+        assert len(said) == asks, lines
+        assert said[-1] == "You ask Boris for 🐸S: yes!", "the newest ask stays"
+        assert "You lay down 🐸×4" in lines, "other lines stay"
+
+
 # -- Kukareku --------------------------------------------------------------------------------------
 @aio
 async def test_the_chosen_card_stays_in_the_hand_marked_until_the_transfer():

@@ -13,6 +13,8 @@ reaction phase a ``race`` like Uno's slap.  Everything comes from the masked vie
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.engine.cards import FAMILIES, MEMBERS, Card, Deck
 from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.present import STRINGS, Face, ParsedAction, Presenter, ZoneRole
@@ -133,6 +135,11 @@ class FamiliesPresenter(Presenter):
         own, copy = BOT_DELAYS.get(level, BOT_DELAYS["normal"])
         lo, hi = copy if state.public_info().get("phase") == "react" else own  # type: ignore[attr-defined]
         return rng.uniform(lo, hi)
+
+    def fleeting(self, ev: Event, options: Any) -> bool:
+        """``ask_log`` other than ``full``: the log keeps only the newest ask (who asked whom, for
+        what, and the answer); the families area shows the last one (``last``) or none (``none``)."""
+        return ev.kind in ("ask", "want") and getattr(options, "ask_log", "full") != "full"
 
     # -- cards -------------------------------------------------------------------------------------
     def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:

@@ -82,6 +82,7 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
         self.log_seen = 0
         self.emotes: list[tuple[int, str]] = []  # (events before it, line): laugh and cough lines
         self.log_viewer: Any = "unset"
+        self.log_fleeting: int | None = None  # the newest fleeting line written (Presenter.fleeting)
         self._refresh_pending = False
         self._curtain = False
         self._window_timer: Timer | None = None

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.widgets import RichLog, Static
 
 from cardtable.engine.state import ALL_SEATS, Event, View
+from cardtable.games.present import Presenter
 
 from ..i18n import lang, tr
 
@@ -55,6 +56,13 @@ class LogMixin:
         lg = lang()
         deck = self.match.hand.deck
         rebuild = self.log_viewer != viewer
+        end = len(events)
+        if getattr(self, "ended", None) is not None:  # the hand-end moment: not yet the next deal
+            starts = [i for i in range(self.log_seen, end) if events[i].kind == "hand_start"]
+            end = starts[-1] if starts else end
+        newest = self._newest_fleeting(end)
+        if newest is not None and newest >= self.log_seen and self.log_fleeting is not None:
+            rebuild = True  # a newer fleeting line replaces the older ones: rewrite without them
         if rebuild:
             log.clear()
             self.log_viewer = viewer
@@ -67,16 +75,14 @@ class LogMixin:
         k = 0
         while k < len(emotes) and emotes[k][0] < self.log_seen:
             k += 1
-        end = len(events)
-        if getattr(self, "ended", None) is not None:  # the hand-end moment: not yet the next deal
-            starts = [i for i in range(self.log_seen, end) if events[i].kind == "hand_start"]
-            end = starts[-1] if starts else end
         for i in range(self.log_seen, end):
             # a rebuilt log (hot-seat hand-over) puts the emotes back where they were made
             while k < len(emotes) and emotes[k][0] == i:
                 log.write(Text(emotes[k][1], style="italic"))
                 k += 1
             e = events[i]
+            if newest is not None and i < newest and p.fleeting(e, self.match.options):
+                continue
             if viewer is None:
                 if e.to != ALL_SEATS:
                     continue
@@ -89,6 +95,17 @@ class LogMixin:
         for _, line in emotes[k:]:
             log.write(Text(line, style="italic"))
         self.log_seen = end
+        self.log_fleeting = newest
+
+    def _newest_fleeting(self: TableScreen, end: int) -> int | None:
+        """The index of the newest event the presenter calls fleeting, within the log's backlog."""
+        p, events, opts = self.presenter, self.match.events, self.match.options
+        if type(p).fleeting is Presenter.fleeting:
+            return None
+        for i in range(end - 1, max(-1, end - LOG_BACKLOG - 1), -1):
+            if p.fleeting(events[i], opts):
+                return i
+        return None
 
     def _update_keys(self: TableScreen, view: View) -> None:
         """The footer of keys, fitted to the width: the keys of the decision now first (the buttons'
