@@ -474,7 +474,11 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
         if self.ended is not None:
             rows = self.match.sheet.rows
             result = self.presenter.hand_result(rows[-1], self.names, self.viewer, lang()) if rows else ""
-            return tr("table.ended", result=you_grammar(result, lang(), self.presenter.s(lang(), "you")))
+            result = you_grammar(result, lang(), self.presenter.s(lang(), "you"))
+            text = tr("table.ended", result=result)
+            if len(text) > self.app.size.width - 2:  # the button and the footer say Enter too
+                text = tr("table.ended.short", result=result)
+            return text
         if session.ready_wait is not None:
             if self.viewer == session.ready_wait:
                 return tr("table.ready.prompt")
