@@ -219,7 +219,9 @@ class HundredOneState(SheddingState):
         hand = self.hands[seat]
         T = self.T
         if phase == PLAY or phase == COVER:
-            acts = list(filter(self.fitting().__contains__, hand))
+            d = self.discard
+            top = d[-1] if d else UNKNOWN  # (as ``fitting``, inlined: this runs on every step of a search)
+            acts = list(filter(T.fit[top][self.suit if T.rank[top] == RQ else T.suit[top]].__contains__, hand))
             if not acts:
                 acts.append(T.draw if self.stock or len(self.discard) > 1 else T.pass_)
             return acts
@@ -246,10 +248,8 @@ class HundredOneState(SheddingState):
             raise IllegalAction(f"unknown action {action!r}", action, seat)
         return self._act(seat, aid)
 
-    def apply_id(self, seat: int, aid: int) -> None:
-        self._act(seat, aid)
-
     def _act(self, seat: int, aid: int) -> list[Event]:
+        """Play the legal action ``aid``: the one dispatch of ``apply`` and ``apply_id``."""
         T = self.T
         if aid < T.draw:
             return self._play(seat, aid)
@@ -258,6 +258,9 @@ class HundredOneState(SheddingState):
         if aid == T.pass_:
             return self._pass(seat)
         return self._name_suit(seat, aid - T.suit0)
+
+    apply_id = _act  # type: ignore[assignment]  # one call less per search step; the events
+    # it returns (none in a quiet state) are ignored by its callers
 
     def why_illegal(self, seat: int, action: str) -> str:
         """A player-facing reason why ``action`` is not legal for ``seat`` now."""
@@ -305,6 +308,7 @@ class HundredOneState(SheddingState):
         return f"{action!r} is not legal now"
 
     def _play(self, seat: int, c: int) -> list[Event]:
+        """Play ``c``, then what it does to the turn order (hundred_one.md section 5)."""
         hand = self.hands[seat]
         hand.remove(c)
         if self.voids:
@@ -313,7 +317,8 @@ class HundredOneState(SheddingState):
         self.suit = NO_SUIT
         quiet = self.quiet
         ev = [] if quiet else [Event("play", seat, card=c)]
-        rank = self.T.rank[c]
+        T = self.T
+        rank = T.rank[c]
         if not hand and rank != R6 and not self.stop_ranks[c]:
             self.winner = seat
             self.last_card = c
@@ -325,10 +330,26 @@ class HundredOneState(SheddingState):
         if rank == RQ:
             self.phase = SUIT
             return ev
-        if quiet:
-            self._effect(seat, c)
+        kind, k, why = T.effect[c]
+        if kind == SIX:
+            self.phase = COVER
+            self.turn = seat
+            if not quiet:
+                ev.append(Event("cover", seat))
             return ev
-        return ev + self._effect(seat, c)
+        self.phase = PLAY
+        nxt = self.next_seat(seat)
+        if kind == PLAIN:
+            self.turn = nxt
+            return ev
+        if kind != SKIP:
+            drawn = self.draw_cards(nxt if kind == HIT_NEXT else self.prev_seat(seat), k, why)
+            if not quiet:
+                ev += drawn
+        if not quiet:
+            ev.append(Event("skip", nxt))
+        self.turn = self.next_seat(nxt)
+        return ev
 
     def _name_suit(self, seat: int, suit: int) -> list[Event]:
         self.suit = suit
@@ -337,34 +358,20 @@ class HundredOneState(SheddingState):
         self.turn = self.next_seat(seat)
         return ev
 
-    def _effect(self, seat: int, c: int) -> list[Event]:
-        """What a played card (not a queen) does to the turn order (hundred_one.md section 5)."""
-        kind, k, why = self.T.effect[c]
-        nxt = self.next_seat(seat)
-        if kind == PLAIN:
-            self.phase = PLAY
-            self.turn = nxt
-            return []
-        if kind == SIX:
-            self.phase = COVER
-            self.turn = seat
-            return [] if self.quiet else [Event("cover", seat)]
-        self.phase = PLAY
-        if kind == SKIP:
-            ev: list[Event] = []
-        else:
-            ev = self.draw_cards(nxt if kind == HIT_NEXT else self.prev_seat(seat), k, why)
-        if not self.quiet:
-            ev.append(Event("skip", nxt))
-        self.turn = self.next_seat(nxt)
-        return ev
-
     def _draw(self, seat: int) -> list[Event]:
         hand = self.hands[seat]
-        loud = not self.quiet and bool(self.discard)
-        if loud:  # one may draw only holding nothing that fits: all see it
-            self.note_void(seat, self.fitting(), len(hand))
-        ev = self.draw_cards(seat, 1, "draw")
+        if self.quiet:
+            if self.stock:  # a search's usual draw: the top card (101 has no missed call to close)
+                hand.append(self.stock.pop())
+                ev = []
+            else:
+                ev = self.draw_cards(seat, 1, "draw")
+            loud = False
+        else:
+            loud = bool(self.discard)
+            if loud:  # one may draw only holding nothing that fits: all see it
+                self.note_void(seat, self.fitting(), len(hand))
+            ev = self.draw_cards(seat, 1, "draw")
         if self.phase == COVER:
             return ev  # keep drawing until a cover comes; it must then be played
         if hand and (not self.discard or hand[-1] in self.fitting()):
@@ -429,7 +436,12 @@ class HundredOneState(SheddingState):
 
 
 def non_finishing(opts: HundredOneOptions) -> tuple[bool, ...]:
-    """Per card id: emptying the hand with it does not end the round (hundred_one.md section 6)."""
+    """Per card id: emptying the hand with it does not end the round (hundred_one.md section 6).
+    Cached by the three options it reads (a new round asks for it, and searches make many)."""
+    key = (opts.alternative_101, opts.no_finish_on_effect_cards, opts.czech_no_finish_on_nine)
+    got = _STOPS.get(key)
+    if got is not None:
+        return got
     T = tables_for(opts)
     out = []
     for c in range(len(T.deck)):
@@ -440,4 +452,8 @@ def non_finishing(opts: HundredOneOptions) -> tuple[bool, ...]:
         if opts.czech_no_finish_on_nine and r == R9:
             stop = True
         out.append(stop)
-    return tuple(out)
+    got = _STOPS[key] = tuple(out)
+    return got
+
+
+_STOPS: dict[tuple[bool, bool, bool], tuple[bool, ...]] = {}
