@@ -25,6 +25,9 @@ HOLD_QUEEN = -12.0
 HOLD_NINE = -4.0
 SIX_WITHOUT_COVER = -25.0
 STOCK_SHORT = 4
+POINTS_F = tuple(map(float, POINTS))
+COVERS = (R6, RQ)
+"""Ranks that cover a six of any suit."""
 
 
 def normal_bot(view: View, rng: random.Random) -> str:
@@ -36,7 +39,12 @@ def normal_bot(view: View, rng: random.Random) -> str:
 
 
 def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> int:
-    """The normal bot's choice among the legal ids ``legal`` (same draws from ``rng``)."""
+    """The normal bot's choice among the legal ids ``legal`` (same draws from ``rng``).
+
+    Each playable card gets a score plus a random half point, and the best is played; after a
+    draw, a bad drawn card is kept (``pass``).  Written as one loop over precomputed tables,
+    since the hard bot's rollouts call it on nearly every step: every term is a multiple of 0.5,
+    so the sums are exact in any order."""
     assert isinstance(st, HundredOneState)
     T = st.T
     hand = st.hands[seat]
@@ -44,62 +52,50 @@ def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> i
     if phase == SUIT:
         return T.suit0 + best_suit(T, hand, rng)
     draw = T.draw
-    plays = [a for a in legal if a < draw]
+    plays = legal if legal and legal[-1] < draw else [a for a in legal if a < draw]
     if not plays:
         return draw if draw in legal else T.pass_
     if len(plays) == 1 and phase != DRAWN:
         return plays[0]
-    # what every candidate's score reads of the rest of the hand: suit counts and 6/Q count
-    rank_of, suit_of = T.rank, T.suit
-    counts = [0, 0, 0, 0]
-    sixq = 0
-    for x in hand:
-        counts[suit_of[x]] += 1
-        r = rank_of[x]
-        if r == R6 or r == RQ:
-            sixq += 1
+    rank_of, suit_of, stops = T.rank, T.suit, st.stop_ranks
+    left = len(hand) - 1  # cards kept after the play
+    suits = list(map(suit_of.__getitem__, hand))
     best, best_score = plays[0], -1e9
     random_ = rng.random
     for c in plays:
-        score = _score(st, seat, c, hand, counts, sixq) + random_() * 0.5
+        rank = rank_of[c]
+        if not left:
+            if rank == R6:
+                score = -5.0  # it must be covered from the stock
+            elif not stops[c]:
+                score = FINISH + (QUEEN_FINISH if rank == RQ else 0.0)
+            else:
+                score = 5.0  # an effect card as the last card: it acts and we stay in with 0 cards
+        else:
+            same_suit = suits.count(suit_of[c]) - 1  # the rest of the hand in its suit
+            score = POINTS_F[rank]
+            if rank == RQ:
+                score += HOLD_QUEEN
+            elif rank == R9:
+                score += 3.0 if st.opts.czech_no_finish_on_nine else HOLD_NINE
+            elif rank == R6:
+                covered = same_suit > 0 or any(rank_of[x] in COVERS for x in hand if x != c)
+                if not covered and len(st.stock) > STOCK_SHORT:
+                    score += SIX_WITHOUT_COVER
+                elif covered:
+                    score += 3.0
+            elif T.hits[c]:
+                # hit a player close to going out (a 5 makes the previous player draw)
+                victim = st.prev_seat(seat) if T.effect[c][0] == HIT_PREV else st.next_seat(seat)
+                score += 8.0 if len(st.hands[victim]) <= 2 else 2.0
+            # never keep an effect card (which cannot finish) as the last card
+            if left == 1 and stops[hand[0] if hand[1] == c else hand[1]]:
+                score -= 15.0
+            # keep a suit to follow with
+            score += 0.5 * same_suit
+        score += random_() * 0.5
         if score > best_score:
             best, best_score = c, score
     if phase == DRAWN and best_score < 0:
         return T.pass_
     return best
-
-
-def _score(st: HundredOneState, seat: int, c: int, hand: list[int], counts: list[int], sixq: int) -> float:
-    """How good playing ``c`` from ``hand`` is.  ``counts``/``sixq`` are the hand's suit counts
-    and its number of sixes and queens, ``c`` included (``c`` is in ``hand``; every term is a
-    multiple of 0.5, so the sum is exact whatever the order)."""
-    T = st.T
-    rank, suit = T.rank[c], T.suit[c]
-    score = float(POINTS[rank])
-    left = len(hand) - 1
-    if not left:
-        if rank == R6:
-            return -5.0  # it must be covered from the stock
-        if not st.stop_ranks[c]:
-            return FINISH + (QUEEN_FINISH if rank == RQ else 0.0)
-        return 5.0  # an effect card as the last card: it acts and we stay in with 0 cards
-    same_suit = counts[suit] - 1  # of the rest
-    if rank == RQ:
-        score += HOLD_QUEEN
-    elif rank == R9:
-        score += 3.0 if st.opts.czech_no_finish_on_nine else HOLD_NINE
-    elif rank == R6:
-        covered = same_suit > 0 or sixq > 1  # another six or queen, or a card of its suit
-        if not covered and len(st.stock) > STOCK_SHORT:
-            score += SIX_WITHOUT_COVER
-        elif covered:
-            score += 3.0
-    elif T.hits[c]:
-        # hit a player close to going out (a 5 makes the previous player draw)
-        victim = st.prev_seat(seat) if T.effect[c][0] == HIT_PREV else st.next_seat(seat)
-        score += 8.0 if len(st.hands[victim]) <= 2 else 2.0
-    # never keep an effect card (which cannot finish) as the last card
-    if left == 1 and st.stop_ranks[hand[0] if hand[1] == c else hand[1]]:
-        score -= 15.0
-    # keep a suit to follow with
-    return score + 0.5 * same_suit
