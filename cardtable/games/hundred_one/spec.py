@@ -137,12 +137,9 @@ class HundredOneSpec(GameSpec):
         for hand_no, s, total in match.memo.get("out_order", []):
             if s not in keys:
                 keys[s] = (1, -hand_no, abs(total))
-        order = sorted(set(keys.values()))
         places: dict[tuple, int] = {}
-        place = 1
-        for k in order:
-            places[k] = place
-            place += sum(1 for v in keys.values() if v == k)
+        for i, k in enumerate(sorted(keys.values())):  # a tie shares the place of its first
+            places.setdefault(k, i + 1)
         return [places[keys[s]] for s in range(match.n)]
 
     def next_dealer(self, match: Match, hand: State) -> int:

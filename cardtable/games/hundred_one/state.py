@@ -94,6 +94,12 @@ class HundredOneTables(FrenchTables):
         self.effect: tuple[tuple[int, int, str], ...] = tuple(effect)
         self.hits: tuple[bool, ...] = tuple(hits)
         """Cards that make a neighbour draw or lose a turn (what the normal bot aims)."""
+        self.points: tuple[int, ...] = tuple(POINTS[rank[c]] for c in range(d))
+        """A card's points left in hand (hundred_one.md section 2)..."""
+        self.queen_points: tuple[int, ...] = tuple(
+            (LONE_QUEEN_SPADES if suit[c] == SPADES else LONE_QUEEN) if rank[c] == RQ else POINTS[rank[c]]
+            for c in range(d))
+        """... and when a queen counts 20 (Q♠ 40): alone in hand, or every queen by house rule."""
 
 
 _TABLES: dict[bool, HundredOneTables] = {}
@@ -396,16 +402,9 @@ class HundredOneState(SheddingState):
         """Points of the cards left in ``seat``'s hand (hundred_one.md section 2)."""
         T = self.T
         hand = self.hands[seat]
-        every = self.opts.queen_in_hand == "every_queen"
-        if len(hand) == 1 and T.rank[hand[0]] == RQ or every:
-            total = 0
-            for c in hand:
-                if T.rank[c] == RQ:
-                    total += LONE_QUEEN_SPADES if T.suit[c] == SPADES else LONE_QUEEN
-                else:
-                    total += POINTS[T.rank[c]]
-            return total
-        return sum(POINTS[T.rank[c]] for c in hand)
+        if len(hand) == 1 and T.rank[hand[0]] == RQ or self.opts.queen_in_hand == "every_queen":
+            return sum(map(T.queen_points.__getitem__, hand))
+        return sum(map(T.points.__getitem__, hand))
 
     def round_scores(self) -> list[int]:
         """Each seat's score for the finished round: hand points, the winner 0 or -20/-40."""
