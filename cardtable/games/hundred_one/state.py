@@ -7,7 +7,8 @@ played, *then* the same player covers it (drawing one card per ``draw`` until he
 
 Action texts: ``play 7h``, ``draw`` («Взять карту»), ``pass`` («Пас»: keep a drawn card, or
 nothing to play and nothing to draw), ``suit h`` (the suit named after a queen).  There are no
-calls or catches in 101.
+calls or catches in 101.  Inside, actions are ids (``HundredOneTables``: a play's id is its
+card id): ``legal_actions`` and ``apply`` are the texts of ``legal_ids`` and ``apply_id``.
 """
 
 from __future__ import annotations
