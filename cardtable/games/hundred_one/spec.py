@@ -16,6 +16,7 @@ from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
 from .bot import normal_bot as _normal_bot
+from .bot import rollout_bot as _rollout_bot
 from .options import PLAYERS_36, PLAYERS_52, HundredOneOptions
 from .position import HundredOnePosition
 from .state import COVER, DRAWN, OPEN, PHASE_NAMES, PLAY, HundredOneState, tables_for
@@ -136,12 +137,9 @@ class HundredOneSpec(GameSpec):
         for hand_no, s, total in match.memo.get("out_order", []):
             if s not in keys:
                 keys[s] = (1, -hand_no, abs(total))
-        order = sorted(set(keys.values()))
         places: dict[tuple, int] = {}
-        place = 1
-        for k in order:
-            places[k] = place
-            place += sum(1 for v in keys.values() if v == k)
+        for i, k in enumerate(sorted(keys.values())):  # a tie shares the place of its first
+            places.setdefault(k, i + 1)
         return [places[keys[s]] for s in range(match.n)]
 
     def next_dealer(self, match: Match, hand: State) -> int:
@@ -153,6 +151,9 @@ class HundredOneSpec(GameSpec):
 
     def normal_bot(self, view, rng):
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
+
+    rollout_bot = staticmethod(_rollout_bot)
+    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
 
 
 SPEC = HundredOneSpec()

@@ -7,7 +7,8 @@ played, *then* the same player covers it (drawing one card per ``draw`` until he
 
 Action texts: ``play 7h``, ``draw`` («Взять карту»), ``pass`` («Пас»: keep a drawn card, or
 nothing to play and nothing to draw), ``suit h`` (the suit named after a queen).  There are no
-calls or catches in 101.
+calls or catches in 101.  Inside, actions are ids (``HundredOneTables``: a play's id is its
+card id): ``legal_actions`` and ``apply`` are the texts of ``legal_ids`` and ``apply_id``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.cards import SUITS, UNKNOWN, french_deck
+from cardtable.engine.actions import ActionTable
+from cardtable.engine.cards import SUITS, UNKNOWN, Deck, french_deck
 from cardtable.engine.french_shedding import (
     NO_SUIT,
     R5,
@@ -28,8 +30,6 @@ from cardtable.engine.french_shedding import (
     SPADES,
     SUIT_ACTIONS,
     FrenchTables,
-    parse_suit,
-    tables_for_deck,
 )
 from cardtable.engine.shedding import SheddingState
 from cardtable.engine.state import Event, IllegalAction, Vis, Zone
@@ -44,14 +44,73 @@ PHASE_NAMES = ("open", "play", "drawn", "cover", "suit", "over")
 POINTS = (2, 3, 4, 5, 6, 7, 8, 0, 10, 2, 3, 4, 11)
 LONE_QUEEN, LONE_QUEEN_SPADES = 20, 40
 
-_TABLES: dict[bool, FrenchTables] = {}
-_FITTING: dict[tuple[int, int, int], frozenset[int]] = {}
+# what a card does when played (not a queen; ``HundredOneTables.effect``)
+PLAIN, SIX, HIT_NEXT, HIT_PREV, SKIP = range(5)
 
 
-def tables_for(opts: HundredOneOptions) -> FrenchTables:
+class HundredOneTables(FrenchTables):
+    """The French tables of one 101 deck layout plus what search needs per card, built once.
+
+    Actions are ids (``engine.actions``) computed without text: ``play X`` is the card id of X,
+    then come ``draw``, ``pass`` and the four ``suit X`` (in ``SUITS`` order), so legal lists
+    are filtered hands and ``apply_id`` dispatches on one comparison.  ``fit[top][suit]`` is the
+    set of cards that fit ``top`` when ``suit`` is the active suit (the last entry, index -1, is
+    for a queen whose suit is not named yet); ``effect``/``hits``/``why`` say what a card does
+    to the turn (hundred_one.md section 5).  A 101 layout is tied to ``alternative_101`` (52
+    cards and the five), so the five's effect is part of the table.
+    """
+
+    def __init__(self, deck: Deck, alternative: bool) -> None:
+        super().__init__(deck)
+        d = len(deck)
+        self.draw = d
+        self.pass_ = d + 1
+        self.suit0 = d + 2
+        self.suit_ids: tuple[int, ...] = tuple(range(d + 2, d + 6))
+        self.actions = ActionTable([*self.play, "draw", "pass", *SUIT_ACTIONS])
+        rank, suit = self.rank, self.suit
+
+        def fits(top: int, su: int) -> frozenset[int]:
+            return frozenset(c for c in range(d) if rank[c] == RQ or rank[c] == rank[top] or suit[c] == su)
+
+        self.fit: tuple[tuple[frozenset[int], ...], ...] = tuple(
+            tuple(fits(top, su) for su in (0, 1, 2, 3, NO_SUIT)) for top in range(d))
+        effect, hits = [], []
+        for c in range(d):
+            r, s = rank[c], suit[c]
+            if r == R6:
+                e = (SIX, 0, "")
+            elif r == R7:
+                e = (HIT_NEXT, 4 if s == SPADES else 2, "seven")
+            elif r == RK and s == SPADES:
+                e = (HIT_NEXT, 5, "king")
+            elif r == R5 and alternative:
+                e = (HIT_PREV, 4 if s == SPADES else 2, "five")
+            elif r == RA:
+                e = (SKIP, 0, "")
+            else:
+                e = (PLAIN, 0, "")
+            effect.append(e)
+            hits.append(e[0] in (HIT_NEXT, HIT_PREV, SKIP))
+        self.effect: tuple[tuple[int, int, str], ...] = tuple(effect)
+        self.hits: tuple[bool, ...] = tuple(hits)
+        """Cards that make a neighbour draw or lose a turn (what the normal bot aims)."""
+        self.points: tuple[int, ...] = tuple(POINTS[rank[c]] for c in range(d))
+        """A card's points left in hand (hundred_one.md section 2)..."""
+        self.queen_points: tuple[int, ...] = tuple(
+            (LONE_QUEEN_SPADES if suit[c] == SPADES else LONE_QUEEN) if rank[c] == RQ else POINTS[rank[c]]
+            for c in range(d))
+        """... and when a queen counts 20 (Q♠ 40): alone in hand, or every queen by house rule."""
+
+
+_TABLES: dict[bool, HundredOneTables] = {}
+
+
+def tables_for(opts: HundredOneOptions) -> HundredOneTables:
     t = _TABLES.get(opts.alternative_101)
     if t is None:
-        t = _TABLES[opts.alternative_101] = tables_for_deck(french_deck(52 if opts.alternative_101 else 36))
+        alt = opts.alternative_101
+        t = _TABLES[alt] = HundredOneTables(french_deck(52 if alt else 36), alt)
     return t
 
 
@@ -61,7 +120,7 @@ class HundredOneState(SheddingState):
     __slots__ = ("opts", "T", "turn", "phase", "suit", "dealer", "out", "winner", "last_card", "stop_ranks")
 
     opts: HundredOneOptions
-    T: FrenchTables
+    T: HundredOneTables
 
     def __init__(self, opts: HundredOneOptions, n: int, rng: random.Random, dealer: int, out: int = 0) -> None:
         self.opts = opts
@@ -114,6 +173,9 @@ class HundredOneState(SheddingState):
     def next_seat(self, s: int) -> int:
         """The next seat clockwise that is still in the match."""
         n, out = self.n, self.out
+        if not out:  # nobody eliminated (most rounds): no loop
+            s += 1
+            return 0 if s == n else s
         for k in range(1, n + 1):
             t = (s + k) % n
             if not out >> t & 1:
@@ -133,19 +195,17 @@ class HundredOneState(SheddingState):
         top = self.top
         if top == UNKNOWN:
             return True
-        T = self.T
-        r = T.rank[c]
-        return r == RQ or r == T.rank[top] or T.suit[c] == self.active_suit()
+        return c in self.fitting()
 
     def fitting(self) -> frozenset[int]:
-        """Every card of the deck that fits the top now: what a player who draws showed he lacks."""
-        top = self.top
+        """Every card of the deck that fits the top now: what a player who draws showed he lacks.
+
+        (An empty pile reads as its last card, as the rank and suit tables do for UNKNOWN = -1;
+        callers ask only with a card on top.)"""
+        d = self.discard
+        top = d[-1] if d else UNKNOWN
         T = self.T
-        key = (len(T.deck), T.rank[top], self.active_suit())
-        f = _FITTING.get(key)
-        if f is None:
-            f = _FITTING[key] = frozenset(c for c in range(len(T.deck)) if self.playable(c))
-        return f
+        return T.fit[top][self.suit if T.rank[top] == RQ else T.suit[top]]
 
     def finishes(self, c: int) -> bool:
         """Whether emptying the hand with ``c`` ends the round (a 6 never does: it must be covered)."""
@@ -154,46 +214,60 @@ class HundredOneState(SheddingState):
     def to_act(self) -> list[int]:
         return [] if self.over else [self.turn]
 
-    def legal_actions(self, seat: int) -> list[str]:
+    # -- actions: ids (``HundredOneTables``), texts only at the edge ------------------------------
+    def action_table(self) -> ActionTable:
+        return self.T.actions
+
+    def legal_ids(self, seat: int) -> list[int]:
+        """The legal actions as ids: a play's id is its card id, so a legal list is a filtered hand."""
         if self.over or seat != self.turn:
             return []
-        T = self.T
-        hand = self.hands[seat]
         phase = self.phase
+        hand = self.hands[seat]
+        T = self.T
+        if phase == PLAY or phase == COVER:
+            d = self.discard
+            top = d[-1] if d else UNKNOWN  # (as ``fitting``, inlined: this runs on every step of a search)
+            acts = list(filter(T.fit[top][self.suit if T.rank[top] == RQ else T.suit[top]].__contains__, hand))
+            if not acts:
+                acts.append(T.draw if self.stock or len(self.discard) > 1 else T.pass_)
+            return acts
         if phase == SUIT:
-            return list(SUIT_ACTIONS)
+            return list(T.suit_ids)
         if phase == OPEN:
             if self.opts.dealer_first_card == "last_dealt" and hand:
-                return [T.play[hand[-1]]]
-            return [T.play[c] for c in hand]
+                return [hand[-1]]
+            return hand[:]
         if phase == DRAWN:
-            return [T.play[hand[-1]], "pass"]
-        top = self.top
-        rank, suit_of = T.rank, T.suit
-        tr = rank[top]
-        su = self.suit if tr == RQ else suit_of[top]
-        acts = [T.play[c] for c in hand if rank[c] == RQ or rank[c] == tr or suit_of[c] == su]
-        if not acts:
-            acts.append("draw" if self.can_draw() else "pass")
-        return acts
+            return [hand[-1], T.pass_]
+        return []
+
+    def legal_actions(self, seat: int) -> list[str]:
+        texts = self.T.actions.texts
+        return [texts[a] for a in self.legal_ids(seat)]
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
         if check and action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        c = self.T.play_card.get(action)
-        if c is not None:
-            return self._play(seat, c)
-        verb, _, arg = action.partition(" ")
-        if verb == "play":
-            return self._play(seat, self.deck.by_text[arg][0])
-        if verb == "suit":
-            return self._name_suit(seat, parse_suit(arg))
-        if verb == "draw":
+        aid = self.T.actions.ids.get(action)
+        if aid is None:
+            raise IllegalAction(f"unknown action {action!r}", action, seat)
+        return self._act(seat, aid)
+
+    def _act(self, seat: int, aid: int) -> list[Event]:
+        """Play the legal action ``aid``: the one dispatch of ``apply`` and ``apply_id``."""
+        T = self.T
+        if aid < T.draw:
+            return self._play(seat, aid)
+        if aid == T.draw:
             return self._draw(seat)
-        if verb == "pass":
+        if aid == T.pass_:
             return self._pass(seat)
-        raise IllegalAction(f"unknown action {action!r}", action, seat)
+        return self._name_suit(seat, aid - T.suit0)
+
+    apply_id = _act  # type: ignore[assignment]  # one call less per search step; the events
+    # it returns (none in a quiet state) are ignored by its callers
 
     def why_illegal(self, seat: int, action: str) -> str:
         """A player-facing reason why ``action`` is not legal for ``seat`` now."""
@@ -241,26 +315,48 @@ class HundredOneState(SheddingState):
         return f"{action!r} is not legal now"
 
     def _play(self, seat: int, c: int) -> list[Event]:
+        """Play ``c``, then what it does to the turn order (hundred_one.md section 5)."""
         hand = self.hands[seat]
         hand.remove(c)
         if self.voids:
             self.note_played(seat, c)
         self.discard.append(c)
         self.suit = NO_SUIT
-        ev = [] if self.quiet else [Event("play", seat, card=c)]
-        rank = self.T.rank[c]
-        if not hand and rank != R6 and self.finishes(c):
+        quiet = self.quiet
+        ev = [] if quiet else [Event("play", seat, card=c)]
+        T = self.T
+        rank = T.rank[c]
+        if not hand and rank != R6 and not self.stop_ranks[c]:
             self.winner = seat
             self.last_card = c
             self.over = True
             self.phase = OVER
-            if not self.quiet:
+            if not quiet:
                 ev.append(Event("out", seat, card=c))
             return ev
         if rank == RQ:
             self.phase = SUIT
             return ev
-        return ev + self._effect(seat, c)
+        kind, k, why = T.effect[c]
+        if kind == SIX:
+            self.phase = COVER
+            self.turn = seat
+            if not quiet:
+                ev.append(Event("cover", seat))
+            return ev
+        self.phase = PLAY
+        nxt = self.next_seat(seat)
+        if kind == PLAIN:
+            self.turn = nxt
+            return ev
+        if kind != SKIP:
+            drawn = self.draw_cards(nxt if kind == HIT_NEXT else self.prev_seat(seat), k, why)
+            if not quiet:
+                ev += drawn
+        if not quiet:
+            ev.append(Event("skip", nxt))
+        self.turn = self.next_seat(nxt)
+        return ev
 
     def _name_suit(self, seat: int, suit: int) -> list[Event]:
         self.suit = suit
@@ -269,42 +365,26 @@ class HundredOneState(SheddingState):
         self.turn = self.next_seat(seat)
         return ev
 
-    def _effect(self, seat: int, c: int) -> list[Event]:
-        """What a played card (not a queen) does to the turn order (hundred_one.md section 5)."""
-        T = self.T
-        rank, suit = T.rank[c], T.suit[c]
-        self.phase = PLAY
-        nxt = self.next_seat(seat)
-        if rank == R6:
-            self.phase = COVER
-            self.turn = seat
-            return [] if self.quiet else [Event("cover", seat)]
-        ev: list[Event] = []
-        if rank == R7:
-            ev += self.draw_cards(nxt, 4 if suit == SPADES else 2, "seven")
-        elif rank == RK and suit == SPADES:
-            ev += self.draw_cards(nxt, 5, "king")
-        elif rank == R5 and self.opts.alternative_101:
-            ev += self.draw_cards(self.prev_seat(seat), 4 if suit == SPADES else 2, "five")
-        elif rank != RA:
-            self.turn = nxt
-            return ev
-        if not self.quiet:
-            ev.append(Event("skip", nxt))
-        self.turn = self.next_seat(nxt)
-        return ev
-
     def _draw(self, seat: int) -> list[Event]:
         hand = self.hands[seat]
-        if self.top != UNKNOWN and not self.quiet:  # one may draw only holding nothing that fits: all see it
-            self.note_void(seat, self.fitting(), len(hand))
-        ev = self.draw_cards(seat, 1, "draw")
+        if self.quiet:
+            if self.stock:  # a search's usual draw: the top card (101 has no missed call to close)
+                hand.append(self.stock.pop())
+                ev = []
+            else:
+                ev = self.draw_cards(seat, 1, "draw")
+            loud = False
+        else:
+            loud = bool(self.discard)
+            if loud:  # one may draw only holding nothing that fits: all see it
+                self.note_void(seat, self.fitting(), len(hand))
+            ev = self.draw_cards(seat, 1, "draw")
         if self.phase == COVER:
             return ev  # keep drawing until a cover comes; it must then be played
-        if hand and self.playable(hand[-1]):
+        if hand and (not self.discard or hand[-1] in self.fitting()):
             self.phase = DRAWN
         else:
-            if self.top != UNKNOWN and not self.quiet:  # the drawn card did not fit either
+            if loud:  # the drawn card did not fit either
                 self.note_void(seat, self.fitting(), len(hand))
             if not self.quiet:
                 ev.append(Event("pass", seat))
@@ -312,7 +392,7 @@ class HundredOneState(SheddingState):
         return ev
 
     def _pass(self, seat: int) -> list[Event]:
-        if self.phase != DRAWN and self.top != UNKNOWN and not self.quiet:  # nothing fits and nothing to draw
+        if self.phase != DRAWN and self.discard and not self.quiet:  # nothing fits and nothing to draw
             self.note_void(seat, self.fitting(), len(self.hands[seat]))
         self.phase = PLAY
         self.turn = self.next_seat(seat)
@@ -323,16 +403,9 @@ class HundredOneState(SheddingState):
         """Points of the cards left in ``seat``'s hand (hundred_one.md section 2)."""
         T = self.T
         hand = self.hands[seat]
-        every = self.opts.queen_in_hand == "every_queen"
-        if len(hand) == 1 and T.rank[hand[0]] == RQ or every:
-            total = 0
-            for c in hand:
-                if T.rank[c] == RQ:
-                    total += LONE_QUEEN_SPADES if T.suit[c] == SPADES else LONE_QUEEN
-                else:
-                    total += POINTS[T.rank[c]]
-            return total
-        return sum(POINTS[T.rank[c]] for c in hand)
+        if len(hand) == 1 and T.rank[hand[0]] == RQ or self.opts.queen_in_hand == "every_queen":
+            return sum(map(T.queen_points.__getitem__, hand))
+        return sum(map(T.points.__getitem__, hand))
 
     def round_scores(self) -> list[int]:
         """Each seat's score for the finished round: hand points, the winner 0 or -20/-40."""
@@ -363,7 +436,12 @@ class HundredOneState(SheddingState):
 
 
 def non_finishing(opts: HundredOneOptions) -> tuple[bool, ...]:
-    """Per card id: emptying the hand with it does not end the round (hundred_one.md section 6)."""
+    """Per card id: emptying the hand with it does not end the round (hundred_one.md section 6).
+    Cached by the three options it reads (a new round asks for it, and searches make many)."""
+    key = (opts.alternative_101, opts.no_finish_on_effect_cards, opts.czech_no_finish_on_nine)
+    got = _STOPS.get(key)
+    if got is not None:
+        return got
     T = tables_for(opts)
     out = []
     for c in range(len(T.deck)):
@@ -374,4 +452,8 @@ def non_finishing(opts: HundredOneOptions) -> tuple[bool, ...]:
         if opts.czech_no_finish_on_nine and r == R9:
             stop = True
         out.append(stop)
-    return tuple(out)
+    got = _STOPS[key] = tuple(out)
+    return got
+
+
+_STOPS: dict[tuple[bool, bool, bool], tuple[bool, ...]] = {}
