@@ -177,3 +177,31 @@ def test_a_sweep_compares_every_root_move_on_the_same_deals():
             assert len(set(stats.visits.values())) == 1
         again = search(spec, view, random.Random(1), cfg)
         assert (again.action, again.visits) == (stats.action, stats.visits)
+
+
+def test_every_rollout_is_scored_on_a_clean_light_match():
+    """The light match ``HandValue`` scores rollouts on is shared by the whole search: what one
+    rollout's scoring writes into it (101's eliminated seats, Petukh's streaks) must be gone for
+    the next, or later rollouts are valued as if an earlier one had happened."""
+    from cardtable.bots.ismcts import HandValue
+    from cardtable.engine.match import HandResult
+
+    spec = get_game("hundred_one")
+    m = Match(spec, spec.options_model(), 3, 1)
+    value = HandValue(spec, m.view(0))
+    seen = []
+
+    class Spy:
+        def __getattr__(self, name):
+            return getattr(spec, name)
+
+        def score_hand(self, match, st):
+            seen.append((dict(match.memo), set(match.eliminated)))
+            match.memo["out_order"] = [(1, 2, 130)]  # seat 2 out with 130 in this rollout
+            match.eliminated.add(2)
+            return HandResult([0, 0, 130], [0])
+
+    value.spec = Spy()
+    value(m.hand)
+    value(m.hand)
+    assert seen == [({}, set()), ({}, set())]

@@ -267,6 +267,14 @@ class HandValue:
     def _by_scoring(self, st: State) -> list[float]:
         n = self.n
         m = self.match
+        # every rollout is scored on the same light match: what scoring writes into it (101's
+        # eliminated seats and their order, Petukh's opt-out streaks and bank) must not carry
+        # over from one rollout to the next, or later rollouts are valued as if earlier ones
+        # had happened
+        if m.memo:
+            m.memo.clear()
+        if m.eliminated:
+            m.eliminated.clear()
         res = self.spec.score_hand(m, st)
         self.last_winners = list(res.winners)
         if res.void:
