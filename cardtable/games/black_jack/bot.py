@@ -25,6 +25,7 @@ from cardtable.engine.state import View
 
 from .phases import CALLED, CANCEL, COMBO, DRAWN, NORMAL, PASS_ON, PLAY, QDRAWN, SUIT
 from .state import BlackJackState
+from .tables import Tables
 
 FORGET_CALL = 0.05
 NODE_BUDGET = 400
@@ -79,11 +80,28 @@ def _with_call(st: BlackJackState, action: int, rest: list[int], legal: list[int
     return action
 
 
+_CHAINS: dict[tuple, bool] = {}
+"""``_chainable``'s answers by (tables, sorted cards): asked at almost every decision of every
+rollout, about hands that change by one card a turn; cleared when it grows past ``CHAINS_MAX``."""
+CHAINS_MAX = 200_000
+
+
 def _chainable(st: BlackJackState, cards: list[int]) -> bool:
     """Whether ``cards`` can be laid as one combination (in some order), not ending on a queen."""
     if len(cards) > CHAIN_MAX:
         return False
     T = st.T
+    key = (id(T), *sorted(cards))
+    got = _CHAINS.get(key)
+    if got is None:
+        if len(_CHAINS) >= CHAINS_MAX:
+            _CHAINS.clear()
+        got = _CHAINS[key] = _search_chain(T, cards)
+    return got
+
+
+def _search_chain(T: Tables, cards: list[int]) -> bool:
+    """``_chainable`` by search: a path through every card along the link table."""
     links, joker, queen = T.links, T.joker, T.queen
 
     def rec(x: int, left: list[int]) -> bool:
@@ -135,13 +153,20 @@ def _best_move(st: BlackJackState, seat: int, plain: list[int], plays: list[int]
     best_c = -1
     best_v = -1e9
 
-    def rec(first: int, s: int, x: int, rest: list[int], row) -> None:
+    # The search visits the hand's cards in hand order, as a search over shrinking copies of the
+    # hand would, but marks the cards in use instead of copying, and lists once per top card
+    # which cards of the hand may follow it.
+    used = [False] * T.n
+    succ_of: dict[int, list[int]] = {}
+
+    def rec(first: int, s: int, x: int, rem: int, succ: list[int]) -> None:
         """``first``: the play's first card (-1: none yet); ``s``: what the cards so far gain;
-        ``x``: the card on top; ``row``: which cards may be added now."""
+        ``x``: the card on top; ``rem``: cards left in hand; ``succ``: the hand's cards that may
+        follow ``x`` (some in use)."""
         nonlocal budget, best_c, best_v
         budget -= 1
         if first >= 0 or not start:
-            if not rest and not queen[x]:  # a lone queen at the end does not take us out
+            if not rem and not queen[x]:  # a lone queen at the end does not take us out
                 v = GO_OUT
             else:
                 v = s + end[x] + random_()
@@ -149,16 +174,21 @@ def _best_move(st: BlackJackState, seat: int, plain: list[int], plays: list[int]
                 best_c, best_v = first, v
         if budget <= 0:
             return
-        for i, c in enumerate(rest):
+        for c in succ:
+            if used[c]:
+                continue
             if budget <= 0:
                 return
-            if not row[c]:
-                continue
-            left = rest[:i] + rest[i + 1:]
             nx = x if joker[c] else c
-            if not left and not (called or queen[nx]):  # going out needs a standing call
+            if rem == 1 and not (called or queen[nx]):  # going out needs a standing call
                 continue
-            rec(c if first < 0 else first, s + gain[c], nx, left, links[nx] if fixed is None else fixed)
+            after = succ_of.get(nx)
+            if after is None:
+                row = links[nx] if fixed is None else fixed
+                after = succ_of[nx] = [h for h in hand if row[h]]
+            used[c] = True
+            rec(c if first < 0 else first, s + gain[c], nx, rem - 1, after)
+            used[c] = False
 
     if start:  # the first card starts a play (no penalty here: that is _answer_penalty's case)
         if x0 == UNKNOWN:
@@ -169,7 +199,7 @@ def _best_move(st: BlackJackState, seat: int, plain: list[int], plays: list[int]
             first_row = T.ace_rows[st.suit] if T.ace[x0] else T.start_rows[x0]
     else:
         first_row = links[x0] if fixed is None else fixed
-    rec(-1, 0, x0, list(hand), first_row)
+    rec(-1, 0, x0, len(hand), [c for c in hand if first_row[c]])
     if best_c < 0:
         if st.phase == COMBO and T.done in plain:
             return T.done
