@@ -34,6 +34,8 @@ from .phases import (
 )
 from .tables import Tables
 
+_FRESH = (PLAY, NO_SUIT)
+"""``undo`` between plays: the phase and named suit a mistake would restore."""
 _FOLLOWERS: dict[tuple, frozenset[int]] = {}
 _COVERS: dict[tuple, frozenset[int]] = {}
 
@@ -92,10 +94,11 @@ class BlackJackMoves(SheddingState):
     def legal_on_top(self, c: int) -> bool:
         """A card may start a play: the active suit, the top's rank, any ace, or a joker."""
         T = self.T
-        if T.joker[c] or T.rank[c] == RA:
-            return True
-        x = self.eff(self.top)
-        return T.rank[c] == T.rank[x] or T.suit[c] == self.active_suit()
+        top = self.discard[-1] if self.discard else UNKNOWN
+        x = self.copy.get(top, top) if self.copy else top
+        if x != UNKNOWN:  # from the table of the top card (or of the suit named on an ace)
+            return (T.ace_rows[self.suit] if T.ace[x] else T.start_rows[x])[c]
+        return T.joker[c] or T.rank[c] == RA or T.rank[c] == T.rank[x] or T.suit[c] == self.active_suit()
 
     def links(self, c: int, x: int) -> bool:
         """Card ``c`` may follow ``x`` (already resolved) in a play (``_links``, from its table)."""
@@ -171,8 +174,9 @@ class BlackJackMoves(SheddingState):
         ev = [] if self.quiet else [Event("play", seat, card=c)]
         self.phase = COMBO
         self.drawn_at = -1
+        x = beneath if T.joker[c] else c  # what the card counts as
         if not hand:
-            if T.rank[self.eff(c)] == RQ:  # not out: the queen must be covered (decision 18)
+            if T.queen[x]:  # not out: the queen must be covered (decision 18)
                 if not self.quiet:
                     ev.append(Event("queen_last", seat, card=c))
                 return ev
@@ -183,16 +187,30 @@ class BlackJackMoves(SheddingState):
             if not self.quiet:
                 ev.append(Event("out", seat, card=c))
             return ev
-        if not (T.rank[self.eff(c)] == RQ and self.mode == NORMAL) and not self._continuation_ids(seat):
+        if not (T.queen[x] and self.mode == NORMAL) and not self._continues(seat, x):
             ev += self._finish_play(seat)
         return ev
+
+    def _continues(self, seat: int, x: int) -> bool:
+        """Whether ``seat`` holds a card that may continue the play on ``x`` (``_continuation_ids``
+        is not empty), asked after every card played."""
+        hand = self.hands[seat]
+        if self.mode != NORMAL or len(hand) == 1:
+            return bool(self._continuation_ids(seat))
+        row = self.T.links[x]
+        for c in hand:
+            if row[c]:
+                return True
+        return False
 
     def _finish_play(self, seat: int) -> list[Event]:
         """The play is over: its final run sets the penalty, reversals and the suit call."""
         T = self.T
         combo = self.combo
         eff = self.eff
-        x = eff(combo[-1]) if combo else eff(self.top)
+        x = combo[-1] if combo else self.top
+        if self.copy:
+            x = self.copy.get(x, x)
         ev: list[Event] = []
         kind = self.kind_of[x]
         if self.mode == CANCEL:
@@ -214,7 +232,7 @@ class BlackJackMoves(SheddingState):
             self.pending, self.pkind = p, kind
         else:
             self.pending, self.pkind = 0, NONE
-        if self.opts.seven_reverses and T.rank[x] == R7 and self.n > 2:
+        if T.rank[x] == R7 and self.opts.seven_reverses and self.n > 2:
             r = 0
             for c in reversed(combo):
                 if T.rank[eff(c)] != R7:
@@ -224,17 +242,19 @@ class BlackJackMoves(SheddingState):
                 self.direction = -self.direction
             if not self.quiet:
                 ev.append(Event("reverse", seat, n=r))
-        if T.rank[x] == RA:
+        if T.ace[x]:
             self.phase = SUIT
             return ev
-        ev += self._end_turn(seat)
-        return ev
+        if ev:
+            ev += self._end_turn(seat)
+            return ev
+        return self._end_turn(seat)
 
     def _end_turn(self, seat: int) -> list[Event]:
         if self.calls[seat] == CALLED_NOW:
             self.calls[seat] = CALLED
         self.combo = []
-        self.undo = (PLAY, NO_SUIT)
+        self.undo = _FRESH
         self.mode = NORMAL
         self.phase = PLAY
         self.drawn_at = -1
@@ -262,7 +282,7 @@ class BlackJackMoves(SheddingState):
             return ev + self._end_turn(seat)
         hand = self.hands[seat]
         held = len(hand)
-        follow = frozenset()
+        follow: frozenset[int] = frozenset()
         if phase == COMBO and not self.quiet:  # one draws for a cover only holding nothing that may follow the queen
             follow = self._followers(seat)
             self.note_void(seat, follow, held)
@@ -283,8 +303,7 @@ class BlackJackMoves(SheddingState):
                 if not (cover - follow).difference(self.discard):
                     self.note_void(seat, cover, held + 1)
             return ev + self._finish_play(seat)
-        x = self.eff(self.top)
-        if got and self.legal_on_top(got[0]) and (len(hand) > 1 or self._may_be_last(seat, got[0], x)):
+        if got and self.legal_on_top(got[0]) and (len(hand) > 1 or self._may_be_last(seat, got[0], self.eff(self.top))):
             self.phase = DRAWN
             self.drawn_at = len(hand) - 1
             return ev

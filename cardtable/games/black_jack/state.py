@@ -166,27 +166,14 @@ class BlackJackState(BlackJackMoves):
         return [texts[a] for a in self.legal_ids(seat)]
 
     def legal_ids(self, seat: int) -> list[int]:
+        """The legal actions as ids (``tables``): the plays of cards (a play's id is its card) in
+        hand order, then ``draw``, ``pass`` or ``done``, then the same with the call where one is
+        due.  Written for speed: the search's rollouts ask it at every step."""
         if self.over or seat != self.turn:
             return []
-        acts = self._base_ids(seat)
-        K = self.T
-        last = K.last
-        if self.calls[seat] == NO_CALL:
-            hand = self.hands[seat]
-            if len(hand) == 1 and not self._queen_last(hand[0]):  # no call to make when going out
-                n = K.n
-                acts += [a + last for a in acts if a >= n]
-            else:
-                acts += [a + last for a in acts]
-        elif K.draw in acts:  # the draw ends the standing call; one made with it counts from now
-            acts.append(K.draw + last)
-        return acts
-
-    def _base_ids(self, seat: int) -> list[int]:
-        """The legal actions without the call, as ids (a play's id is its card)."""
-        phase = self.phase
-        K = self.T
+        T = self.T
         hand = self.hands[seat]
+        phase = self.phase
         if phase == PLAY:
             top = self.discard[-1] if self.discard else UNKNOWN
             x = self.copy.get(top, top) if self.copy else top
@@ -194,32 +181,38 @@ class BlackJackState(BlackJackMoves):
                 f = self._may_start
                 acts = [c for c in hand if f(c)]
             elif x != UNKNOWN:  # legal_on_top, from the table of the top card (or the named suit)
-                row = K.ace_rows[self.suit] if K.ace[x] else K.start_rows[x]
+                row = T.ace_rows[self.suit] if T.ace[x] else T.start_rows[x]
                 acts = [c for c in hand if row[c]]
             else:
                 f = self.legal_on_top
                 acts = [c for c in hand if f(c)]
             if len(hand) == 1 and acts:
                 acts = [c for c in acts if self._may_be_last(seat, c, x)]
-            acts.append(K.draw if self.pending or self.can_draw() else K.pass_)
-            return acts
-        if phase == COMBO:
+            acts.append(T.draw if self.pending or self.stock or self.can_draw() else T.pass_)
+        elif phase == COMBO:
             acts = self._continuation_ids(seat)
             top = self.discard[-1] if self.discard else UNKNOWN
             x = self.copy.get(top, top) if self.copy else top
-            if K.queen[x] and self.mode == NORMAL:
+            if T.queen[x] and self.mode == NORMAL:
                 if not acts:
-                    acts.append(K.draw if self.can_draw() else K.pass_)
+                    acts.append(T.draw if self.stock or self.can_draw() else T.pass_)
             else:
-                acts.append(K.done)
-            return acts
-        if phase == SUIT:
-            return list(K.suits)
-        # DRAWN, QDRAWN
-        c = hand[self.drawn_at]
-        if len(hand) > 1 or self._may_be_last(seat, c, self.eff(self.top)):
-            return [c, K.pass_]
-        return [K.pass_]
+                acts.append(T.done)
+        elif phase == SUIT:
+            acts = list(T.suits)
+        else:  # DRAWN, QDRAWN
+            c = hand[self.drawn_at]
+            acts = [c, T.pass_] if len(hand) > 1 or self._may_be_last(seat, c, self.eff(self.top)) else [T.pass_]
+        last = T.last
+        if self.calls[seat] == NO_CALL:
+            if len(hand) == 1 and not self._queen_last(hand[0]):  # no call to make when going out
+                n = T.n
+                acts += [a + last for a in acts if a >= n]
+            else:
+                acts += [a + last for a in acts]
+        elif T.draw in acts:  # the draw ends the standing call; one made with it counts from now
+            acts.append(T.draw + last)
+        return acts
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
@@ -232,11 +225,9 @@ class BlackJackState(BlackJackMoves):
             raise IllegalAction(f"unknown action {action!r}", action, seat)
         return self._do(seat, aid)
 
-    def apply_id(self, seat: int, aid: int) -> None:
-        self._do(seat, aid)
-
     def _do(self, seat: int, aid: int) -> list[Event]:
-        """Play the action ``aid`` (legal, unchecked): the one dispatch of every move."""
+        """Play the action ``aid`` (legal, unchecked): the one dispatch of every move.  It is
+        ``apply_id`` too (its events are empty in a search's quiet state)."""
         K = self.T
         called = aid >= K.last
         if called:
@@ -256,6 +247,8 @@ class BlackJackState(BlackJackMoves):
             if not self.quiet:
                 ev.append(Event("last_cards", seat))
         return ev
+
+    apply_id = _do  # type: ignore[assignment]  (one call less per search step)
 
     def is_mistake(self, seat: int, action: str) -> bool:
         """With ``mistake_penalty``, trying to play a held card that may not be played now (including
