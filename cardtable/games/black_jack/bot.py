@@ -46,7 +46,7 @@ def choose(st: BlackJackState, seat: int, legal: list[int], rng: random.Random) 
     hand = st.hands[seat]
     phase = st.phase
     if phase == SUIT:
-        return _with_call(st, T.suit0 + best_suit(T, hand, rng), hand, legal, rng)
+        return _with_call(st, T.suit0 + best_suit(T, hand, rng), hand, -1, legal, rng)
     last, n = T.last, T.n
     plays = [a for a in legal if a < n]  # the plays without the call (a play's id is its card)
     if phase == DRAWN or phase == QDRAWN:
@@ -55,14 +55,11 @@ def choose(st: BlackJackState, seat: int, legal: list[int], rng: random.Random) 
         action = _answer_penalty(st, plays)
     else:
         action = _best_move(st, seat, [a for a in legal if a < last], plays, rng)
-    rest = hand
-    if action < n:
-        rest = [x for x in hand if x != action]
-    elif action == T.draw and st.pending:
+    if action == T.draw and st.pending:
         return action  # a pick-up leaves no combination: a call would only draw fire
     # a draw ends a standing call: renew it with the draw while the hand before the draw forms
     # one combination (section 9, decision 20: the call counts from the next turn)
-    return _with_call(st, action, rest, legal, rng)
+    return _with_call(st, action, hand, action if action < n else -1, legal, rng)
 
 
 def _answer_penalty(st: BlackJackState, plays: list[int]) -> int:
@@ -73,36 +70,44 @@ def _answer_penalty(st: BlackJackState, plays: list[int]) -> int:
     return min(plays, key=lambda c: (0 if kind_of[c] == pkind else 1 if joker[c] else 2, c))
 
 
-def _with_call(st: BlackJackState, action: int, rest: list[int], legal: list[int], rng: random.Random) -> int:
+def _with_call(st: BlackJackState, action: int, hand: list[int], played: int, legal: list[int],
+               rng: random.Random) -> int:
+    """``action`` with the call when what the hand keeps (without the card ``played``, if any)
+    forms one combination, forgetting it now and then."""
     called = action + st.T.last
-    if called in legal and rest and _chainable(st, rest) and rng.random() >= FORGET_CALL:
+    if called not in legal:
+        return action
+    rest = [x for x in hand if x != played] if played >= 0 else hand
+    if rest and _chainable(st, rest) and rng.random() >= FORGET_CALL:
         return called
     return action
 
 
-_CHAINS: dict[tuple, bool] = {}
-"""``_chainable``'s answers by (tables, sorted cards): asked at almost every decision of every
-rollout, about hands that change by one card a turn; cleared when it grows past ``CHAINS_MAX``."""
-CHAINS_MAX = 200_000
-
-
 def _chainable(st: BlackJackState, cards: list[int]) -> bool:
     """Whether ``cards`` can be laid as one combination (in some order), not ending on a queen."""
-    if len(cards) > CHAIN_MAX:
+    k = len(cards)
+    if k > CHAIN_MAX:
         return False
     T = st.T
-    key = (id(T), *sorted(cards))
-    got = _CHAINS.get(key)
-    if got is None:
-        if len(_CHAINS) >= CHAINS_MAX:
-            _CHAINS.clear()
-        got = _CHAINS[key] = _search_chain(T, cards)
-    return got
+    if k == 1:  # the search's answer for one card
+        c = cards[0]
+        return T.joker[c] or not T.queen[c]
+    return _search_chain(T, cards)
 
 
 def _search_chain(T: Tables, cards: list[int]) -> bool:
-    """``_chainable`` by search: a path through every card along the link table."""
+    """``_chainable`` by search: a path through every card along the link table (two or more
+    cards).  Almost every answer is no, so a quick test comes first: without jokers, a card that
+    links with no other card either way can have no place in a chain."""
     links, joker, queen = T.links, T.joker, T.queen
+    if not any(joker[c] for c in cards):
+        for c in cards:
+            row = links[c]
+            for o in cards:
+                if o != c and (row[o] or links[o][c]):
+                    break
+            else:
+                return False
 
     def rec(x: int, left: list[int]) -> bool:
         if not left:
