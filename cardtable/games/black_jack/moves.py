@@ -153,6 +153,7 @@ class BlackJackMoves(SheddingState):
     def _play(self, seat: int, c: int) -> list[Event]:
         hand = self.hands[seat]
         T = self.T
+        joker = T.joker[c]
         top = self.discard[-1] if self.discard else UNKNOWN
         beneath = self.copy.get(top, top) if self.copy else top
         phase = self.phase
@@ -160,7 +161,7 @@ class BlackJackMoves(SheddingState):
             self.undo = (phase, self.suit)
             self.combo = []
             if self.pending:
-                self.mode = PASS_ON if T.joker[c] or self.kind_of[c] == self.pkind else CANCEL
+                self.mode = PASS_ON if joker or self.kind_of[c] == self.pkind else CANCEL
             else:
                 self.mode = NORMAL
         hand.remove(c)
@@ -169,12 +170,12 @@ class BlackJackMoves(SheddingState):
         self.discard.append(c)
         self.combo.append(c)
         self.suit = NO_SUIT
-        if T.joker[c]:
+        if joker:
             self.copy[c] = beneath
         ev = [] if self.quiet else [Event("play", seat, card=c)]
         self.phase = COMBO
         self.drawn_at = -1
-        x = beneath if T.joker[c] else c  # what the card counts as
+        x = beneath if joker else c  # what the card counts as
         if not hand:
             if T.queen[x]:  # not out: the queen must be covered (decision 18)
                 if not self.quiet:
@@ -187,21 +188,24 @@ class BlackJackMoves(SheddingState):
             if not self.quiet:
                 ev.append(Event("out", seat, card=c))
             return ev
-        if not (T.queen[x] and self.mode == NORMAL) and not self._continues(seat, x):
+        # the play goes on while a card may continue it (_continuation_ids is not empty), and
+        # on a queen in a normal play, which must be covered
+        if self.mode == NORMAL:
+            if T.queen[x]:
+                return ev
+            if len(hand) > 1:
+                row = T.links[x]
+                for h in hand:
+                    if row[h]:
+                        return ev
+            elif self._continuation_ids(seat):
+                return ev
+        elif self._continuation_ids(seat):
+            return ev
+        if ev:
             ev += self._finish_play(seat)
-        return ev
-
-    def _continues(self, seat: int, x: int) -> bool:
-        """Whether ``seat`` holds a card that may continue the play on ``x`` (``_continuation_ids``
-        is not empty), asked after every card played."""
-        hand = self.hands[seat]
-        if self.mode != NORMAL or len(hand) == 1:
-            return bool(self._continuation_ids(seat))
-        row = self.T.links[x]
-        for c in hand:
-            if row[c]:
-                return True
-        return False
+            return ev
+        return self._finish_play(seat)
 
     def _finish_play(self, seat: int) -> list[Event]:
         """The play is over: its final run sets the penalty, reversals and the suit call."""
