@@ -14,7 +14,10 @@ uncovered queen: draw for a cover), ``pass`` (keep the card just drawn), ``suit 
 may carry the suffix `` last``: the «Last cards!» call, made with that action (after its draw, if
 it draws).  The suffix forms are offered while the player has no call standing, and ``draw last``
 always: a draw ends a standing call, and the call made with it counts from this turn (section 9,
-decision 20).
+decision 20).  Inside, actions are ids (``tables``: a play's id is its card's id): ``legal_ids``
+builds the legal list without string work and ``_do`` (``apply_id``) dispatches on ints; the texts
+are their public notation (``legal_actions``, ``apply``), one set of rules for both.  What each
+action does is in ``moves``.
 
 A queen may be the last card of the hand (decision 18): the play is not over until the queen is
 covered, so it does not take the player out; with an empty hand he draws for the cover.  With
