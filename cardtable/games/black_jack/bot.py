@@ -41,20 +41,20 @@ def normal_bot(view: View, rng: random.Random) -> str:
 
 
 def choose(st: BlackJackState, seat: int, legal: list[int], rng: random.Random) -> int:
-    """The normal bot's action id among ``legal`` (the ids of the view's legal actions)."""
+    """The normal bot's action id among ``legal``: the ids of the legal actions in the order of
+    ``legal_actions``, where the plays (ids below ``T.n``, without the call) come first."""
     T = st.T
     hand = st.hands[seat]
     phase = st.phase
     if phase == SUIT:
         return _with_call(st, T.suit0 + best_suit(T, hand, rng), hand, -1, legal, rng)
-    last, n = T.last, T.n
-    plays = [a for a in legal if a < n]  # the plays without the call (a play's id is its card)
+    n = T.n
     if phase == DRAWN or phase == QDRAWN:
-        action = plays[0] if plays else T.pass_
+        action = legal[0] if legal[0] < n else T.pass_
     elif phase == PLAY and st.pending:
-        action = _answer_penalty(st, plays)
+        action = _answer_penalty(st, [a for a in legal if a < n])
     else:
-        action = _best_move(st, seat, [a for a in legal if a < last], plays, rng)
+        action = _best_move(st, seat, legal, rng)
     if action == T.draw and st.pending:
         return action  # a pick-up leaves no combination: a call would only draw fire
     # a draw ends a standing call: renew it with the draw while the hand before the draw forms
@@ -126,16 +126,18 @@ def _search_chain(T: Tables, cards: list[int]) -> bool:
     return all(joker[c] for c in cards)
 
 
-def _best_move(st: BlackJackState, seat: int, plain: list[int], plays: list[int], rng: random.Random) -> int:
+def _best_move(st: BlackJackState, seat: int, legal: list[int], rng: random.Random) -> int:
     """The first card of the best combination the hand can make now (or ``done``): a bounded
     depth-first search over the hand, each combination valued by what it sheds and where it ends
-    (``tables``: ``gain_*`` per card shed, ``end_*`` per last card), plus a random tie-break."""
+    (``tables``: ``gain_*`` per card shed, ``end_*`` per last card), plus a random tie-break.
+    ``legal`` as ``choose`` has it: the plays first, so ``legal[0]`` is the first play if any."""
     T = st.T
-    if not plays:
+    first_play = legal[0]
+    if first_play >= T.n:  # no play: end the play, else draw, else pass
         for a in (T.done, T.draw, T.pass_):
-            if a in plain:
+            if a in legal:
                 return a
-        return plain[0]
+        return first_play
     hand = st.hands[seat]
     nxt = (seat + st.direction) % st.n
     threat = st.calls[nxt] != 0 or len(st.hands[nxt]) <= 2
@@ -210,7 +212,7 @@ def _best_move(st: BlackJackState, seat: int, plain: list[int], plays: list[int]
     rec(-1, 0, x0, len(hand), [c for c in hand if first_row[c]], NODE_BUDGET)
     best_c = best[0]
     if best_c < 0:
-        if st.phase == COMBO and T.done in plain:
+        if st.phase == COMBO and T.done in legal:
             return T.done
-        return plays[0]
-    return best_c if best_c in plain else plays[0]
+        return first_play
+    return best_c if best_c in legal else first_play
