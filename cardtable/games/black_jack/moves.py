@@ -132,12 +132,11 @@ class BlackJackMoves(SheddingState):
         T = self.T
         return T.rank[self.eff(self.top) if T.joker[c] else c] == RQ
 
-    def _continuation_ids(self, seat: int) -> list[int]:
-        """The cards of ``seat``'s hand that may continue the play in progress (their play ids),
-        in hand order: what ``legal_ids`` offers in a combination, and whether a play goes on."""
+    def _continuation_ids(self, seat: int, x: int) -> list[int]:
+        """The cards of ``seat``'s hand that may continue the play in progress, whose top counts
+        as ``x`` (their play ids), in hand order: what ``legal_ids`` offers in a combination, and
+        whether a play goes on."""
         hand = self.hands[seat]
-        top = self.discard[-1] if self.discard else UNKNOWN
-        x = self.copy.get(top, top) if self.copy else top
         mode = self.mode
         if mode == NORMAL:
             row = self.T.links[x]
@@ -198,9 +197,9 @@ class BlackJackMoves(SheddingState):
                 for h in hand:
                     if row[h]:
                         return ev
-            elif self._continuation_ids(seat):
+            elif self._continuation_ids(seat, x):
                 return ev
-        elif self._continuation_ids(seat):
+        elif self._continuation_ids(seat, x):
             return ev
         if ev:
             ev += self._finish_play(seat)

@@ -193,9 +193,9 @@ class BlackJackState(BlackJackMoves):
                 acts = [c for c in acts if self._may_be_last(seat, c, x)]
             acts.append(T.draw if self.pending or self.stock or self.can_draw() else T.pass_)
         elif phase == COMBO:
-            acts = self._continuation_ids(seat)
             top = self.discard[-1] if self.discard else UNKNOWN
             x = self.copy.get(top, top) if self.copy else top
+            acts = self._continuation_ids(seat, x)
             if T.queen[x] and self.mode == NORMAL:
                 if not acts:
                     acts.append(T.draw if self.stock or self.can_draw() else T.pass_)
