@@ -5,7 +5,7 @@ bot build legal lists and dispatch moves without any string work:
 
 * ``0 .. N-1``: ``play <card>``, the id of the card itself (N cards in the deck);
 * ``N`` ``done``, ``N+1`` ``draw``, ``N+2`` ``pass``, ``N+3 .. N+6`` ``suit s/h/d/c``;
-* the same action with the «last cards» call (`` last``) is its id plus ``LAST_ID = N+7``.
+* the same action with the «last cards» call (`` last``) is its id plus ``last = N+7``.
 
 The ``ActionTable`` of a deck is filled in exactly that order, so its texts are the public notation
 of these ids.  The per-card facts the rules and the bot ask in their inner loops (which cards a card
