@@ -8,18 +8,24 @@ ending on a penalty card or an ace, avoids queens it cannot cover, passes penalt
 them rather than picking up, names its longest suit, and calls «last cards» whenever what it keeps
 forms one combination (forgetting 5% of the time), with a draw too: the draw ends a standing call,
 and the call made with it counts from the next turn.
+
+The heuristic works on action ids (``tables``: a play's id is its card's id): ``choose`` is the one
+implementation; ``normal_bot`` turns the view's texts into ids and the answer back, and the hard
+bot's rollouts call ``choose`` directly (the spec's ``rollout_bot``), millions of times a game, so
+its inner loops read per-card tables and allocate little.
 """
 
 from __future__ import annotations
 
 import random
 
-from cardtable.engine.cards import SUITS
-from cardtable.engine.french_shedding import RA, RJ, RQ, best_suit
+from cardtable.engine.cards import UNKNOWN
+from cardtable.engine.french_shedding import best_suit
 from cardtable.engine.state import View
 
-from .links import link_table
-from .state import COMBO, DRAWN, LAST, NONE, NORMAL, PLAY, QDRAWN, SUIT, BlackJackState
+from .phases import CALLED, CANCEL, COMBO, DRAWN, NORMAL, PASS_ON, PLAY, QDRAWN, SUIT
+from .state import BlackJackState
+from .tables import Tables
 
 FORGET_CALL = 0.05
 NODE_BUDGET = 400
@@ -30,140 +36,183 @@ CHAIN_MAX = 6
 def normal_bot(view: View, rng: random.Random) -> str:
     st = view.state
     assert isinstance(st, BlackJackState)
-    legal = view.legal
-    seat = view.seat
+    table = st.T.actions
+    return table.texts[choose(st, view.seat, table.to_ids(view.legal), rng)]
+
+
+def choose(st: BlackJackState, seat: int, legal: list[int], rng: random.Random) -> int:
+    """The normal bot's action id among ``legal``: the ids of the legal actions in the order of
+    ``legal_actions``, where the plays (ids below ``T.n``, without the call) come first."""
+    T = st.T
     hand = st.hands[seat]
-    plain = [a for a in legal if not a.endswith(LAST)]
-    if st.phase == SUIT:
-        action = f"suit {SUITS[best_suit(st.T, hand, rng)]}"
-        return _with_call(st, seat, action, hand, legal, rng)
-    plays = [a for a in plain if a.startswith("play ")]
-    if st.phase in (DRAWN, QDRAWN):
-        action = plays[0] if plays else "pass"
-    elif st.phase == PLAY and st.pending:
-        action = _answer_penalty(st, plays)
+    phase = st.phase
+    if phase == SUIT:
+        return _with_call(st, T.suit0 + best_suit(T, hand, rng), hand, -1, legal, rng)
+    n = T.n
+    if phase == DRAWN or phase == QDRAWN:
+        action = legal[0] if legal[0] < n else T.pass_
+    elif phase == PLAY and st.pending:
+        action = _answer_penalty(st, [a for a in legal if a < n])
     else:
-        action = _best_move(st, seat, plain, rng)
-    rest = hand
-    if action.startswith("play "):
-        c = st.T.play_card[action]
-        rest = [x for x in hand if x != c]
-    elif action == "draw" and st.pending:
+        action = _best_move(st, seat, legal, rng)
+    if action == T.draw and st.pending:
         return action  # a pick-up leaves no combination: a call would only draw fire
     # a draw ends a standing call: renew it with the draw while the hand before the draw forms
     # one combination (section 9, decision 20: the call counts from the next turn)
-    return _with_call(st, seat, action, rest, legal, rng)
+    return _with_call(st, action, hand, action if action < n else -1, legal, rng)
 
 
-def _answer_penalty(st: BlackJackState, plays: list[str]) -> str:
+def _answer_penalty(st: BlackJackState, plays: list[int]) -> int:
     """Pass the penalty on with a card of its kind (jokers last), else cancel it, else pick up."""
     if not plays:
-        return "draw"
-    T = st.T
-
-    def key(a: str) -> tuple[int, int]:
-        c = st.T.play_card[a]
-        return (0 if st.kind_of[c] == st.pkind else 1 if T.joker[c] else 2, c)
-
-    return min(plays, key=key)
+        return st.T.draw
+    kind_of, joker, pkind = st.kind_of, st.T.joker, st.pkind
+    return min(plays, key=lambda c: (0 if kind_of[c] == pkind else 1 if joker[c] else 2, c))
 
 
-def _with_call(st: BlackJackState, seat: int, action: str, rest: list[int], legal: list[str],
-               rng: random.Random) -> str:
-    called = action + LAST
-    if called in legal and rest and _chainable(st, rest) and rng.random() >= FORGET_CALL:
+def _with_call(st: BlackJackState, action: int, hand: list[int], played: int, legal: list[int],
+               rng: random.Random) -> int:
+    """``action`` with the call when what the hand keeps (without the card ``played``, if any)
+    forms one combination, forgetting it now and then."""
+    called = action + st.T.last
+    if called not in legal:
+        return action
+    rest = [x for x in hand if x != played] if played >= 0 else hand
+    if rest and _chainable(st, rest) and rng.random() >= FORGET_CALL:
         return called
     return action
 
 
 def _chainable(st: BlackJackState, cards: list[int]) -> bool:
     """Whether ``cards`` can be laid as one combination (in some order), not ending on a queen."""
-    if len(cards) > CHAIN_MAX:
+    k = len(cards)
+    if k > CHAIN_MAX:
         return False
     T = st.T
-    links = link_table(T)
+    if k == 1:  # the search's answer for one card
+        c = cards[0]
+        return T.joker[c] or not T.queen[c]
+    return _search_chain(T, cards)
+
+
+def _search_chain(T: Tables, cards: list[int]) -> bool:
+    """``_chainable`` by search: a path through every card along the link table (two or more
+    cards).  Almost every answer is no, so a quick test comes first: without jokers, a card that
+    links with no other card either way can have no place in a chain."""
+    links, joker, queen = T.links, T.joker, T.queen
+    if not any(joker[c] for c in cards):
+        for c in cards:
+            row = links[c]
+            for o in cards:
+                if o != c and (row[o] or links[o][c]):
+                    break
+            else:
+                return False
 
     def rec(x: int, left: list[int]) -> bool:
         if not left:
-            return T.rank[x] != RQ
+            return not queen[x]
+        row = links[x]
         for i, c in enumerate(left):
-            if links[x][c]:
-                nx = x if T.joker[c] else c
-                if rec(nx, left[:i] + left[i + 1:]):
-                    return True
+            if row[c] and rec(x if joker[c] else c, left[:i] + left[i + 1:]):
+                return True
         return False
 
     for i, c in enumerate(cards):
-        if T.joker[c]:
+        if joker[c]:
             continue
         if rec(c, cards[:i] + cards[i + 1:]):
             return True
-    return all(T.joker[c] for c in cards)
+    return all(joker[c] for c in cards)
 
 
-def _best_move(st: BlackJackState, seat: int, plain: list[str], rng: random.Random) -> str:
-    plays = [a for a in plain if a.startswith("play ")]
-    if not plays:
-        for a in ("done", "draw", "pass"):
-            if a in plain:
-                return a
-        return plain[0]
+def _best_move(st: BlackJackState, seat: int, legal: list[int], rng: random.Random) -> int:
+    """The first card of the best combination the hand can make now (or ``done``): a bounded
+    depth-first search over the hand, each combination valued by what it sheds and where it ends
+    (``tables``: ``gain_*`` per card shed, ``end_*`` per last card), plus a random tie-break.
+    ``legal`` as ``choose`` has it: the plays first, so ``legal[0]`` is the first play if any."""
     T = st.T
+    first_play = legal[0]
+    if first_play >= T.n:  # no play: end the play, else draw, else pass
+        for a in (T.done, T.draw, T.pass_):
+            if a in legal:
+                return a
+        return first_play
     hand = st.hands[seat]
-    nxt = st.next_seat(seat)
+    nxt = (seat + st.direction) % st.n
     threat = st.calls[nxt] != 0 or len(st.hands[nxt]) <= 2
     start = st.phase == PLAY
-    budget = [NODE_BUDGET]
-    best: list = [None, -1e9]
+    mode = st.mode
+    gain = T.gain_threat if threat else T.gain_calm
+    end = (T.end_normal if mode == NORMAL else T.end_other)[threat]
+    links, joker, queen = T.links, T.joker, T.queen
+    called = st.calls[seat] == CALLED
+    random_ = rng.random
+    top = st.discard[-1] if st.discard else UNKNOWN
+    x0 = st.copy.get(top, top) if st.copy else top
+    if mode == PASS_ON:  # what may follow does not depend on the card below (_may_follow)
+        kind_of, pkind = st.kind_of, st.pkind
+        fixed = tuple(joker[c] or kind_of[c] == pkind for c in range(T.n))
+    elif mode == CANCEL:
+        fixed = T.red_jack
+    else:
+        fixed = None
+    # The search visits the hand's cards in hand order, as a search over shrinking copies of the
+    # hand would, but marks the cards in use instead of copying, and lists once per top card
+    # which cards of the hand may follow it.  What it reads is bound as default arguments (fast
+    # locals: a closure over as many cells cost about 1 us per decision), the node budget is
+    # passed down and handed back, and the best so far is kept in ``best`` (first card, value).
+    used = [False] * T.n
+    succ_of: dict[int, list[int]] = {}
+    best = [-1, -1e9]
 
-    def value(seq: list[int], x: int, rest: list[int]) -> float:
-        if not rest and T.rank[x] != RQ:  # a lone queen at the end does not take us out
-            return GO_OUT
-        s = 10.0 * len(seq)
-        for c in seq:
-            if T.joker[c]:
-                s -= 6
-            elif st.kind_of[c] != NONE:
-                s -= 0 if threat else 4
-            elif T.rank[c] == RA:
-                s -= 3
-            elif T.rank[c] == RJ and st.is_red_jack(c):
-                s -= 2
-        if T.rank[x] == RQ and st.mode == NORMAL:
-            s -= 25  # an uncovered queen: we will have to draw
-        elif st.kind_of[x] != NONE:
-            s += 25 if threat else 8
-        elif T.rank[x] == RA:
-            s += 4
-        return s + rng.random()
-
-    def rec(seq: list[int], x: int, rest: list[int]) -> None:
-        budget[0] -= 1
-        if seq or not start:
-            v = value(seq, x, rest)
-            if v > best[1]:
-                best[0], best[1] = (seq[0] if seq else None), v
-        if budget[0] <= 0:
-            return
-        for i, c in enumerate(rest):
-            if budget[0] <= 0:
-                return
-            if not seq and start:
-                ok = st._may_start(c)
+    def rec(first: int, s: int, x: int, rem: int, succ: list[int], budget: int, best=best, start=start,
+            queen=queen, end=end, random_=random_, used=used, joker=joker, called=called, succ_of=succ_of,
+            links=links, fixed=fixed, hand=hand, gain=gain) -> int:
+        """``first``: the play's first card (-1: none yet); ``s``: what the cards so far gain;
+        ``x``: the card on top; ``rem``: cards left in hand; ``succ``: the hand's cards that may
+        follow ``x`` (some in use).  Returns the budget left."""
+        budget -= 1
+        if first >= 0 or not start:
+            if not rem and not queen[x]:  # a lone queen at the end does not take us out
+                v = GO_OUT
             else:
-                ok = st._may_follow(c, x)
-            if not ok:
+                v = s + end[x] + random_()
+            if v > best[1]:
+                best[0] = first
+                best[1] = v
+        if budget <= 0:
+            return budget
+        for c in succ:
+            if used[c]:
                 continue
-            left = rest[:i] + rest[i + 1:]
-            if not left and not st._may_be_last(seat, c, x):
+            if budget <= 0:
+                return budget
+            nx = x if joker[c] else c
+            if rem == 1 and not (called or queen[nx]):  # going out needs a standing call
                 continue
-            nx = x if T.joker[c] else c
-            rec(seq + [c], nx, left)
+            after = succ_of.get(nx)
+            if after is None:
+                row = links[nx] if fixed is None else fixed
+                after = succ_of[nx] = [h for h in hand if row[h]]
+            used[c] = True
+            budget = rec(c if first < 0 else first, s + gain[c], nx, rem - 1, after, budget)
+            used[c] = False
+        return budget
 
-    rec([], st.eff(st.top), list(hand))
-    if best[0] is None:
-        if st.phase == COMBO and "done" in plain:
-            return "done"
-        return plays[0]
-    action = T.play[best[0]]
-    return action if action in plain else plays[0]
+    if start:  # the first card starts a play (no penalty here: that is _answer_penalty's case)
+        if x0 == UNKNOWN:
+            first_row = [False] * T.n
+            for c in hand:
+                first_row[c] = st.legal_on_top(c)
+        else:  # legal_on_top, from the table of the top card (or the named suit on an ace)
+            first_row = T.ace_rows[st.suit] if T.ace[x0] else T.start_rows[x0]
+    else:
+        first_row = links[x0] if fixed is None else fixed
+    rec(-1, 0, x0, len(hand), [c for c in hand if first_row[c]], NODE_BUDGET)
+    best_c = best[0]
+    if best_c < 0:
+        if st.phase == COMBO and T.done in legal:
+            return T.done
+        return first_play
+    return best_c if best_c in legal else first_play

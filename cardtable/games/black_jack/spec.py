@@ -14,6 +14,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
+from .bot import choose
 from .bot import normal_bot as _normal_bot
 from .options import BlackJackOptions
 from .position import BlackJackPosition
@@ -116,6 +117,9 @@ class BlackJackSpec(GameSpec):
 
     def normal_bot(self, view, rng):
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
+
+    rollout_bot = staticmethod(choose)
+    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
 
 
 SPEC = BlackJackSpec()

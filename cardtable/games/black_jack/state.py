@@ -14,7 +14,10 @@ uncovered queen: draw for a cover), ``pass`` (keep the card just drawn), ``suit 
 may carry the suffix `` last``: the «Last cards!» call, made with that action (after its draw, if
 it draws).  The suffix forms are offered while the player has no call standing, and ``draw last``
 always: a draw ends a standing call, and the call made with it counts from this turn (section 9,
-decision 20).
+decision 20).  Inside, actions are ids (``tables``: a play's id is its card's id): ``legal_ids``
+builds the legal list without string work and ``_do`` (``apply_id``) dispatches on ints; the texts
+are their public notation (``legal_actions``, ``apply``), one set of rules for both.  What each
+action does is in ``moves``.
 
 A queen may be the last card of the hand (decision 18): the play is not over until the queen is
 covered, so it does not take the player out; with an empty hand he draws for the cover.  With
@@ -28,28 +31,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.cards import SUITS, UNKNOWN, french_deck
+from cardtable.engine.actions import ActionTable
+from cardtable.engine.cards import SUITS, UNKNOWN
 from cardtable.engine.french_shedding import (
-    CLUBS,
-    DIAMONDS,
-    HEARTS,
     NO_SUIT,
-    R2,
     R7,
     RA,
-    RJ,
-    RK,
     RQ,
-    SPADES,
-    SUIT_ACTIONS,
-    FrenchTables,
-    parse_suit,
-    tables_for_deck,
 )
-from cardtable.engine.shedding import SheddingState
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
 
-from .links import link_table
+from .moves import BlackJackMoves
 from .options import BlackJackOptions
 from .phases import (  # noqa: F401  (re-exported: the rules' constants)
     BLACK_JACKS,
@@ -74,31 +66,21 @@ from .phases import (  # noqa: F401  (re-exported: the rules' constants)
     SUIT,
     TWOS,
 )
-
-_TABLES: dict[bool, FrenchTables] = {}
-_FOLLOWERS: dict[tuple, frozenset[int]] = {}
-_COVERS: dict[tuple, frozenset[int]] = {}
+from .tables import Tables, tables_for
 
 
-def tables_for(opts: BlackJackOptions) -> FrenchTables:
-    t = _TABLES.get(opts.jokers)
-    if t is None:
-        t = _TABLES[opts.jokers] = tables_for_deck(french_deck(52, jokers=2 if opts.jokers else 0))
-    return t
-
-
-class BlackJackState(SheddingState):
+class BlackJackState(BlackJackMoves):
     """One deal of Black Jack.  ``combo`` lists the cards of the play in progress (its run decides
     the effects); ``copy`` maps a joker on the pile to the card it copies; ``undo`` is the phase
-    and named suit from before the play in progress (what a mistake restores, decision 19)."""
+    and named suit from before the play in progress (what a mistake restores, decision 19).
+    ``T`` holds the lookup tables of the deck and options (``tables``: action ids, links)."""
 
     __slots__ = (
         "opts", "T", "turn", "direction", "phase", "dealer", "winner", "suit", "pending", "pkind",
         "mode", "combo", "copy", "calls", "drawn_at", "kind_of", "undo",
     )
 
-    opts: BlackJackOptions
-    T: FrenchTables
+    T: Tables
 
     def __init__(self, opts: BlackJackOptions, n: int, rng: random.Random, dealer: int) -> None:
         self.opts = opts
@@ -118,7 +100,7 @@ class BlackJackState(SheddingState):
         self.copy: dict[int, int] = {}
         self.calls = [NO_CALL] * n
         self.drawn_at = -1  # index in the hand of the card just drawn (DRAWN, QDRAWN)
-        self.kind_of = penalty_kinds(opts)
+        self.kind_of = self.T.kind_of
         self.undo: tuple[int, int] = (PLAY, NO_SUIT)
 
     # -- cloning ---------------------------------------------------------------------------------
@@ -174,134 +156,66 @@ class BlackJackState(SheddingState):
     def can_draw(self) -> bool:
         return bool(self.stock) or len(self.discard) > 1 + self._kept_play()
 
-    # -- card facts ------------------------------------------------------------------------------
-    @property
-    def top(self) -> int:
-        return self.discard[-1] if self.discard else UNKNOWN
-
-    def eff(self, c: int) -> int:
-        """The card ``c`` counts as: a joker on the pile is a copy of the card beneath it."""
-        return self.copy.get(c, c)
-
-    def base(self, kind: int) -> int:
-        if kind == TWOS:
-            return 2
-        if kind == BLACK_JACKS:
-            return int(self.opts.black_jack_penalty)
-        return 5
-
-    def is_red_jack(self, c: int) -> bool:
-        T = self.T
-        return T.rank[c] == RJ and T.suit[c] in (HEARTS, DIAMONDS)
-
-    def active_suit(self) -> int:
-        x = self.eff(self.top)
-        if x == UNKNOWN:
-            return NO_SUIT
-        return self.suit if self.T.rank[x] == RA else self.T.suit[x]
-
-    def next_seat(self, s: int) -> int:
-        return (s + self.direction) % self.n
-
-    def legal_on_top(self, c: int) -> bool:
-        """A card may start a play: the active suit, the top's rank, any ace, or a joker."""
-        T = self.T
-        if T.joker[c] or T.rank[c] == RA:
-            return True
-        x = self.eff(self.top)
-        return T.rank[c] == T.rank[x] or T.suit[c] == self.active_suit()
-
-    def links(self, c: int, x: int) -> bool:
-        """Card ``c`` may follow ``x`` (already resolved) in a play (``_links``, from its table)."""
-        return link_table(self.T)[x][c]
-
-    def _may_follow(self, c: int, x: int) -> bool:
-        """``c`` may continue the current play, whose top resolves to ``x`` (mode restrictions)."""
-        mode = self.mode
-        if mode == PASS_ON:
-            return self.T.joker[c] or self.kind_of[c] == self.pkind
-        if mode == CANCEL:
-            return self.is_red_jack(c)
-        return self.links(c, x)
-
-    def _may_start(self, c: int) -> bool:
-        if self.pending:
-            if self.T.joker[c] or self.kind_of[c] == self.pkind:
-                return True
-            return self.pkind == BLACK_JACKS and self.opts.red_jack_cancels and self.is_red_jack(c)
-        return self.legal_on_top(c)
-
-    def _may_be_last(self, seat: int, c: int, x: int) -> bool:
-        """Whether ``c`` (on ``x``) may be played as the last card of the hand.  Going out needs a
-        call from an earlier turn; a queen (or a joker copying one) is always allowed, because it
-        does not take the player out: the play goes on until it is covered (decision 18)."""
-        T = self.T
-        return self.calls[seat] == CALLED or T.rank[x if T.joker[c] else c] == RQ
-
-    def _queen_last(self, c: int) -> bool:
-        """``c``, played now as the last card, would be a queen (itself, or a joker copying the top)."""
-        T = self.T
-        return T.rank[self.eff(self.top) if T.joker[c] else c] == RQ
-
     # -- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> list[int]:
         return [] if self.over else [self.turn]
 
+    def action_table(self) -> ActionTable:
+        """The deck's native action ids (``tables``: a play's id is its card's id)."""
+        return self.T.actions
+
     def legal_actions(self, seat: int) -> list[str]:
+        texts = self.T.actions.texts
+        return [texts[a] for a in self.legal_ids(seat)]
+
+    def legal_ids(self, seat: int) -> list[int]:
+        """The legal actions as ids (``tables``): the plays of cards (a play's id is its card) in
+        hand order, then ``draw``, ``pass`` or ``done``, then the same with the call where one is
+        due.  Written for speed: the search's rollouts ask it at every step."""
         if self.over or seat != self.turn:
             return []
-        acts = self._base_actions(seat)
-        if self.calls[seat] == NO_CALL:
-            hand = self.hands[seat]
-            out = len(hand) == 1 and not self._queen_last(hand[0])  # no call to make when going out
-            acts += [a + LAST for a in acts if not (out and a[:5] == "play ")]
-        elif "draw" in acts:  # the draw ends the standing call; one made with it counts from now
-            acts.append("draw" + LAST)
-        return acts
-
-    def _base_actions(self, seat: int) -> list[str]:
-        phase = self.phase
         T = self.T
         hand = self.hands[seat]
-        if phase == SUIT:
-            return list(SUIT_ACTIONS)
-        if phase == DRAWN or phase == QDRAWN:
-            c = hand[self.drawn_at]
-            acts = []
-            x = self.eff(self.top)
-            if len(hand) > 1 or self._may_be_last(seat, c, x):
-                acts.append(T.play[c])
-            acts.append("pass")
-            return acts
+        phase = self.phase
         if phase == PLAY:
-            x = self.eff(self.top)
-            one = len(hand) == 1
+            top = self.discard[-1] if self.discard else UNKNOWN
+            x = self.copy.get(top, top) if self.copy else top
             if self.pending:
-                starts = [c for c in hand if self._may_start(c)]
-            else:  # legal_on_top, with the top's rank and the active suit looked up once
-                rank, suit, joker = T.rank, T.suit, T.joker
-                tr, su = rank[x], self.active_suit()
-                starts = [c for c in hand if joker[c] or rank[c] == RA or rank[c] == tr or suit[c] == su]
-            acts = [T.play[c] for c in starts if not one or self._may_be_last(seat, c, x)]
-            acts.append("draw" if self.pending or self.can_draw() else "pass")
-            return acts
-        # COMBO
-        acts = self._continuations(seat)
-        x = self.eff(self.top)
-        if T.rank[x] == RQ and self.mode == NORMAL:
-            if not acts:
-                acts.append("draw" if self.can_draw() else "pass")
-        else:
-            acts.append("done")
+                f = self._may_start
+                acts = [c for c in hand if f(c)]
+            elif x != UNKNOWN:  # legal_on_top, from the table of the top card (or the named suit)
+                row = T.ace_rows[self.suit] if T.ace[x] else T.start_rows[x]
+                acts = [c for c in hand if row[c]]
+            else:
+                f = self.legal_on_top
+                acts = [c for c in hand if f(c)]
+            if len(hand) == 1 and acts:
+                acts = [c for c in acts if self._may_be_last(seat, c, x)]
+            acts.append(T.draw if self.pending or self.stock or self.can_draw() else T.pass_)
+        elif phase == COMBO:
+            top = self.discard[-1] if self.discard else UNKNOWN
+            x = self.copy.get(top, top) if self.copy else top
+            acts = self._continuation_ids(seat, x)
+            if T.queen[x] and self.mode == NORMAL:
+                if not acts:
+                    acts.append(T.draw if self.stock or self.can_draw() else T.pass_)
+            else:
+                acts.append(T.done)
+        elif phase == SUIT:
+            acts = list(T.suits)
+        else:  # DRAWN, QDRAWN
+            c = hand[self.drawn_at]
+            acts = [c, T.pass_] if len(hand) > 1 or self._may_be_last(seat, c, self.eff(self.top)) else [T.pass_]
+        last = T.last
+        if self.calls[seat] == NO_CALL:
+            if len(hand) == 1 and not self._queen_last(hand[0]):  # no call to make when going out
+                n = T.n
+                acts += [a + last for a in acts if a >= n]
+            else:
+                acts += [a + last for a in acts]
+        elif T.draw in acts:  # the draw ends the standing call; one made with it counts from now
+            acts.append(T.draw + last)
         return acts
-
-    def _continuations(self, seat: int) -> list[str]:
-        hand = self.hands[seat]
-        x = self.eff(self.top)
-        one = len(hand) == 1
-        play = self.T.play
-        follows = self.links if self.mode not in (PASS_ON, CANCEL) else self._may_follow  # links: the common case
-        return [play[c] for c in hand if follows(c, x) and (not one or self._may_be_last(seat, c, x))]
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
@@ -309,30 +223,35 @@ class BlackJackState(SheddingState):
             if self.is_mistake(seat, action):
                 return self._mistake(seat, action)
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        called = action.endswith(LAST)
-        if called:
-            action = action[: -len(LAST)]
-        c = self.T.play_card.get(action)
-        verb, _, arg = ("play", "", "") if c is not None else action.partition(" ")
-        if c is not None:
-            ev = self._play(seat, c)
-        elif verb == "play":
-            ev = self._play(seat, self.deck.by_text[arg][0])
-        elif verb == "done":
-            ev = self._finish_play(seat)
-        elif verb == "draw":
-            ev = self._draw(seat)
-        elif verb == "pass":
-            ev = self._pass(seat)
-        elif verb == "suit":
-            ev = self._name_suit(seat, parse_suit(arg))
-        else:
+        aid = self.T.actions.ids.get(action)
+        if aid is None:
             raise IllegalAction(f"unknown action {action!r}", action, seat)
+        return self._do(seat, aid)
+
+    def _do(self, seat: int, aid: int) -> list[Event]:
+        """Play the action ``aid`` (legal, unchecked): the one dispatch of every move.  It is
+        ``apply_id`` too (its events are empty in a search's quiet state)."""
+        K = self.T
+        called = aid >= K.last
+        if called:
+            aid -= K.last
+        if aid < K.n:
+            ev = self._play(seat, aid)
+        elif aid == K.draw:
+            ev = self._draw(seat)
+        elif aid == K.done:
+            ev = self._finish_play(seat)
+        elif aid == K.pass_:
+            ev = self._pass(seat)
+        else:
+            ev = self._name_suit(seat, aid - K.suit0)
         if called and not self.over:
             self.calls[seat] = CALLED_NOW if self.turn == seat else CALLED
             if not self.quiet:
                 ev.append(Event("last_cards", seat))
         return ev
+
+    apply_id = _do  # type: ignore[assignment]  (one call less per search step)
 
     def is_mistake(self, seat: int, action: str) -> bool:
         """With ``mistake_penalty``, trying to play a held card that may not be played now (including
@@ -380,182 +299,6 @@ class BlackJackState(SheddingState):
 
         return why_illegal(self, seat, action)
 
-    # -- the moves -------------------------------------------------------------------------------
-    def _play(self, seat: int, c: int) -> list[Event]:
-        hand = self.hands[seat]
-        T = self.T
-        beneath = self.eff(self.top)
-        phase = self.phase
-        if phase == PLAY or phase == DRAWN:  # a new play starts
-            self.undo = (phase, self.suit)
-            self.combo = []
-            if self.pending:
-                self.mode = PASS_ON if T.joker[c] or self.kind_of[c] == self.pkind else CANCEL
-            else:
-                self.mode = NORMAL
-        hand.remove(c)
-        if self.voids:
-            self.note_played(seat, c)
-        self.discard.append(c)
-        self.combo.append(c)
-        self.suit = NO_SUIT
-        if T.joker[c]:
-            self.copy[c] = beneath
-        ev = [] if self.quiet else [Event("play", seat, card=c)]
-        self.phase = COMBO
-        self.drawn_at = -1
-        if not hand:
-            if T.rank[self.eff(c)] == RQ:  # not out: the queen must be covered (decision 18)
-                if not self.quiet:
-                    ev.append(Event("queen_last", seat, card=c))
-                return ev
-            # the deal stops at once: nothing of this play takes effect
-            self.winner = seat
-            self.over = True
-            self.phase = OVER
-            if not self.quiet:
-                ev.append(Event("out", seat, card=c))
-            return ev
-        if not self._continuations(seat) and not (T.rank[self.eff(c)] == RQ and self.mode == NORMAL):
-            ev += self._finish_play(seat)
-        return ev
-
-    def _finish_play(self, seat: int) -> list[Event]:
-        """The play is over: its final run sets the penalty, reversals and the suit call."""
-        T = self.T
-        combo = self.combo
-        eff = self.eff
-        x = eff(combo[-1]) if combo else eff(self.top)
-        ev: list[Event] = []
-        kind = self.kind_of[x]
-        if self.mode == CANCEL:
-            if not self.quiet:
-                ev.append(Event("cancel", seat, n=self.pending))
-            self.pending, self.pkind = 0, NONE
-        elif kind != NONE:
-            m = 0
-            for c in reversed(combo):
-                if self.kind_of[eff(c)] != kind:
-                    break
-                m += 1
-            base = self.base(kind)
-            double = self.opts.penalty_growth == "double"
-            if self.mode == PASS_ON:
-                p = self.pending * 2**m if double else self.pending + m * base
-            else:
-                p = base * 2 ** (m - 1) if double else m * base
-            self.pending, self.pkind = p, kind
-        else:
-            self.pending, self.pkind = 0, NONE
-        if self.opts.seven_reverses and T.rank[x] == R7 and self.n > 2:
-            r = 0
-            for c in reversed(combo):
-                if T.rank[eff(c)] != R7:
-                    break
-                r += 1
-            if r % 2:
-                self.direction = -self.direction
-            if not self.quiet:
-                ev.append(Event("reverse", seat, n=r))
-        if T.rank[x] == RA:
-            self.phase = SUIT
-            return ev
-        ev += self._end_turn(seat)
-        return ev
-
-    def _end_turn(self, seat: int) -> list[Event]:
-        if self.calls[seat] == CALLED_NOW:
-            self.calls[seat] = CALLED
-        self.combo = []
-        self.undo = (PLAY, NO_SUIT)
-        self.mode = NORMAL
-        self.phase = PLAY
-        self.drawn_at = -1
-        self.turn = self.next_seat(seat)
-        if self.pending:
-            return [] if self.quiet else [Event("pending", self.turn, n=self.pending, penalty=KIND_NAMES[self.pkind])]
-        return []
-
-    def _name_suit(self, seat: int, suit: int) -> list[Event]:
-        self.suit = suit
-        return ([] if self.quiet else [Event("suit", seat, suit=SUITS[suit])]) + self._end_turn(seat)
-
-    def _draw_voiding(self, seat: int, k: int, why: str) -> list[Event]:
-        """Draw through the shared pile mechanics; drawing ends a standing «last cards» call."""
-        if self.calls[seat] != NO_CALL:
-            self.calls[seat] = NO_CALL
-        return self.draw_cards(seat, k, why)
-
-    def _draw(self, seat: int) -> list[Event]:
-        phase = self.phase
-        if phase == PLAY and self.pending:  # pick the penalty up: the turn ends at once
-            n = self.pending
-            ev = self._draw_voiding(seat, n, "penalty")
-            self.pending, self.pkind = 0, NONE
-            return ev + self._end_turn(seat)
-        hand = self.hands[seat]
-        held = len(hand)
-        follow = frozenset()
-        if phase == COMBO and not self.quiet:  # one draws for a cover only holding nothing that may follow the queen
-            follow = self._followers(seat)
-            self.note_void(seat, follow, held)
-        ev = self._draw_voiding(seat, 1, "cover" if phase == COMBO else "draw")
-        got = hand[held:]  # the card drawn (none when stock and pile ran dry); a quiet draw has no event
-        if phase == COMBO:  # drawing for a cover of the queen on top
-            if got and self._covers(got[0]):
-                self.phase = QDRAWN
-                self.drawn_at = len(hand) - 1
-                return ev
-            if got and not self.quiet:  # the drawn card did not cover either (the turn ends, all see it)
-                cover = self._cover_set()
-                # A void counts cards of the whole hand, and the cards of an older void are taken
-                # to avoid every later set (engine.voids): so this one is noted only when the cards
-                # held before avoid the covers too, i.e. every cover could have followed.  A last
-                # card without a standing call may be a cover that could not be played (it would
-                # go out); the drawn card's miss is then left unrecorded rather than overstated.
-                if not (cover - follow).difference(self.discard):
-                    self.note_void(seat, cover, held + 1)
-            return ev + self._finish_play(seat)
-        x = self.eff(self.top)
-        if got and self.legal_on_top(got[0]) and (len(hand) > 1 or self._may_be_last(seat, got[0], x)):
-            self.phase = DRAWN
-            self.drawn_at = len(hand) - 1
-            return ev
-        return ev + self._end_turn(seat)
-
-    def _followers(self, seat: int) -> frozenset[int]:
-        """Every card of the deck ``seat`` could add to the play now: what he showed he lacks when
-        he draws for a cover instead (black_jack.md section 5: a queen must be covered)."""
-        one = len(self.hands[seat]) == 1
-        x = self.eff(self.top)
-        key = (len(self.deck), self.mode, self.T.suit[x], self.T.rank[x], one and self.calls[seat] == CALLED, one)
-        f = _FOLLOWERS.get(key)
-        if f is None:
-            f = _FOLLOWERS[key] = frozenset(
-                c for c in range(len(self.deck))
-                if self._may_follow(c, x) and (not one or self._may_be_last(seat, c, x)))
-        return f
-
-    def _cover_set(self) -> frozenset[int]:
-        """Every card that covers the queen on top (its suit or an ace, no joker)."""
-        x = self.eff(self.top)
-        key = (len(self.deck), self.T.suit[x])
-        f = _COVERS.get(key)
-        if f is None:
-            f = _COVERS[key] = frozenset(c for c in range(len(self.deck)) if self._covers(c))
-        return f
-
-    def _covers(self, c: int) -> bool:
-        x = self.eff(self.top)
-        T = self.T
-        return not T.joker[c] and (T.suit[c] == T.suit[x] or T.rank[c] == RA)
-
-    def _pass(self, seat: int) -> list[Event]:
-        ev = [] if self.quiet else [Event("pass", seat)]
-        if self.phase in (QDRAWN, COMBO):  # the queen stays uncovered on top
-            return ev + self._finish_play(seat)
-        return ev + self._end_turn(seat)
-
     # -- summaries -------------------------------------------------------------------------------
     def cards_left(self) -> list[int]:
         return [len(h) for h in self.hands]
@@ -581,19 +324,7 @@ class BlackJackState(SheddingState):
 
 def penalty_kinds(opts: BlackJackOptions) -> tuple[int, ...]:
     """Per card id: its penalty kind (twos, black jacks, K♥ when that option is on; jokers NONE)."""
-    T = tables_for(opts)
-    out = []
-    for c in range(len(T.deck)):
-        r, s = T.rank[c], T.suit[c]
-        if r == R2:
-            out.append(TWOS)
-        elif r == RJ and s in (SPADES, CLUBS):
-            out.append(BLACK_JACKS)
-        elif r == RK and s == HEARTS and opts.king_of_hearts_penalty:
-            out.append(KING_HEARTS)
-        else:
-            out.append(NONE)
-    return tuple(out)
+    return tables_for(opts).kind_of
 
 
 def is_special_start(st: BlackJackState, c: int) -> bool:
