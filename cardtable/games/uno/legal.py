@@ -10,10 +10,14 @@ from __future__ import annotations
 from cardtable.engine.cards import UNO_COLOURS
 
 from .tables import (
+    A_CHALLENGE,
+    A_DRAW,
+    A_PASS,
+    A_SLAP,
+    A_TALK,
     BLACK,
     CHOOSER_PHASES,
     COLOUR,
-    COLOUR_ACTIONS,
     DRAW2,
     DRAWN,
     FIVE_GIVE,
@@ -62,54 +66,70 @@ class LegalMixin:
         return acts
 
     def _legal(self, seat: int) -> list[str]:
+        """The legal actions but talk, as texts: the texts of ``_legal_ids`` (a variant, Uno 52,
+        extends this list with its own texts)."""
+        texts = self.T.actions.texts
+        return [texts[a] for a in self._legal_ids(seat)]
+
+    def legal_ids(self, seat: int) -> list[int]:
+        """``legal_actions`` as the deck's native ids (``UnoTables.actions``), built without texts."""
+        acts = self._legal_ids(seat)
+        if acts and self.opts.silence != "off":
+            acts.append(A_TALK)
+        return acts
+
+    def _legal_ids(self, seat: int) -> list[int]:
+        """Every legal action of ``seat`` but talk, as ids, in the order of the texts."""
         if self.over:
             return []
         phase = self.phase
+        T = self.T
         if phase == SLAP:
-            return ["slap", "pass"] if self.slap_wait >> seat & 1 else []
+            return [A_SLAP, A_PASS] if self.slap_wait >> seat & 1 else []
         if phase in CHOOSER_PHASES:
             if seat != self.chooser:
                 return []
             if phase == COLOUR:
-                return list(COLOUR_ACTIONS)
+                return list(T.colour_ids)
             others = [s for s in range(self.n) if s != seat and self.hands[s]]
             if phase == SWAP7:
-                return [f"swap {s}" for s in others]
-            return [f"trade {s}" for s in others] + ["pass"]
+                return [T.swap_id[s] for s in others]
+            return [T.trade_id[s] for s in others] + [A_PASS]
         if phase == FIVE_GIVE:
             if seat not in self.five or self.gifts[self.five.index(seat)] != -1:
                 return []
-            seen: list[str] = []
+            seen: list[int] = []
+            give = T.give_id
             for c in self.hands[seat]:
-                a = self.T.give[c]
+                a = give[c]
                 if a not in seen:
                     seen.append(a)
             return seen
-        acts: list[str]
+        acts: list[int]
         if seat != self.turn:
-            jumps = self._jump_cards(seat) if self.rw_open and not self.rw_passed >> seat & 1 else []
-            catch = self.may_catch(seat)
+            jumps = self._jump_ids(seat) if self.rw_open and not self.rw_passed >> seat & 1 else []
+            catch = self.offender >= 0 and self.may_catch(seat)
             if not jumps and not catch:
                 return []
-            acts = ["pass"] + jumps
+            acts = [A_PASS] + jumps
             if catch:
-                acts.append(f"catch {self.offender}")
+                acts.append(T.catch_id[self.offender])
             return acts
-        T = self.T
         hand = self.hands[seat]
         uno = len(hand) == 2
         if phase == PLAY:
             acts = []
             tcol, tkind = T.colour, T.kind
             key = T.key
+            play = T.play_id
             colour = self.colour
             tk = key[self.discard[-1]] if self.discard else -999
             w4ok = None
             for c in hand:
                 col = tcol[c]
                 if col == colour or key[c] == tk or col == BLACK or tk == -999:
-                    a = T.play[c]
-                    if a in acts:  # a second card of a face (one shared string per face)
+                    a = play[c]
+                    if a in acts:  # a second card of a face (one id per face)
                         continue
                     if tkind[c] == WILD4:
                         if w4ok is None:
@@ -118,31 +138,32 @@ class LegalMixin:
                             continue
                     acts.append(a)
                     if uno and not self._no_call(c):
-                        acts.append(T.play_uno[c])
-            acts.append("draw" if self.can_draw() else "pass")
+                        acts.append(T.uno_id[c])
+            acts.append(A_DRAW if self.stock or len(self.discard) > 1 else A_PASS)  # can_draw
         elif phase == DRAWN:
             c = hand[-1]
             acts = []
             if self._drawn_playable(seat):
-                acts.append(T.play[c])
+                acts.append(T.play_id[c])
                 if uno and not self._no_call(c):
-                    acts.append(T.play_uno[c])
+                    acts.append(T.uno_id[c])
             if not acts or not self.opts.draw_until_playable:
-                acts.append("pass")
+                acts.append(A_PASS)
         else:  # PENDING
-            acts = ["draw"]
+            acts = [A_DRAW]
             fits = self.fitting()  # the cards that answer the penalty (cached)
+            play = T.play_id
             for c in hand:
                 if c in fits:
-                    a = T.play[c]
+                    a = play[c]
                     if a not in acts:
                         acts.append(a)
                         if uno and not self._no_call(c):
-                            acts.append(T.play_uno[c])
+                            acts.append(T.uno_id[c])
             if self.w4 is not None and self.opts.wild4_bluff:
-                acts.append("challenge")
-        if self.may_catch(seat):
-            acts.append(f"catch {self.offender}")
+                acts.append(A_CHALLENGE)
+        if self.offender >= 0 and self.may_catch(seat):
+            acts.append(T.catch_id[self.offender])
         return acts
 
     def _answers(self, c: int) -> bool:

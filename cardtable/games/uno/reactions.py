@@ -39,21 +39,22 @@ class ReactionsMixin:
         tf = self.T.face
         return any(tf[c] == face for c in self.hands[seat])
 
-    def _jump_cards(self, seat: int) -> list[str]:
-        """Cards ``seat`` may play out of turn now (jump-in or twin), as action texts."""
+    def _jump_ids(self, seat: int) -> list[int]:
+        """Cards ``seat`` may play out of turn now (jump-in or twin), as action ids."""
         face = self._jump_face()
         if face < 0 or not self._may_jump(seat, face):
             return []
-        out: list[str] = []
+        out: list[int] = []
         uno = len(self.hands[seat]) == 2
-        tf = self.T.face
+        T = self.T
+        tf = T.face
         for c in self.hands[seat]:
             if tf[c] == face:
-                a = self.T.play[c]
+                a = T.play_id[c]
                 if a not in out:
                     out.append(a)
                     if uno and not self._no_call(c):
-                        out.append(self.T.play_uno[c])
+                        out.append(T.uno_id[c])
         return out
 
     def _challenge(self, seat: int) -> list[Event]:

@@ -11,6 +11,7 @@ from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
 from .bot import normal_bot as _normal_bot
+from .bot import rollout_bot as _rollout_bot
 from .options import UnoOptions
 from .position import UnoPosition
 from .state import DP1, DP2, DRAWN, NUM, PENALTY_OF, PENDING, PLAY, UnoState, tables_for
@@ -159,6 +160,9 @@ class UnoSpec(GameSpec):
 
     def normal_bot(self, view, rng):
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
+
+    rollout_bot = staticmethod(_rollout_bot)
+    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
 
 
 SPEC = UnoSpec()

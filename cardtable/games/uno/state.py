@@ -16,9 +16,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
 from cardtable.engine.shedding import SheddingState
-from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State, Vis, Zone
 
 from .actions import (
     V_CATCH,
@@ -39,6 +40,7 @@ from .legal import LegalMixin
 from .options import UnoOptions
 from .reactions import ReactionsMixin
 from .tables import (  # the constants and tables are re-exported: other games, bots and tests import them here
+    A_TALK,
     BLACK,
     CHOOSER_PHASES,
     COLOUR,
@@ -258,7 +260,26 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
         p = self.T.parse.get(action) or parse_action(self.deck, action)
         if p is None:
             raise IllegalAction(f"unknown action {action!r}", action, seat)
-        verb, arg = p
+        return self._do(seat, p[0], p[1])
+
+    def apply_id(self, seat: int, aid: int) -> None:
+        """Play the legal action ``aid`` (a native id of ``T.actions``) unchecked: a dispatch on
+        its precomputed (verb, argument), no text in sight."""
+        act = self.T.act
+        if aid < len(act):
+            verb, arg = act[aid]
+            self._do(seat, verb, arg)
+        else:  # a text interned in the table after it was built (never a legal action)
+            self.apply(seat, self.T.actions.texts[aid], check=False)
+
+    def action_table(self) -> ActionTable:
+        return self.T.actions
+
+    def is_social_id(self, aid: int) -> bool:
+        return aid == A_TALK and self.opts.silence != "off"
+
+    def _do(self, seat: int, verb: int, arg: Any) -> list[Event]:
+        """Play the parsed action (verb, argument) of ``seat``: the one dispatch of texts and ids."""
         if verb == V_PLAY:
             ev = self._play(seat, arg[0], arg[1], arg[2])
         elif verb == V_DRAW:
@@ -295,6 +316,15 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
 
     def is_social(self, action: str) -> bool:
         return action == "talk" and self.opts.silence != "off"
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        """A variant with actions of its own (Uno 52's covers overrides ``_legal`` and ``apply``)
+        gets the engine's interned ids instead of Uno's native ones, which know only Uno's."""
+        super().__init_subclass__(**kw)
+        if "_legal" in cls.__dict__ or "apply" in cls.__dict__:
+            for name in ("legal_ids", "apply_id", "action_table", "is_social_id"):
+                if name not in cls.__dict__:
+                    setattr(cls, name, getattr(State, name))
 
     # -- summaries -------------------------------------------------------------------------------
     def public_info(self) -> dict[str, Any]:

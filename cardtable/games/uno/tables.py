@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import FRENCH_RANKS, UNO_COLOURS, Deck, uno_deck
 
 from .actions import V_CATCH, V_COLOR, V_GIVE, V_PLAY, V_SIMPLE, V_SWAP, V_TRADE
@@ -39,6 +40,12 @@ MAX_HAND_ACTIONS = 20_000
 SILENCE_CARDS = 2
 SLAP_CARDS = 2
 
+# action ids every deck's table shares: its first texts, in this order (``UnoTables.actions``)
+SIMPLE_ACTIONS = ("draw", "pass", "challenge", "slap", "talk")
+A_DRAW, A_PASS, A_CHALLENGE, A_SLAP, A_TALK = range(5)
+MAX_SEATS = 16
+"""Seat arguments (catch, swap, trade) that have ids; larger ones are parsed (``parse_action``)."""
+
 
 class UnoTables:
     """Per-deck lookup tables, shared by every state using that deck."""
@@ -68,8 +75,9 @@ class UnoTables:
         for i, col in enumerate(UNO_COLOURS):
             self.parse[f"color {col}"] = (V_COLOR, i)
         for verb, code in (("catch", V_CATCH), ("swap", V_SWAP), ("trade", V_TRADE)):
-            for s in range(16):
+            for s in range(MAX_SEATS):
                 self.parse[f"{verb} {s}"] = (code, s)
+        self._action_ids(deck, play, play_uno, give)
         self.play_ids = {a: p[1][2] for a, p in self.parse.items() if p[0] == V_PLAY}
         """``play X`` / ``play X uno`` -> the ids of the cards with face X (for bots)."""
         self.bare_plays = frozenset(play.values())
@@ -79,6 +87,45 @@ class UnoTables:
         self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
         self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
         self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
+
+
+    def _action_ids(self, deck: Deck, play: dict[str, str], play_uno: dict[str, str], give: dict[str, str]) -> None:
+        """The native action ids of this deck (``engine.actions``): one table, built once, whose
+        ids the rules compute from card ids (``play_id[c]``) and seats (``catch_id[s]``), so the
+        legal lists of search and rollouts are built and dispatched without any string work."""
+        t = self.actions = ActionTable(SIMPLE_ACTIONS)
+        cards = deck.cards
+        self.play_id = [t.id(play[c.text]) for c in cards]
+        self.uno_id = [t.id(play_uno[c.text]) for c in cards]
+        self.give_id = [t.id(give[c.text]) for c in cards]
+        self.colour_ids = tuple(t.id(a) for a in COLOUR_ACTIONS)
+        self.catch_id = [t.id(f"catch {s}") for s in range(MAX_SEATS)]
+        self.swap_id = [t.id(f"swap {s}") for s in range(MAX_SEATS)]
+        self.trade_id = [t.id(f"trade {s}") for s in range(MAX_SEATS)]
+        assert t.texts[:len(SIMPLE_ACTIONS)] == list(SIMPLE_ACTIONS)
+        self.act: list[tuple[int, Any]] = [self.parse[a] for a in t.texts]
+        """Per id: (verb, argument) as ``apply`` dispatches on it (``parse`` by id)."""
+        self.verb = [v for v, _ in self.act]
+        # per id, for the bot: the bare play of a play (itself, or the play a call extends), the
+        # call of a bare play (-1 if none), whether it is a bare play, the ids of its face's
+        # cards, and the seat a swap, trade or catch names
+        n = len(t)
+        self.plain = [-1] * n
+        self.call_of = [-1] * n
+        self.is_bare = [False] * n
+        self.face_cards: list[tuple[int, ...]] = [()] * n
+        self.seat_arg = [-1] * n
+        for a, (v, arg) in enumerate(self.act):
+            if v == V_PLAY:
+                self.face_cards[a] = arg[2]
+                b = t.bare[a] if arg[1] else a
+                self.plain[a] = b
+                if arg[1]:
+                    self.call_of[b] = a
+                else:
+                    self.is_bare[a] = True
+            elif v in (V_CATCH, V_SWAP, V_TRADE):
+                self.seat_arg[a] = arg
 
 
 def _match_key(i: int, kind: str, rank: str) -> int:
