@@ -46,11 +46,12 @@ class EffectsMixin:
         raise IllegalAction(f"you do not hold {text}", text, seat)
 
     def _play(self, seat: int, text: str, called: bool, ids: tuple[int, ...] | None = None) -> list[Event]:
-        c = self._find(seat, text, ids)
         hand = self.hands[seat]
+        c = hand[-1] if self.phase == DRAWN and seat == self.turn else self._find(seat, text, ids)
         T = self.T
         jump = seat != self.turn
-        self.close_window()
+        self.offender = -1  # close_window(), inlined: the hottest path of every rollout
+        self.rw_passed = 0
         self.rw_open = False
         was_pending = self.phase == PENDING
         kind = T.kind[c]
@@ -62,9 +63,10 @@ class EffectsMixin:
         self.passes = 0
         self.last_player = seat
         self.turn = seat
-        ev = [] if self.quiet else [Event("jump" if jump else "play", seat, card=c)]
+        quiet = self.quiet
+        ev = [] if quiet else [Event("jump" if jump else "play", seat, card=c)]
         if called:
-            if not self.quiet:
+            if not quiet:
                 ev.append(Event("uno", seat))
         elif len(hand) == 1 and not self._no_call(c):
             self.offender = seat
@@ -75,17 +77,19 @@ class EffectsMixin:
                 self.note_void(seat, T.of_colour[self.colour], len(hand), sure=not self.opts.wild4_bluff)
         else:
             self.w4 = None
-        if self.opts.silence == "twos" and T.rank[c] == 2:
+        opts = self.opts
+        if opts.silence == "twos" and T.rank[c] == 2:
             self.silence_owner, self.silence_away = seat, False
-            if not self.quiet:
+            if not quiet:
                 ev.append(Event("silence", seat))
         if not hand and (not self.refill or self.refill[seat] == 0):
             if self.last_card < 0:
                 self.last_card = c  # the first player out went out with it (h2o bonus)
             if self._finish(seat):
                 return ev + self._end_with(seat, c, was_pending)
-        if T.colour[c] == BLACK:
-            if self.opts.colour_cycle and self.colour != BLACK:
+        col = T.colour[c]
+        if col == BLACK:
+            if opts.colour_cycle and self.colour != BLACK:
                 wheel = WHEEL_CW if self.direction == 1 else WHEEL_CCW
                 return ev + self._colour_set(seat, wheel[self.colour], was_pending, called)
             self.phase = COLOUR
@@ -93,7 +97,9 @@ class EffectsMixin:
             self.resume = PENDING if was_pending else PLAY
             self.caller = seat if called else -1
             return ev
-        self.colour = T.colour[c]
+        self.colour = col
+        if quiet:
+            return self._effect(seat, c, was_pending, called)
         return ev + self._effect(seat, c, was_pending, called)
 
     def _colour_set(self, seat: int, colour: int, was_pending: bool, called: bool) -> list[Event]:
@@ -151,7 +157,7 @@ class EffectsMixin:
                     ev += self.draw_cards(s, 1 if kind == DP1 else 2, "downpour")
                 self.turn = self.next_seat(seat)
             else:
-                self.turn = self.next_seat(seat)
+                self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
             if self.opts.seven_zero and not gone and T.rank[c] in (0, 7):
                 if T.rank[c] == 0:
                     ev += self._rotate_hands()
@@ -167,6 +173,9 @@ class EffectsMixin:
                 self.chooser = seat
                 self.caller = seat if called else -1
                 return ev
+        if not self.refill and not called:  # no refill, no slap window: all of _complete
+            self.rw_open = True
+            return ev
         return ev + self._complete(seat, called)
 
     def _complete(self, seat: int, called: bool) -> list[Event]:
@@ -205,8 +214,10 @@ class EffectsMixin:
         self.rw_open = False
         self.passes = 0
         hand = self.hands[seat]
-        fits = self.fitting()
-        self.note_void(seat, fits, len(hand), sure=False)  # drawing suggests that nothing fits
+        quiet = self.quiet  # a search state keeps no void books: it needs no ``fitting``
+        if not quiet:
+            fits = self.fitting()
+            self.note_void(seat, fits, len(hand), sure=False)  # drawing suggests that nothing fits
         if self.phase == PENDING:
             n = self.pending_n
             ev = self.draw_cards(seat, n, "penalty")
@@ -221,9 +232,11 @@ class EffectsMixin:
                 ev += self.draw_cards(seat, 1, "draw")
         if self._drawn_playable(seat):
             self.phase = DRAWN
-            self.note_void(seat, fits, len(hand) - 1, sure=False)  # the cards drawn before it did not fit
+            if not quiet:
+                self.note_void(seat, fits, len(hand) - 1, sure=False)  # the cards drawn before it did not fit
         else:
-            self.note_void(seat, fits, len(hand), sure=False)  # nor did the card drawn
+            if not quiet:
+                self.note_void(seat, fits, len(hand), sure=False)  # nor did the card drawn
             self.turn = self.next_seat(seat)
         return ev
 

@@ -49,8 +49,11 @@ class LegalMixin:
         if phase == FIVE_GIVE:
             return [s for i, s in enumerate(self.five) if self.gifts[i] == -1]
         main = self.turn
+        jumps = self.rw_open and (self.opts.jump_in or self.opts.double_play)
+        if self.offender < 0 and not jumps:  # nobody to catch, nobody to jump in: the usual case
+            return [main]
         out = self.catchers(main)
-        if self.rw_open and (self.opts.jump_in or self.opts.double_play):
+        if jumps:
             face = self._jump_face()
             if face >= 0:
                 passed = self.rw_passed
@@ -68,53 +71,25 @@ class LegalMixin:
     def _legal(self, seat: int) -> list[str]:
         """The legal actions but talk, as texts: the texts of ``_legal_ids`` (a variant, Uno 52,
         extends this list with its own texts)."""
+        ids = self._legal_ids(seat)
+        if ids and self.opts.silence != "off":
+            ids.pop()  # talk, always last
         texts = self.T.actions.texts
-        return [texts[a] for a in self._legal_ids(seat)]
-
-    def legal_ids(self, seat: int) -> list[int]:
-        """``legal_actions`` as the deck's native ids (``UnoTables.actions``), built without texts."""
-        acts = self._legal_ids(seat)
-        if acts and self.opts.silence != "off":
-            acts.append(A_TALK)
-        return acts
+        return [texts[a] for a in ids]
 
     def _legal_ids(self, seat: int) -> list[int]:
-        """Every legal action of ``seat`` but talk, as ids, in the order of the texts."""
+        """``legal_actions`` as the deck's native ids (``UnoTables.actions``), in the same order,
+        built without texts: the one implementation of Uno's legal moves (``legal_ids`` is this
+        method, ``legal_actions`` its texts)."""
         if self.over:
             return []
         phase = self.phase
-        T = self.T
-        if phase == SLAP:
-            return [A_SLAP, A_PASS] if self.slap_wait >> seat & 1 else []
-        if phase in CHOOSER_PHASES:
-            if seat != self.chooser:
-                return []
-            if phase == COLOUR:
-                return list(T.colour_ids)
-            others = [s for s in range(self.n) if s != seat and self.hands[s]]
-            if phase == SWAP7:
-                return [T.swap_id[s] for s in others]
-            return [T.trade_id[s] for s in others] + [A_PASS]
-        if phase == FIVE_GIVE:
-            if seat not in self.five or self.gifts[self.five.index(seat)] != -1:
-                return []
-            seen: list[int] = []
-            give = T.give_id
-            for c in self.hands[seat]:
-                a = give[c]
-                if a not in seen:
-                    seen.append(a)
-            return seen
-        acts: list[int]
-        if seat != self.turn:
-            jumps = self._jump_ids(seat) if self.rw_open and not self.rw_passed >> seat & 1 else []
-            catch = self.offender >= 0 and self.may_catch(seat)
-            if not jumps and not catch:
-                return []
-            acts = [A_PASS] + jumps
-            if catch:
-                acts.append(T.catch_id[self.offender])
+        if seat != self.turn or not (phase == PLAY or phase == PENDING or phase == DRAWN):
+            acts = self._legal_off_turn(seat)
+            if acts and self.opts.silence != "off":
+                acts.append(A_TALK)
             return acts
+        T = self.T
         hand = self.hands[seat]
         uno = len(hand) == 2
         if phase == PLAY:
@@ -163,6 +138,46 @@ class LegalMixin:
             if self.w4 is not None and self.opts.wild4_bluff:
                 acts.append(A_CHALLENGE)
         if self.offender >= 0 and self.may_catch(seat):
+            acts.append(T.catch_id[self.offender])
+        if self.opts.silence != "off":
+            acts.append(A_TALK)
+        return acts
+
+    legal_ids = _legal_ids
+
+    def _legal_off_turn(self, seat: int) -> list[int]:
+        """``_legal_ids`` but talk for every seat and phase but the turn's seat in play, drawn
+        and pending: the steps and the reaction windows."""
+        phase = self.phase
+        T = self.T
+        if phase == SLAP:
+            return [A_SLAP, A_PASS] if self.slap_wait >> seat & 1 else []
+        if phase in CHOOSER_PHASES:
+            if seat != self.chooser:
+                return []
+            if phase == COLOUR:
+                return list(T.colour_ids)
+            others = [s for s in range(self.n) if s != seat and self.hands[s]]
+            if phase == SWAP7:
+                return [T.swap_id[s] for s in others]
+            return [T.trade_id[s] for s in others] + [A_PASS]
+        if phase == FIVE_GIVE:
+            if seat not in self.five or self.gifts[self.five.index(seat)] != -1:
+                return []
+            seen: list[int] = []
+            give = T.give_id
+            for c in self.hands[seat]:
+                a = give[c]
+                if a not in seen:
+                    seen.append(a)
+            return seen
+        # another seat than the turn's, in play, drawn or pending: a reaction window
+        jumps = self._jump_ids(seat) if self.rw_open and not self.rw_passed >> seat & 1 else []
+        catch = self.offender >= 0 and self.may_catch(seat)
+        if not jumps and not catch:
+            return []
+        acts = [A_PASS] + jumps
+        if catch:
             acts.append(T.catch_id[self.offender])
         return acts
 
