@@ -107,8 +107,8 @@ class UnoTables:
         """Per id: (verb, argument) as ``apply`` dispatches on it (``parse`` by id)."""
         self.verb = [v for v, _ in self.act]
         # per id, for the bot: the bare play of a play (itself, or the play a call extends), the
-        # call of a bare play (-1 if none), whether it is a bare play, the ids of its face's
-        # cards, and the seat a swap, trade or catch names
+        # call of a bare play (-1 if none), whether it is a bare play, the ids of the cards of the
+        # face a play or give names, and the seat a swap, trade or catch names
         n = len(t)
         self.plain = [-1] * n
         self.call_of = [-1] * n
@@ -124,6 +124,8 @@ class UnoTables:
                     self.call_of[b] = a
                 else:
                     self.is_bare[a] = True
+            elif v == V_GIVE:
+                self.face_cards[a] = deck.by_text[arg]
             elif v in (V_CATCH, V_SWAP, V_TRADE):
                 self.seat_arg[a] = arg
 
