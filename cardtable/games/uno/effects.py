@@ -47,7 +47,14 @@ class EffectsMixin:
 
     def _play(self, seat: int, text: str, called: bool, ids: tuple[int, ...] | None = None) -> list[Event]:
         hand = self.hands[seat]
-        c = hand[-1] if self.phase == DRAWN and seat == self.turn else self._find(seat, text, ids)
+        if self.phase == DRAWN and seat == self.turn:
+            c = hand[-1]
+        else:
+            for c in ids or ():  # _find, inlined
+                if c in hand:
+                    break
+            else:
+                c = self._find(seat, text, ids)
         T = self.T
         jump = seat != self.turn
         self.offender = -1  # close_window(), inlined: the hottest path of every rollout

@@ -15,7 +15,6 @@ from .tables import (
     A_PASS,
     A_SLAP,
     A_TALK,
-    BLACK,
     CHOOSER_PHASES,
     COLOUR,
     DRAW2,
@@ -94,15 +93,12 @@ class LegalMixin:
         uno = len(hand) == 2
         if phase == PLAY:
             acts = []
-            tcol, tkind = T.colour, T.kind
-            key = T.key
+            tkind = T.kind
             play = T.play_id
-            colour = self.colour
-            tk = key[self.discard[-1]] if self.discard else -999
+            fits = self.fits()  # the cards of the colour, the top's key or black (cached per deck)
             w4ok = None
             for c in hand:
-                col = tcol[c]
-                if col == colour or key[c] == tk or col == BLACK or tk == -999:
+                if c in fits:
                     a = play[c]
                     if a in acts:  # a second card of a face (one id per face)
                         continue

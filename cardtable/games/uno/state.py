@@ -31,6 +31,7 @@ from .actions import (
     V_PLAY,
     V_SLAP,
     V_SWAP,
+    V_TALK,
     V_TRADE,
     parse_action,
 )
@@ -81,7 +82,6 @@ from .tables import (  # the constants and tables are re-exported: other games, 
 )
 from .transfers import TransfersMixin
 
-_FITTING: dict[tuple[int, int, int], frozenset[int]] = {}
 _FITTING_PENDING: dict[tuple, frozenset[int]] = {}
 
 
@@ -232,11 +232,14 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
             if f is None:
                 f = _FITTING_PENDING[key] = frozenset(c for c in range(len(self.deck)) if self._answers(c))
             return f
-        key = (id(T), self.colour, T.key[self.discard[-1]] if self.discard else -999)
-        f = _FITTING.get(key)
-        if f is None:
-            f = _FITTING[key] = frozenset(c for c in range(len(self.deck)) if self.playable(c))
-        return f
+        return self.fits()
+
+    def fits(self) -> frozenset[int]:
+        """The cards ``playable`` now (outside a pending penalty), from the deck's cache."""
+        T = self.T
+        tk = T.key[self.discard[-1]] if self.discard else -999
+        f = T.fits.get(self.colour * 4096 + tk)  # fits_key, inlined
+        return T.fit_set(self.colour, tk) if f is None else f
 
     def holds_colour(self, seat: int, colour: int) -> bool:
         tc = self.T.colour
@@ -257,20 +260,12 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
             if self.is_mistake(seat, action):
                 return self._mistake(seat, action)
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        p = self.T.parse.get(action) or parse_action(self.deck, action)
-        if p is None:
-            raise IllegalAction(f"unknown action {action!r}", action, seat)
-        return self._do(seat, p[0], p[1])
-
-    def apply_id(self, seat: int, aid: int) -> None:
-        """Play the legal action ``aid`` (a native id of ``T.actions``) unchecked: a dispatch on
-        its precomputed (verb, argument), no text in sight."""
-        act = self.T.act
-        if aid < len(act):
-            verb, arg = act[aid]
-            self._do(seat, verb, arg)
-        else:  # a text interned in the table after it was built (never a legal action)
-            self.apply(seat, self.T.actions.texts[aid], check=False)
+        aid = self.T.actions.ids.get(action)
+        if aid is None:  # a text outside the table (a seat past MAX_SEATS): parsed, then interned
+            if parse_action(self.deck, action) is None:
+                raise IllegalAction(f"unknown action {action!r}", action, seat)
+            aid = self.T.actions.id(action)
+        return self._apply_id(seat, aid)
 
     def action_table(self) -> ActionTable:
         return self.T.actions
@@ -278,8 +273,14 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
     def is_social_id(self, aid: int) -> bool:
         return aid == A_TALK and self.opts.silence != "off"
 
-    def _do(self, seat: int, verb: int, arg: Any) -> list[Event]:
-        """Play the parsed action (verb, argument) of ``seat``: the one dispatch of texts and ids."""
+    def _apply_id(self, seat: int, aid: int) -> list[Event]:
+        """Play the action ``aid`` (a native id of ``T.actions``) unchecked: a dispatch on its
+        precomputed (verb, argument), no text in sight.  ``apply`` ends here too, and it is
+        ``apply_id`` (whose events a search state does not build)."""
+        try:
+            verb, arg = self.T.act[aid]
+        except IndexError:  # an id interned after the table was built
+            verb, arg = self.T.act_of(aid)
         if verb == V_PLAY:
             ev = self._play(seat, arg[0], arg[1], arg[2])
         elif verb == V_DRAW:
@@ -300,8 +301,10 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
             ev = self._give(seat, arg)
         elif verb == V_SLAP:
             ev = self._slap(seat, True)
-        else:
+        elif verb == V_TALK:
             ev = self._talk(seat)
+        else:
+            raise IllegalAction(f"unknown action {self.T.actions.texts[aid]!r}", self.T.actions.texts[aid], seat)
         if self.silence_owner >= 0 and not self.over:
             self._silence_tick()
         self.steps += 1
@@ -313,6 +316,8 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
             if not self.quiet:
                 ev.append(Event("void"))
         return ev
+
+    apply_id = _apply_id  # type: ignore[assignment]
 
     def is_social(self, action: str) -> bool:
         return action == "talk" and self.opts.silence != "off"

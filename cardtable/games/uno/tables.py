@@ -6,12 +6,13 @@ share them without importing the state itself.  ``state.py`` re-exports every na
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import FRENCH_RANKS, UNO_COLOURS, Deck, uno_deck
 
-from .actions import V_CATCH, V_COLOR, V_GIVE, V_PLAY, V_SIMPLE, V_SWAP, V_TRADE
+from .actions import V_CATCH, V_COLOR, V_GIVE, V_PLAY, V_SIMPLE, V_SWAP, V_TRADE, parse_action
 from .options import UnoOptions
 
 # card kinds
@@ -87,7 +88,27 @@ class UnoTables:
         self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
         self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
         self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
+        self.fits: dict[int, frozenset[int]] = {}
+        """``fits_key(colour, top key)`` -> the cards playable on it (``fit_set``, filled on demand)."""
 
+
+    def act_of(self, aid: int) -> tuple[int, Any]:
+        """``act[aid]`` for an id interned after the table was built (a text outside ``parse``,
+        e.g. a seat past MAX_SEATS): ``act`` grows to it, each new text parsed (-1: no verb)."""
+        with _ACT_LOCK:
+            texts = self.actions.texts
+            while len(self.act) <= aid:
+                self.act.append(parse_action(self.deck, texts[len(self.act)]) or (-1, None))
+        return self.act[aid]
+
+    def fit_set(self, colour: int, top_key: int) -> frozenset[int]:
+        """The cards playable when ``colour`` is current and the top card matches by ``top_key``
+        (-999: no top card, anything goes), cached in ``fits``."""
+        tcol, key = self.colour, self.key
+        f = frozenset(c for c in range(len(tcol)) if tcol[c] == BLACK or top_key == -999
+                      or tcol[c] == colour or key[c] == top_key)
+        self.fits[fits_key(colour, top_key)] = f
+        return f
 
     def _action_ids(self, deck: Deck, play: dict[str, str], play_uno: dict[str, str], give: dict[str, str]) -> None:
         """The native action ids of this deck (``engine.actions``): one table, built once, whose
@@ -128,6 +149,14 @@ class UnoTables:
                 self.face_cards[a] = deck.by_text[arg]
             elif v in (V_CATCH, V_SWAP, V_TRADE):
                 self.seat_arg[a] = arg
+
+
+_ACT_LOCK = threading.Lock()
+
+
+def fits_key(colour: int, top_key: int) -> int:
+    """One int per (colour -1..3, top key) pair: keys lie in -999..~250, so they never collide."""
+    return colour * 4096 + top_key
 
 
 def _match_key(i: int, kind: str, rank: str) -> int:
