@@ -52,9 +52,12 @@ class UnoSpec(GameSpec):
         rng = match.rng
         stock = build_stock(rng, len(st.deck), deck_top)
         n = match.n
-        for _ in range(HAND_SIZE):
-            for k in range(1, n + 1):
-                st.hands[(match.dealer + k) % n].append(stock.pop())
+        # one card at a time from the top, starting left of the dealer: seat k-th from the dealer
+        # gets every n-th card from the top, taken by slices rather than HAND_SIZE * n pops
+        dealt = stock[-HAND_SIZE * n:][::-1]
+        del stock[-HAND_SIZE * n:]
+        for k in range(1, n + 1):
+            st.hands[(match.dealer + k) % n] += dealt[k - 1::n]
         if st.opts.first_card == "number_only":
             kind = st.T.kind
             while True:
