@@ -37,8 +37,9 @@ CATCH_P = 0.6
 
 def _colour_counts(st: UnoState, hand: list[int]) -> list[int]:
     counts = [0, 0, 0, 0]
+    tc = st.T.colour
     for c in hand:
-        col = st.T.colour[c]
+        col = tc[c]
         if col != BLACK:
             counts[col] += 1
     return counts
@@ -52,13 +53,7 @@ def normal_bot(view: View, rng: random.Random) -> str:
     return t.texts[choose(st, view.seat, t.to_ids(view.legal), rng, view)]
 
 
-def rollout_bot(st: UnoState, seat: int, legal: list[int], rng: random.Random) -> int:
-    """The normal bot's move in a search's rollout (``spec.rollout_bot``): the state unmasked, the
-    legal ids as they come, no events seen (what ``normal_bot`` gets on a bare rollout view)."""
-    return choose(st, seat, legal, rng, None)
-
-
-def choose(st: UnoState, seat: int, legal: list[int], rng: random.Random, view: View | None) -> int:
+def choose(st: UnoState, seat: int, legal: list[int], rng: random.Random, view: View | None = None) -> int:
     """The one implementation of the heuristic, on action ids (``UnoTables.actions``).
 
     ``view`` gives the events the seat saw (None: none, as in rollouts).  Every random number is
@@ -160,7 +155,8 @@ def _with_call(T: UnoTables, action: int, legal: list[int]) -> int:
 
 
 def _best(st: UnoState, seat: int, plays: list[int], rng: random.Random) -> int:
-    """The bare play the heuristics score highest (-1: none they would make)."""
+    """The bare play the heuristics score highest (-1: none they would make).  A play's facts
+    (kind, colour, points) are its face's, read by id (``UnoTables.face_kind`` ...)."""
     T = st.T
     hand = st.hands[seat]
     counts = _colour_counts(st, hand)
@@ -168,26 +164,24 @@ def _best(st: UnoState, seat: int, plays: list[int], rng: random.Random) -> int:
     threat = len(st.hands[nxt]) <= 2
     own_points = st.opts.scoring == "own_points"
     best, best_score = plays[0], -1e9
-    faces = T.face_cards
-    tkind, tcol, points = T.kind, T.colour, T.points
+    fkind, fcol = T.face_kind, T.face_colour
+    num_score = T.num_own if own_points else T.num_lazy
     colour = st.colour
+    short = len(hand) <= 2
     for a in plays:
-        for c in faces[a]:  # the first card of this face in the hand
-            if c in hand:
-                break
-        kind, col = tkind[c], tcol[c]
+        kind, col = fkind[a], fcol[a]
         if kind == NUM:
-            score = 10 + points[c] * (1.0 if own_points else 0.4)
+            score = num_score[a]
         elif kind in (SKIP, REV, DRAW2):
             score = 14 + (30 if threat else 0) + (6 if own_points else 0)
             if st.n == 2 and kind != DRAW2:
                 score += 8  # a free extra turn
         elif kind == WILD:
-            score = 40 if len(hand) <= 2 else -20
+            score = 40 if short else -20
         elif kind == WILD4:
             if st.holds_colour(seat, colour):
                 continue  # honest: never bluff
-            score = 45 if (threat or len(hand) <= 2) else -10
+            score = 45 if (threat or short) else -10
         else:
             score = 0
         if col != BLACK:

@@ -10,8 +10,8 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
+from .bot import choose as _rollout_bot
 from .bot import normal_bot as _normal_bot
-from .bot import rollout_bot as _rollout_bot
 from .options import UnoOptions
 from .position import UnoPosition
 from .state import DP1, DP2, DRAWN, NUM, PENALTY_OF, PENDING, PLAY, UnoState, tables_for
@@ -165,7 +165,8 @@ class UnoSpec(GameSpec):
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
     rollout_bot = staticmethod(_rollout_bot)
-    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
+    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``): the
+    state unmasked, no events seen (what ``normal_bot`` gets on a bare rollout view)."""
 
 
 SPEC = UnoSpec()

@@ -136,9 +136,17 @@ class UnoTables:
         self.is_bare = [False] * n
         self.face_cards: list[tuple[int, ...]] = [()] * n
         self.seat_arg = [-1] * n
+        self.face_kind = [-1] * n
+        self.face_colour = [BLACK] * n
+        self.num_own = [0.0] * n  # a number card's score in the normal bot, by scoring
+        self.num_lazy = [0.0] * n
         for a, (v, arg) in enumerate(self.act):
             if v == V_PLAY:
                 self.face_cards[a] = arg[2]
+                c = arg[2][0]
+                self.face_kind[a], self.face_colour[a] = self.kind[c], self.colour[c]
+                self.num_own[a] = 10 + self.points[c] * 1.0  # bot._best's very float operations
+                self.num_lazy[a] = 10 + self.points[c] * 0.4
                 b = t.bare[a] if arg[1] else a
                 self.plain[a] = b
                 if arg[1]:
