@@ -47,7 +47,8 @@ class EffectsMixin:
 
     def _play(self, seat: int, text: str, called: bool, ids: tuple[int, ...] | None = None) -> list[Event]:
         hand = self.hands[seat]
-        if self.phase == DRAWN and seat == self.turn:
+        phase, turn = self.phase, self.turn
+        if phase == DRAWN and seat == turn:
             c = hand[-1]
         else:
             for c in ids or ():  # _find, inlined
@@ -56,11 +57,10 @@ class EffectsMixin:
             else:
                 c = self._find(seat, text, ids)
         T = self.T
-        jump = seat != self.turn
         self.offender = -1  # close_window(), inlined: the hottest path of every rollout
         self.rw_passed = 0
         self.rw_open = False
-        was_pending = self.phase == PENDING
+        was_pending = phase == PENDING
         kind = T.kind[c]
         guilty = kind == WILD4 and self.holds_colour(seat, self.colour)
         hand.remove(c)
@@ -71,7 +71,7 @@ class EffectsMixin:
         self.last_player = seat
         self.turn = seat
         quiet = self.quiet
-        ev = [] if quiet else [Event("jump" if jump else "play", seat, card=c)]
+        ev = [] if quiet else [Event("jump" if seat != turn else "play", seat, card=c)]
         if called:
             if not quiet:
                 ev.append(Event("uno", seat))
@@ -217,7 +217,8 @@ class EffectsMixin:
         return order
 
     def _draw_action(self, seat: int) -> list[Event]:
-        self.close_window()
+        self.offender = -1  # close_window(), inlined
+        self.rw_passed = 0
         self.rw_open = False
         self.passes = 0
         hand = self.hands[seat]
@@ -231,7 +232,7 @@ class EffectsMixin:
             self.pending_n = self.pending_kind = 0
             self.w4 = None
             self.phase = PLAY
-            self.turn = self.next_seat(seat)
+            self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
             return ev
         ev = self.draw_cards(seat, 1, "draw")
         if self.opts.draw_until_playable:
@@ -244,7 +245,7 @@ class EffectsMixin:
         else:
             if not quiet:
                 self.note_void(seat, fits, len(hand), sure=False)  # nor did the card drawn
-            self.turn = self.next_seat(seat)
+            self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
         return ev
 
     def _pass(self, seat: int) -> list[Event]:

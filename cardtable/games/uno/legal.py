@@ -41,12 +41,13 @@ class LegalMixin:
         if self.over:
             return []
         phase = self.phase
-        if phase == SLAP:
-            return [s for s in range(self.n) if self.slap_wait >> s & 1]
-        if phase in CHOOSER_PHASES:
-            return [self.chooser]
-        if phase == FIVE_GIVE:
-            return [s for i, s in enumerate(self.five) if self.gifts[i] == -1]
+        if not (phase == PLAY or phase == PENDING or phase == DRAWN):  # the usual phases first
+            if phase == SLAP:
+                return [s for s in range(self.n) if self.slap_wait >> s & 1]
+            if phase in CHOOSER_PHASES:
+                return [self.chooser]
+            if phase == FIVE_GIVE:
+                return [s for i, s in enumerate(self.five) if self.gifts[i] == -1]
         main = self.turn
         jumps = self.rw_open and (self.opts.jump_in or self.opts.double_play)
         if self.offender < 0 and not jumps:  # nobody to catch, nobody to jump in: the usual case
@@ -95,7 +96,9 @@ class LegalMixin:
             acts = []
             tkind = T.kind
             play = T.play_id
-            fits = self.fits()  # the cards of the colour, the top's key or black (cached per deck)
+            # the cards of the colour, the top's key or black: ``fits()``, inlined
+            tk = T.key[self.discard[-1]] if self.discard else -999
+            fits = T.fits.get(self.colour * 4096 + tk) or T.fit_set(self.colour, tk)
             w4ok = None
             for c in hand:
                 if c in fits:

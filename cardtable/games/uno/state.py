@@ -307,8 +307,8 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
             raise IllegalAction(f"unknown action {self.T.actions.texts[aid]!r}", self.T.actions.texts[aid], seat)
         if self.silence_owner >= 0 and not self.over:
             self._silence_tick()
-        self.steps += 1
-        if self.steps >= MAX_HAND_ACTIONS and not self.over:
+        steps = self.steps = self.steps + 1
+        if steps >= MAX_HAND_ACTIONS and not self.over:
             # with nearly every card in hands, 7-0 swaps, slaps and refills can cycle for ever:
             # such a hand is void like a full cycle of passes (uno.md section 4), and is redealt
             self.void = self.over = True
