@@ -70,8 +70,9 @@ class ReactionsMixin:
         if not self.quiet:
             ev.append(Event("reveal", player, to=1 << seat, cards=list(hand)))
         bit = 1 << seat
+        known = self.known
         for c in hand:
-            self.known[c] = self.known.get(c, 0) | bit
+            known[c] = known.get(c, 0) | bit
         self.w4 = None
         self.pending_n = self.pending_kind = 0
         self.phase = PLAY
@@ -84,7 +85,8 @@ class ReactionsMixin:
                 self.last_player = -1  # the restored top card opens no jump-in
             if not self.quiet:
                 ev.append(Event("guilty", player))
-            self.forget_voids(player)  # the suggestion was false
+            if self.voids:  # (a search state keeps none)
+                self.forget_voids(player)  # the suggestion was false
             ev += self.draw_cards(player, n + self.GUILTY_EXTRA, "challenge")
             self.turn = seat
         else:

@@ -282,7 +282,8 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
         except IndexError:  # an id interned after the table was built
             verb, arg = self.T.act_of(aid)
         if verb == V_PLAY:
-            ev = self._play(seat, arg[0], arg[1], arg[2])
+            text, called, ids = arg
+            ev = self._play(seat, text, called, ids)
         elif verb == V_DRAW:
             ev = self._draw_action(seat)
         elif verb == V_PASS:
