@@ -158,6 +158,9 @@ def _best(st: UnoState, seat: int, plays: list[int], rng: random.Random) -> int:
     """The bare play the heuristics score highest (-1: none they would make).  A play's facts
     (kind, colour, points) are its face's, read by id (``UnoTables.face_kind`` ...)."""
     T = st.T
+    if len(plays) == 1 and T.face_kind[plays[0]] != WILD4:
+        rng.random()  # the one play wins whatever its score: only its random draw is left to make
+        return plays[0]
     hand = st.hands[seat]
     counts = _colour_counts(st, hand)
     nxt = st.next_seat(seat)
