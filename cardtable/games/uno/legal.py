@@ -74,8 +74,7 @@ class LegalMixin:
         ids = self._legal_ids(seat)
         if ids and self.opts.silence != "off":
             ids.pop()  # talk, always last
-        texts = self.T.actions.texts
-        return [texts[a] for a in ids]
+        return list(map(self.T.actions.texts.__getitem__, ids))
 
     def _legal_ids(self, seat: int) -> list[int]:
         """``legal_actions`` as the deck's native ids (``UnoTables.actions``), in the same order,
