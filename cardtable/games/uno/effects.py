@@ -234,7 +234,11 @@ class EffectsMixin:
             self.phase = PLAY
             self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
             return ev
-        ev = self.draw_cards(seat, 1, "draw")
+        if quiet and self.stock:  # a search's usual draw: the top card (the window is closed above)
+            hand.append(self.stock.pop())
+            ev = []
+        else:
+            ev = self.draw_cards(seat, 1, "draw")
         if self.opts.draw_until_playable:
             while not self._drawn_playable(seat) and self.can_draw():
                 ev += self.draw_cards(seat, 1, "draw")
