@@ -190,3 +190,22 @@ def _ref_best(st: UnoState, seat: int, plays: list[str], rng: random.Random) -> 
         if score > best_score:
             best, best_score = a, score
     return None if best_score == -1e9 else best
+
+
+def test_texts_outside_the_table_are_parsed_or_refused():
+    """A text the table was not built with gets an id on demand (parsed then), an unknown verb is
+    refused as before, and the native table stays the deck's own."""
+    import pytest
+
+    from cardtable.engine.state import IllegalAction
+
+    st = Match(SPEC, SPEC.options_model(), 3, 1).hand
+    table = st.action_table()
+    built = len(table)
+    with pytest.raises(IllegalAction):
+        st.apply(0, "juggle R5", check=False)
+    junk = table.id("juggle R5 G7")  # interned by someone else: no verb Uno knows
+    with pytest.raises(IllegalAction):
+        st.apply_id(0, junk)
+    assert len(table) > built and st.T.act_of(junk) == (-1, None)
+    assert Match(SPEC, SPEC.options_model(), 4, 2).hand.action_table() is table
