@@ -1,9 +1,12 @@
 """The rules of one Uno hand (uno.md sections 3-9) as a fast, cloneable state.
 
-Cards are ints; per-card facts (colour, kind, match key, action text) sit in ``UnoTables`` built
-once per deck, so legal-move generation is a loop over the hand with list lookups and no object
-creation beyond the returned strings (which are pre-built and shared).  House rules are gated by
-option flags so that the default game pays almost nothing for them.
+Cards are ints; per-card facts (colour, kind, match key, action id) sit in ``UnoTables`` built
+once per deck.  Actions are ints too (``engine.actions``): the deck's table gives every action
+text an id computed from card ids and seats (``T.play_id[c]``, ``T.catch_id[s]``), so legal-move
+generation (``legal_ids``) is a loop over the hand with list lookups, and ``apply_id`` a dispatch
+on a precomputed (verb, argument); ``legal_actions`` and ``apply`` are the same code with texts
+at the edge.  House rules are gated by option flags so that the default game pays almost nothing
+for them.
 
 Action texts (docs/records.md): ``play R7`` (``play R7 uno`` calls UNO with it; out of turn it is
 a jump-in or a twin), ``draw`` (in a pending penalty: accept it), ``pass``, ``color G``,

@@ -91,7 +91,6 @@ class UnoTables:
         self.fits: dict[int, frozenset[int]] = {}
         """``fits_key(colour, top key)`` -> the cards playable on it (``fit_set``, filled on demand)."""
 
-
     def act_of(self, aid: int) -> tuple[int, Any]:
         """``act[aid]`` for an id interned after the table was built (a text outside ``parse``,
         e.g. a seat past MAX_SEATS): ``act`` grows to it, each new text parsed (-1: no verb)."""
