@@ -4,6 +4,10 @@ It sheds points it would otherwise be charged for, keeps wilds for the end, hits
 next hand with action cards, steers the colour toward what it holds, always calls UNO, plays W+4
 honestly, and challenges a W+4 only on the spec's evidence: its player was seen drawing while the
 previous colour was current (uno.md section 11).
+
+The heuristic is written once, on action ids (``choose``): it is the hard bot's rollout policy
+(``UnoSpec.rollout_bot``, millions of calls), and ``normal_bot`` is ``choose`` with the view's
+texts turned into ids and the answer back into a text.
 """
 
 from __future__ import annotations
