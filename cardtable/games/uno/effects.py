@@ -46,13 +46,21 @@ class EffectsMixin:
         raise IllegalAction(f"you do not hold {text}", text, seat)
 
     def _play(self, seat: int, text: str, called: bool, ids: tuple[int, ...] | None = None) -> list[Event]:
-        c = self._find(seat, text, ids)
         hand = self.hands[seat]
+        phase, turn = self.phase, self.turn
+        if phase == DRAWN and seat == turn:
+            c = hand[-1]
+        else:
+            for c in ids or ():  # _find, inlined
+                if c in hand:
+                    break
+            else:
+                c = self._find(seat, text, ids)
         T = self.T
-        jump = seat != self.turn
-        self.close_window()
+        self.offender = -1  # close_window(), inlined: the hottest path of every rollout
+        self.rw_passed = 0
         self.rw_open = False
-        was_pending = self.phase == PENDING
+        was_pending = phase == PENDING
         kind = T.kind[c]
         guilty = kind == WILD4 and self.holds_colour(seat, self.colour)
         hand.remove(c)
@@ -62,9 +70,10 @@ class EffectsMixin:
         self.passes = 0
         self.last_player = seat
         self.turn = seat
-        ev = [] if self.quiet else [Event("jump" if jump else "play", seat, card=c)]
+        quiet = self.quiet
+        ev = [] if quiet else [Event("jump" if seat != turn else "play", seat, card=c)]
         if called:
-            if not self.quiet:
+            if not quiet:
                 ev.append(Event("uno", seat))
         elif len(hand) == 1 and not self._no_call(c):
             self.offender = seat
@@ -75,17 +84,19 @@ class EffectsMixin:
                 self.note_void(seat, T.of_colour[self.colour], len(hand), sure=not self.opts.wild4_bluff)
         else:
             self.w4 = None
-        if self.opts.silence == "twos" and T.rank[c] == 2:
+        opts = self.opts
+        if opts.silence == "twos" and T.rank[c] == 2:
             self.silence_owner, self.silence_away = seat, False
-            if not self.quiet:
+            if not quiet:
                 ev.append(Event("silence", seat))
         if not hand and (not self.refill or self.refill[seat] == 0):
             if self.last_card < 0:
                 self.last_card = c  # the first player out went out with it (h2o bonus)
             if self._finish(seat):
                 return ev + self._end_with(seat, c, was_pending)
-        if T.colour[c] == BLACK:
-            if self.opts.colour_cycle and self.colour != BLACK:
+        col = T.colour[c]
+        if col == BLACK:
+            if opts.colour_cycle and self.colour != BLACK:
                 wheel = WHEEL_CW if self.direction == 1 else WHEEL_CCW
                 return ev + self._colour_set(seat, wheel[self.colour], was_pending, called)
             self.phase = COLOUR
@@ -93,7 +104,9 @@ class EffectsMixin:
             self.resume = PENDING if was_pending else PLAY
             self.caller = seat if called else -1
             return ev
-        self.colour = T.colour[c]
+        self.colour = col
+        if quiet:
+            return self._effect(seat, c, was_pending, called)
         return ev + self._effect(seat, c, was_pending, called)
 
     def _colour_set(self, seat: int, colour: int, was_pending: bool, called: bool) -> list[Event]:
@@ -151,7 +164,7 @@ class EffectsMixin:
                     ev += self.draw_cards(s, 1 if kind == DP1 else 2, "downpour")
                 self.turn = self.next_seat(seat)
             else:
-                self.turn = self.next_seat(seat)
+                self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
             if self.opts.seven_zero and not gone and T.rank[c] in (0, 7):
                 if T.rank[c] == 0:
                     ev += self._rotate_hands()
@@ -167,6 +180,9 @@ class EffectsMixin:
                 self.chooser = seat
                 self.caller = seat if called else -1
                 return ev
+        if not self.refill and not called:  # no refill, no slap window: all of _complete
+            self.rw_open = True
+            return ev
         return ev + self._complete(seat, called)
 
     def _complete(self, seat: int, called: bool) -> list[Event]:
@@ -201,30 +217,39 @@ class EffectsMixin:
         return order
 
     def _draw_action(self, seat: int) -> list[Event]:
-        self.close_window()
+        self.offender = -1  # close_window(), inlined
+        self.rw_passed = 0
         self.rw_open = False
         self.passes = 0
         hand = self.hands[seat]
-        fits = self.fitting()
-        self.note_void(seat, fits, len(hand), sure=False)  # drawing suggests that nothing fits
+        quiet = self.quiet  # a search state keeps no void books: it needs no ``fitting``
+        if not quiet:
+            fits = self.fitting()
+            self.note_void(seat, fits, len(hand), sure=False)  # drawing suggests that nothing fits
         if self.phase == PENDING:
             n = self.pending_n
             ev = self.draw_cards(seat, n, "penalty")
             self.pending_n = self.pending_kind = 0
             self.w4 = None
             self.phase = PLAY
-            self.turn = self.next_seat(seat)
+            self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
             return ev
-        ev = self.draw_cards(seat, 1, "draw")
+        if quiet and self.stock:  # a search's usual draw: the top card (the window is closed above)
+            hand.append(self.stock.pop())
+            ev = []
+        else:
+            ev = self.draw_cards(seat, 1, "draw")
         if self.opts.draw_until_playable:
             while not self._drawn_playable(seat) and self.can_draw():
                 ev += self.draw_cards(seat, 1, "draw")
         if self._drawn_playable(seat):
             self.phase = DRAWN
-            self.note_void(seat, fits, len(hand) - 1, sure=False)  # the cards drawn before it did not fit
+            if not quiet:
+                self.note_void(seat, fits, len(hand) - 1, sure=False)  # the cards drawn before it did not fit
         else:
-            self.note_void(seat, fits, len(hand), sure=False)  # nor did the card drawn
-            self.turn = self.next_seat(seat)
+            if not quiet:
+                self.note_void(seat, fits, len(hand), sure=False)  # nor did the card drawn
+            self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
         return ev
 
     def _pass(self, seat: int) -> list[Event]:

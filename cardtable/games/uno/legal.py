@@ -10,10 +10,13 @@ from __future__ import annotations
 from cardtable.engine.cards import UNO_COLOURS
 
 from .tables import (
-    BLACK,
+    A_CHALLENGE,
+    A_DRAW,
+    A_PASS,
+    A_SLAP,
+    A_TALK,
     CHOOSER_PHASES,
     COLOUR,
-    COLOUR_ACTIONS,
     DRAW2,
     DRAWN,
     FIVE_GIVE,
@@ -38,15 +41,19 @@ class LegalMixin:
         if self.over:
             return []
         phase = self.phase
-        if phase == SLAP:
-            return [s for s in range(self.n) if self.slap_wait >> s & 1]
-        if phase in CHOOSER_PHASES:
-            return [self.chooser]
-        if phase == FIVE_GIVE:
-            return [s for i, s in enumerate(self.five) if self.gifts[i] == -1]
+        if not (phase == PLAY or phase == PENDING or phase == DRAWN):  # the usual phases first
+            if phase == SLAP:
+                return [s for s in range(self.n) if self.slap_wait >> s & 1]
+            if phase in CHOOSER_PHASES:
+                return [self.chooser]
+            if phase == FIVE_GIVE:
+                return [s for i, s in enumerate(self.five) if self.gifts[i] == -1]
         main = self.turn
+        jumps = self.rw_open and (self.opts.jump_in or self.opts.double_play)
+        if self.offender < 0 and not jumps:  # nobody to catch, nobody to jump in: the usual case
+            return [main]
         out = self.catchers(main)
-        if self.rw_open and (self.opts.jump_in or self.opts.double_play):
+        if jumps:
             face = self._jump_face()
             if face >= 0:
                 passed = self.rw_passed
@@ -62,54 +69,40 @@ class LegalMixin:
         return acts
 
     def _legal(self, seat: int) -> list[str]:
+        """The legal actions but talk, as texts: the texts of ``_legal_ids`` (a variant, Uno 52,
+        extends this list with its own texts)."""
+        ids = self._legal_ids(seat)
+        if ids and self.opts.silence != "off":
+            ids.pop()  # talk, always last
+        return list(map(self.T.actions.texts.__getitem__, ids))
+
+    def _legal_ids(self, seat: int) -> list[int]:
+        """``legal_actions`` as the deck's native ids (``UnoTables.actions``), in the same order,
+        built without texts: the one implementation of Uno's legal moves (``legal_ids`` is this
+        method, ``legal_actions`` its texts)."""
         if self.over:
             return []
         phase = self.phase
-        if phase == SLAP:
-            return ["slap", "pass"] if self.slap_wait >> seat & 1 else []
-        if phase in CHOOSER_PHASES:
-            if seat != self.chooser:
-                return []
-            if phase == COLOUR:
-                return list(COLOUR_ACTIONS)
-            others = [s for s in range(self.n) if s != seat and self.hands[s]]
-            if phase == SWAP7:
-                return [f"swap {s}" for s in others]
-            return [f"trade {s}" for s in others] + ["pass"]
-        if phase == FIVE_GIVE:
-            if seat not in self.five or self.gifts[self.five.index(seat)] != -1:
-                return []
-            seen: list[str] = []
-            for c in self.hands[seat]:
-                a = self.T.give[c]
-                if a not in seen:
-                    seen.append(a)
-            return seen
-        acts: list[str]
-        if seat != self.turn:
-            jumps = self._jump_cards(seat) if self.rw_open and not self.rw_passed >> seat & 1 else []
-            catch = self.may_catch(seat)
-            if not jumps and not catch:
-                return []
-            acts = ["pass"] + jumps
-            if catch:
-                acts.append(f"catch {self.offender}")
+        if seat != self.turn or not (phase == PLAY or phase == PENDING or phase == DRAWN):
+            acts = self._legal_off_turn(seat)
+            if acts and self.opts.silence != "off":
+                acts.append(A_TALK)
             return acts
         T = self.T
         hand = self.hands[seat]
         uno = len(hand) == 2
         if phase == PLAY:
             acts = []
-            tcol, tkind = T.colour, T.kind
-            key = T.key
-            colour = self.colour
-            tk = key[self.discard[-1]] if self.discard else -999
+            tkind = T.kind
+            play = T.play_id
+            # the cards of the colour, the top's key or black: ``fits()``, inlined
+            tk = T.key[self.discard[-1]] if self.discard else -999
+            fits = T.fits.get(self.colour * 4096 + tk) or T.fit_set(self.colour, tk)
             w4ok = None
             for c in hand:
-                col = tcol[c]
-                if col == colour or key[c] == tk or col == BLACK or tk == -999:
-                    a = T.play[c]
-                    if a in acts:  # a second card of a face (one shared string per face)
+                if c in fits:
+                    a = play[c]
+                    if a in acts:  # a second card of a face (one id per face)
                         continue
                     if tkind[c] == WILD4:
                         if w4ok is None:
@@ -118,31 +111,72 @@ class LegalMixin:
                             continue
                     acts.append(a)
                     if uno and not self._no_call(c):
-                        acts.append(T.play_uno[c])
-            acts.append("draw" if self.can_draw() else "pass")
+                        acts.append(T.uno_id[c])
+            acts.append(A_DRAW if self.stock or len(self.discard) > 1 else A_PASS)  # can_draw
         elif phase == DRAWN:
             c = hand[-1]
             acts = []
             if self._drawn_playable(seat):
-                acts.append(T.play[c])
+                acts.append(T.play_id[c])
                 if uno and not self._no_call(c):
-                    acts.append(T.play_uno[c])
+                    acts.append(T.uno_id[c])
             if not acts or not self.opts.draw_until_playable:
-                acts.append("pass")
+                acts.append(A_PASS)
         else:  # PENDING
-            acts = ["draw"]
+            acts = [A_DRAW]
             fits = self.fitting()  # the cards that answer the penalty (cached)
+            play = T.play_id
             for c in hand:
                 if c in fits:
-                    a = T.play[c]
+                    a = play[c]
                     if a not in acts:
                         acts.append(a)
                         if uno and not self._no_call(c):
-                            acts.append(T.play_uno[c])
+                            acts.append(T.uno_id[c])
             if self.w4 is not None and self.opts.wild4_bluff:
-                acts.append("challenge")
-        if self.may_catch(seat):
-            acts.append(f"catch {self.offender}")
+                acts.append(A_CHALLENGE)
+        if self.offender >= 0 and self.may_catch(seat):
+            acts.append(T.catch_id[self.offender])
+        if self.opts.silence != "off":
+            acts.append(A_TALK)
+        return acts
+
+    legal_ids = _legal_ids
+
+    def _legal_off_turn(self, seat: int) -> list[int]:
+        """``_legal_ids`` but talk for every seat and phase but the turn's seat in play, drawn
+        and pending: the steps and the reaction windows."""
+        phase = self.phase
+        T = self.T
+        if phase == SLAP:
+            return [A_SLAP, A_PASS] if self.slap_wait >> seat & 1 else []
+        if phase in CHOOSER_PHASES:
+            if seat != self.chooser:
+                return []
+            if phase == COLOUR:
+                return list(T.colour_ids)
+            others = [s for s in range(self.n) if s != seat and self.hands[s]]
+            if phase == SWAP7:
+                return [T.swap_id[s] for s in others]
+            return [T.trade_id[s] for s in others] + [A_PASS]
+        if phase == FIVE_GIVE:
+            if seat not in self.five or self.gifts[self.five.index(seat)] != -1:
+                return []
+            seen: list[int] = []
+            give = T.give_id
+            for c in self.hands[seat]:
+                a = give[c]
+                if a not in seen:
+                    seen.append(a)
+            return seen
+        # another seat than the turn's, in play, drawn or pending: a reaction window
+        jumps = self._jump_ids(seat) if self.rw_open and not self.rw_passed >> seat & 1 else []
+        catch = self.offender >= 0 and self.may_catch(seat)
+        if not jumps and not catch:
+            return []
+        acts = [A_PASS] + jumps
+        if catch:
+            acts.append(T.catch_id[self.offender])
         return acts
 
     def _answers(self, c: int) -> bool:

@@ -39,21 +39,22 @@ class ReactionsMixin:
         tf = self.T.face
         return any(tf[c] == face for c in self.hands[seat])
 
-    def _jump_cards(self, seat: int) -> list[str]:
-        """Cards ``seat`` may play out of turn now (jump-in or twin), as action texts."""
+    def _jump_ids(self, seat: int) -> list[int]:
+        """Cards ``seat`` may play out of turn now (jump-in or twin), as action ids."""
         face = self._jump_face()
         if face < 0 or not self._may_jump(seat, face):
             return []
-        out: list[str] = []
+        out: list[int] = []
         uno = len(self.hands[seat]) == 2
-        tf = self.T.face
+        T = self.T
+        tf = T.face
         for c in self.hands[seat]:
             if tf[c] == face:
-                a = self.T.play[c]
+                a = T.play_id[c]
                 if a not in out:
                     out.append(a)
                     if uno and not self._no_call(c):
-                        out.append(self.T.play_uno[c])
+                        out.append(T.uno_id[c])
         return out
 
     def _challenge(self, seat: int) -> list[Event]:
@@ -69,8 +70,9 @@ class ReactionsMixin:
         if not self.quiet:
             ev.append(Event("reveal", player, to=1 << seat, cards=list(hand)))
         bit = 1 << seat
+        known = self.known
         for c in hand:
-            self.known[c] = self.known.get(c, 0) | bit
+            known[c] = known.get(c, 0) | bit
         self.w4 = None
         self.pending_n = self.pending_kind = 0
         self.phase = PLAY
@@ -83,7 +85,8 @@ class ReactionsMixin:
                 self.last_player = -1  # the restored top card opens no jump-in
             if not self.quiet:
                 ev.append(Event("guilty", player))
-            self.forget_voids(player)  # the suggestion was false
+            if self.voids:  # (a search state keeps none)
+                self.forget_voids(player)  # the suggestion was false
             ev += self.draw_cards(player, n + self.GUILTY_EXTRA, "challenge")
             self.turn = seat
         else:

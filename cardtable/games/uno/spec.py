@@ -10,6 +10,7 @@ from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
+from .bot import choose as _rollout_bot
 from .bot import normal_bot as _normal_bot
 from .options import UnoOptions
 from .position import UnoPosition
@@ -51,9 +52,12 @@ class UnoSpec(GameSpec):
         rng = match.rng
         stock = build_stock(rng, len(st.deck), deck_top)
         n = match.n
-        for _ in range(HAND_SIZE):
-            for k in range(1, n + 1):
-                st.hands[(match.dealer + k) % n].append(stock.pop())
+        # one card at a time from the top, starting left of the dealer: seat k-th from the dealer
+        # gets every n-th card from the top, taken by slices rather than HAND_SIZE * n pops
+        dealt = stock[-HAND_SIZE * n:][::-1]
+        del stock[-HAND_SIZE * n:]
+        for k in range(1, n + 1):
+            st.hands[(match.dealer + k) % n] += dealt[k - 1::n]
         if st.opts.first_card == "number_only":
             kind = st.T.kind
             while True:
@@ -159,6 +163,10 @@ class UnoSpec(GameSpec):
 
     def normal_bot(self, view, rng):
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
+
+    rollout_bot = staticmethod(_rollout_bot)
+    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``): the
+    state unmasked, no events seen (what ``normal_bot`` gets on a bare rollout view)."""
 
 
 SPEC = UnoSpec()

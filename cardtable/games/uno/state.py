@@ -1,9 +1,12 @@
 """The rules of one Uno hand (uno.md sections 3-9) as a fast, cloneable state.
 
-Cards are ints; per-card facts (colour, kind, match key, action text) sit in ``UnoTables`` built
-once per deck, so legal-move generation is a loop over the hand with list lookups and no object
-creation beyond the returned strings (which are pre-built and shared).  House rules are gated by
-option flags so that the default game pays almost nothing for them.
+Cards are ints; per-card facts (colour, kind, match key, action id) sit in ``UnoTables`` built
+once per deck.  Actions are ints too (``engine.actions``): the deck's table gives every action
+text an id computed from card ids and seats (``T.play_id[c]``, ``T.catch_id[s]``), so legal-move
+generation (``legal_ids``) is a loop over the hand with list lookups, and ``apply_id`` a dispatch
+on a precomputed (verb, argument); ``legal_actions`` and ``apply`` are the same code with texts
+at the edge.  House rules are gated by option flags so that the default game pays almost nothing
+for them.
 
 Action texts (docs/records.md): ``play R7`` (``play R7 uno`` calls UNO with it; out of turn it is
 a jump-in or a twin), ``draw`` (in a pending penalty: accept it), ``pass``, ``color G``,
@@ -16,9 +19,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
 from cardtable.engine.shedding import SheddingState
-from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State, Vis, Zone
 
 from .actions import (
     V_CATCH,
@@ -30,6 +34,7 @@ from .actions import (
     V_PLAY,
     V_SLAP,
     V_SWAP,
+    V_TALK,
     V_TRADE,
     parse_action,
 )
@@ -39,6 +44,7 @@ from .legal import LegalMixin
 from .options import UnoOptions
 from .reactions import ReactionsMixin
 from .tables import (  # the constants and tables are re-exported: other games, bots and tests import them here
+    A_TALK,
     BLACK,
     CHOOSER_PHASES,
     COLOUR,
@@ -79,7 +85,6 @@ from .tables import (  # the constants and tables are re-exported: other games, 
 )
 from .transfers import TransfersMixin
 
-_FITTING: dict[tuple[int, int, int], frozenset[int]] = {}
 _FITTING_PENDING: dict[tuple, frozenset[int]] = {}
 
 
@@ -230,11 +235,14 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
             if f is None:
                 f = _FITTING_PENDING[key] = frozenset(c for c in range(len(self.deck)) if self._answers(c))
             return f
-        key = (id(T), self.colour, T.key[self.discard[-1]] if self.discard else -999)
-        f = _FITTING.get(key)
-        if f is None:
-            f = _FITTING[key] = frozenset(c for c in range(len(self.deck)) if self.playable(c))
-        return f
+        return self.fits()
+
+    def fits(self) -> frozenset[int]:
+        """The cards ``playable`` now (outside a pending penalty), from the deck's cache."""
+        T = self.T
+        tk = T.key[self.discard[-1]] if self.discard else -999
+        f = T.fits.get(self.colour * 4096 + tk)  # fits_key, inlined
+        return T.fit_set(self.colour, tk) if f is None else f
 
     def holds_colour(self, seat: int, colour: int) -> bool:
         tc = self.T.colour
@@ -255,12 +263,30 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
             if self.is_mistake(seat, action):
                 return self._mistake(seat, action)
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        p = self.T.parse.get(action) or parse_action(self.deck, action)
-        if p is None:
-            raise IllegalAction(f"unknown action {action!r}", action, seat)
-        verb, arg = p
+        aid = self.T.actions.ids.get(action)
+        if aid is None:  # a text outside the table (a seat past MAX_SEATS): parsed, then interned
+            if parse_action(self.deck, action) is None:
+                raise IllegalAction(f"unknown action {action!r}", action, seat)
+            aid = self.T.actions.id(action)
+        return self._apply_id(seat, aid)
+
+    def action_table(self) -> ActionTable:
+        return self.T.actions
+
+    def is_social_id(self, aid: int) -> bool:
+        return aid == A_TALK and self.opts.silence != "off"
+
+    def _apply_id(self, seat: int, aid: int) -> list[Event]:
+        """Play the action ``aid`` (a native id of ``T.actions``) unchecked: a dispatch on its
+        precomputed (verb, argument), no text in sight.  ``apply`` ends here too, and it is
+        ``apply_id`` (whose events a search state does not build)."""
+        try:
+            verb, arg = self.T.act[aid]
+        except IndexError:  # an id interned after the table was built
+            verb, arg = self.T.act_of(aid)
         if verb == V_PLAY:
-            ev = self._play(seat, arg[0], arg[1], arg[2])
+            text, called, ids = arg
+            ev = self._play(seat, text, called, ids)
         elif verb == V_DRAW:
             ev = self._draw_action(seat)
         elif verb == V_PASS:
@@ -279,12 +305,14 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
             ev = self._give(seat, arg)
         elif verb == V_SLAP:
             ev = self._slap(seat, True)
-        else:
+        elif verb == V_TALK:
             ev = self._talk(seat)
+        else:
+            raise IllegalAction(f"unknown action {self.T.actions.texts[aid]!r}", self.T.actions.texts[aid], seat)
         if self.silence_owner >= 0 and not self.over:
             self._silence_tick()
-        self.steps += 1
-        if self.steps >= MAX_HAND_ACTIONS and not self.over:
+        steps = self.steps = self.steps + 1
+        if steps >= MAX_HAND_ACTIONS and not self.over:
             # with nearly every card in hands, 7-0 swaps, slaps and refills can cycle for ever:
             # such a hand is void like a full cycle of passes (uno.md section 4), and is redealt
             self.void = self.over = True
@@ -293,8 +321,19 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
                 ev.append(Event("void"))
         return ev
 
+    apply_id = _apply_id  # type: ignore[assignment]
+
     def is_social(self, action: str) -> bool:
         return action == "talk" and self.opts.silence != "off"
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        """A variant with actions of its own (Uno 52's covers overrides ``_legal`` and ``apply``)
+        gets the engine's interned ids instead of Uno's native ones, which know only Uno's."""
+        super().__init_subclass__(**kw)
+        if "_legal" in cls.__dict__ or "apply" in cls.__dict__:
+            for name in ("legal_ids", "apply_id", "action_table", "is_social_id"):
+                if name not in cls.__dict__:
+                    setattr(cls, name, getattr(State, name))
 
     # -- summaries -------------------------------------------------------------------------------
     def public_info(self) -> dict[str, Any]:

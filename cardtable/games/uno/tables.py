@@ -6,11 +6,13 @@ share them without importing the state itself.  ``state.py`` re-exports every na
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
+from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import FRENCH_RANKS, UNO_COLOURS, Deck, uno_deck
 
-from .actions import V_CATCH, V_COLOR, V_GIVE, V_PLAY, V_SIMPLE, V_SWAP, V_TRADE
+from .actions import V_CATCH, V_COLOR, V_GIVE, V_PLAY, V_SIMPLE, V_SWAP, V_TRADE, parse_action
 from .options import UnoOptions
 
 # card kinds
@@ -38,6 +40,12 @@ MISTAKE_CARDS = 2
 MAX_HAND_ACTIONS = 20_000
 SILENCE_CARDS = 2
 SLAP_CARDS = 2
+
+# action ids every deck's table shares: its first texts, in this order (``UnoTables.actions``)
+SIMPLE_ACTIONS = ("draw", "pass", "challenge", "slap", "talk")
+A_DRAW, A_PASS, A_CHALLENGE, A_SLAP, A_TALK = range(5)
+MAX_SEATS = 16
+"""Seat arguments (catch, swap, trade) that have ids; larger ones are parsed (``parse_action``)."""
 
 
 class UnoTables:
@@ -68,8 +76,9 @@ class UnoTables:
         for i, col in enumerate(UNO_COLOURS):
             self.parse[f"color {col}"] = (V_COLOR, i)
         for verb, code in (("catch", V_CATCH), ("swap", V_SWAP), ("trade", V_TRADE)):
-            for s in range(16):
+            for s in range(MAX_SEATS):
                 self.parse[f"{verb} {s}"] = (code, s)
+        self._action_ids(deck, play, play_uno, give)
         self.play_ids = {a: p[1][2] for a, p in self.parse.items() if p[0] == V_PLAY}
         """``play X`` / ``play X uno`` -> the ids of the cards with face X (for bots)."""
         self.bare_plays = frozenset(play.values())
@@ -79,6 +88,82 @@ class UnoTables:
         self.face = [-1 if KIND_OF[c.kind] in NO_JUMP else faces[c.text] for c in deck.cards]
         self.rank = [int(c.rank) if c.kind == "number" else -1 for c in deck.cards]
         self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
+        self.fits: dict[int, frozenset[int]] = {}
+        """``fits_key(colour, top key)`` -> the cards playable on it (``fit_set``, filled on demand)."""
+
+    def act_of(self, aid: int) -> tuple[int, Any]:
+        """``act[aid]`` for an id interned after the table was built (a text outside ``parse``,
+        e.g. a seat past MAX_SEATS): ``act`` grows to it, each new text parsed (-1: no verb)."""
+        with _ACT_LOCK:
+            texts = self.actions.texts
+            while len(self.act) <= aid:
+                self.act.append(parse_action(self.deck, texts[len(self.act)]) or (-1, None))
+        return self.act[aid]
+
+    def fit_set(self, colour: int, top_key: int) -> frozenset[int]:
+        """The cards playable when ``colour`` is current and the top card matches by ``top_key``
+        (-999: no top card, anything goes), cached in ``fits``."""
+        tcol, key = self.colour, self.key
+        f = frozenset(c for c in range(len(tcol)) if tcol[c] == BLACK or top_key == -999
+                      or tcol[c] == colour or key[c] == top_key)
+        self.fits[fits_key(colour, top_key)] = f
+        return f
+
+    def _action_ids(self, deck: Deck, play: dict[str, str], play_uno: dict[str, str], give: dict[str, str]) -> None:
+        """The native action ids of this deck (``engine.actions``): one table, built once, whose
+        ids the rules compute from card ids (``play_id[c]``) and seats (``catch_id[s]``), so the
+        legal lists of search and rollouts are built and dispatched without any string work."""
+        t = self.actions = ActionTable(SIMPLE_ACTIONS)
+        cards = deck.cards
+        self.play_id = [t.id(play[c.text]) for c in cards]
+        self.uno_id = [t.id(play_uno[c.text]) for c in cards]
+        self.give_id = [t.id(give[c.text]) for c in cards]
+        self.colour_ids = tuple(t.id(a) for a in COLOUR_ACTIONS)
+        self.catch_id = [t.id(f"catch {s}") for s in range(MAX_SEATS)]
+        self.swap_id = [t.id(f"swap {s}") for s in range(MAX_SEATS)]
+        self.trade_id = [t.id(f"trade {s}") for s in range(MAX_SEATS)]
+        assert t.texts[:len(SIMPLE_ACTIONS)] == list(SIMPLE_ACTIONS)
+        self.act: list[tuple[int, Any]] = [self.parse[a] for a in t.texts]
+        """Per id: (verb, argument) as ``apply`` dispatches on it (``parse`` by id)."""
+        self.verb = [v for v, _ in self.act]
+        # per id, for the bot: the bare play of a play (itself, or the play a call extends), the
+        # call of a bare play (-1 if none), whether it is a bare play, the ids of the cards of the
+        # face a play or give names, and the seat a swap, trade or catch names
+        n = len(t)
+        self.plain = [-1] * n
+        self.call_of = [-1] * n
+        self.is_bare = [False] * n
+        self.face_cards: list[tuple[int, ...]] = [()] * n
+        self.seat_arg = [-1] * n
+        self.face_kind = [-1] * n
+        self.face_colour = [BLACK] * n
+        self.num_own = [0.0] * n  # a number card's score in the normal bot, by scoring
+        self.num_lazy = [0.0] * n
+        for a, (v, arg) in enumerate(self.act):
+            if v == V_PLAY:
+                self.face_cards[a] = arg[2]
+                c = arg[2][0]
+                self.face_kind[a], self.face_colour[a] = self.kind[c], self.colour[c]
+                self.num_own[a] = 10 + self.points[c] * 1.0  # bot._best's very float operations
+                self.num_lazy[a] = 10 + self.points[c] * 0.4
+                b = t.bare[a] if arg[1] else a
+                self.plain[a] = b
+                if arg[1]:
+                    self.call_of[b] = a
+                else:
+                    self.is_bare[a] = True
+            elif v == V_GIVE:
+                self.face_cards[a] = deck.by_text[arg]
+            elif v in (V_CATCH, V_SWAP, V_TRADE):
+                self.seat_arg[a] = arg
+
+
+_ACT_LOCK = threading.Lock()
+
+
+def fits_key(colour: int, top_key: int) -> int:
+    """One int per (colour -1..3, top key) pair: keys lie in -999..~250, so they never collide."""
+    return colour * 4096 + top_key
 
 
 def _match_key(i: int, kind: str, rank: str) -> int:
