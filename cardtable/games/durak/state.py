@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardtable.engine.actions import NOT_A_PLAY, PASSIVE, SOCIAL, ActionTable
 from cardtable.engine.cards import SUITS, Deck, french_deck
 from cardtable.engine.french import beaters_table
 from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
@@ -69,6 +70,34 @@ class DurakTables:
             for j, u in enumerate(texts):
                 self.parse[self.beat[i][j]] = (A_BEAT, card[t], card[u])
         self.beaters = tuple(beaters_table(deck, s) for s in range(len(SUITS)))
+        # native action ids, computed from card ids (n cards): attack c = c, throw c = n + c,
+        # transfer c = 2n + c, beat a d = 3n + a*n + d, then take, pass, done
+        n = self.n = len(texts)
+        self.id_throw, self.id_transfer, self.id_beat = n, 2 * n, 3 * n
+        self.id_take = 3 * n + n * n
+        self.id_pass, self.id_done = self.id_take + 1, self.id_take + 2
+        ordered = [*self.attack, *self.throw, *self.transfer, *(b for row in self.beat for b in row),
+                   "take", "pass", "done"]
+        self.table = _native_table(ordered)
+        self.parse_id = [self.parse[t] for t in ordered]  # id -> (verb, card, card)
+        # per trump suit and attack card, the beaters in card order (legal beats in hand order)
+        self.beaters_sorted = tuple(tuple(tuple(sorted(b)) for b in bs) for bs in self.beaters)
+
+
+def _native_table(texts: list[str]) -> ActionTable:
+    """An ActionTable whose id of ``texts[i]`` is ``i``.  Filled directly: ``ActionTable.id``
+    would first give ``beat 7h`` (the text without its last word, meant for Uno's calls) an id
+    of its own and break the arithmetic; no Durak action is a call, so ``bare`` is -1."""
+    t = ActionTable()
+    for i, text in enumerate(texts):
+        verb = text.split(" ", 1)[0]
+        t.texts.append(text)
+        t.play.append(verb not in NOT_A_PLAY)  # the same flags ActionTable.id gives
+        t.passive.append(verb in PASSIVE)
+        t.social.append(verb in SOCIAL)
+        t.bare.append(-1)
+        t.ids[text] = i
+    return t
 
 
 TABLES = DurakTables(french_deck(36))
@@ -250,7 +279,15 @@ class DurakState(State):
             return [self.defender]
         return [self.prio]
 
+    def action_table(self) -> ActionTable:
+        return self.T.table
+
     def legal_actions(self, seat: int) -> list[str]:
+        texts = self.T.table.texts
+        return [texts[i] for i in self.legal_ids(seat)]
+
+    def legal_ids(self, seat: int) -> list[int]:
+        """The legal actions as native ids (see ``DurakTables``), in card order within a verb."""
         phase = self.phase
         if phase == OVER:
             return []
@@ -259,23 +296,27 @@ class DurakState(State):
         if phase == OPEN:
             if seat != self.attacker:
                 return []
-            return [T.attack[c] for c in sorted(hand)]
+            return sorted(hand)  # attack c has id c
         if phase == DEFEND:
             if seat != self.defender:
                 return []
-            acts = []
+            acts: list[int] = []
             beaters = T.beaters[self.trump]
-            beat = T.beat
+            n, base0 = T.n, T.id_beat
             sh = sorted(hand)
-            for a in self.unbeaten():
+            cov = self.cov
+            for i, a in enumerate(self.att):
+                if i in cov:
+                    continue
                 bs = beaters[a]
-                row = beat[a]
-                acts += [row[d] for d in sh if d in bs]
+                base = base0 + a * n
+                acts += [base + d for d in sh if d in bs]
             if self.can_transfer():
                 rank = T.rank
                 r = rank[self.att[0]]
-                acts += [T.transfer[c] for c in sh if rank[c] == r]
-            acts.append("take")
+                tr = T.id_transfer
+                acts += [tr + c for c in sh if rank[c] == r]
+            acts.append(T.id_take)
             return acts
         if seat != self.prio:
             return []
@@ -285,15 +326,17 @@ class DurakState(State):
             acts = []
             if room:
                 r = rank[self.att[0]]
-                acts = [T.transfer[c] for c in sorted(hand) if rank[c] == r]
-            acts.append("done")
+                tr = T.id_transfer
+                acts = [tr + c for c in sorted(hand) if rank[c] == r]
+            acts.append(T.id_done)
             return acts
         # THROW or TAKING
         acts = []
         if room:
             ranks = self.table_ranks()
-            acts = [T.throw[c] for c in sorted(hand) if ranks >> rank[c] & 1]
-        acts.append("done" if self.thrown else "pass")
+            th = T.id_throw
+            acts = [th + c for c in sorted(hand) if ranks >> rank[c] & 1]
+        acts.append(T.id_done if self.thrown else T.id_pass)
         return acts
 
     # -- applying --------------------------------------------------------------------------------
@@ -302,10 +345,17 @@ class DurakState(State):
             return self._timeout(seat)
         if check and action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        p = self.T.parse.get(action)  # every action text of the deck, parsed once
-        if p is None:
+        aid = self.T.table.ids.get(action)  # every action text of the deck has an id
+        if aid is None:
             raise IllegalAction(f"unknown action {action!r}", action, seat)
-        verb, a, d = p
+        return self._do(seat, aid)
+
+    def apply_id(self, seat: int, aid: int) -> None:
+        self._do(seat, aid)
+
+    def _do(self, seat: int, aid: int) -> list[Event]:
+        """Play the action ``aid`` (legal: checked by the caller, or a search's own choice)."""
+        verb, a, d = self.T.parse_id[aid]
         self.steps += 1
         if verb == A_BEAT:
             ev = self._beat(seat, a, d)
