@@ -137,6 +137,14 @@ class Know:
         return p
 
 
+def _cannot_beat_setup(kn: Know, seat: int) -> tuple[list[int], bool, tuple[frozenset[int], ...]]:
+    """For loops over ``p_cannot_beat(seat, c)``: ``seat``'s known cards, and whether the chance
+    is simply 0 or 1 (he holds no unknown card, or no card is unseen: always so in a rollout)."""
+    known = kn.known_in[seat]
+    simple = len(kn.st.hands[seat]) <= len(known) or not kn._unseen
+    return known, simple, kn.beaters
+
+
 def normal_bot(view: View, rng: random.Random) -> str:
     legal = view.legal
     if len(legal) == 1:
@@ -203,6 +211,8 @@ def _attack(kn: Know, legal: list[int], rng: random.Random) -> int:
         for x in kn.unseen:
             unseen_of_rank[rank[x]] += 1
     one_left = len(kn.hand) == 1
+    if late:
+        known, simple, beaters = _cannot_beat_setup(kn, d)
     rnd = rng.random
     best, best_score = legal[0], -1e9
     for c in legal:
@@ -217,7 +227,10 @@ def _attack(kn: Know, legal: list[int], rng: random.Random) -> int:
         score += 1.2 * plain_same + (0.3 * same if late else 0.0)
         if late:
             # in the endgame a card the defender cannot beat is worth a lot: he must take
-            score += 10.0 * kn.p_cannot_beat(d, c)
+            if simple:  # ``p_cannot_beat`` when the defender holds no unknown card, or none is unseen
+                score += 0.0 if not beaters[c].isdisjoint(known) else 10.0
+            else:
+                score += 10.0 * kn.p_cannot_beat(d, c)
             if one_left:
                 score += 50.0
         if transfer:
@@ -345,6 +358,8 @@ def _throw(kn: Know, legal: list[int], taking: bool) -> int:
     endgame = kn.stock == 0
     late = kn.stock <= 4
     vals, rank, suit, trump_suit = kn.vals, RANK, SUIT, kn.trump
+    if late:
+        known, simple, beaters = _cannot_beat_setup(kn, d)
     best, best_score = stop, 0.0
     for a in legal:
         if not ID_THROW <= a < ID_TRANSFER:
@@ -366,7 +381,10 @@ def _throw(kn: Know, legal: list[int], taking: bool) -> int:
                 continue
             score = 9.0 - v
             if late:
-                score += 6.0 * kn.p_cannot_beat(d, c)
+                if simple:
+                    score += 0.0 if not beaters[c].isdisjoint(known) else 6.0
+                else:
+                    score += 6.0 * kn.p_cannot_beat(d, c)
             if endgame and trump:
                 score -= 4.0
         if score > best_score:

@@ -53,6 +53,7 @@ class DurakTables:
         self.deck = deck
         self.suit = deck.suit_of
         self.rank = deck.rank_of
+        self.rank_bit = tuple(1 << r for r in self.rank)
         texts = deck.texts
         self.attack = tuple(f"attack {t}" for t in texts)
         self.throw = tuple(f"throw {t}" for t in texts)
@@ -231,12 +232,12 @@ class DurakState(State):
 
     def table_ranks(self) -> int:
         """Bitmask of the ranks on the table (attack and defence cards)."""
-        rank = self.T.rank
+        bit = self.T.rank_bit
         m = 0
         for c in self.att:
-            m |= 1 << rank[c]
+            m |= bit[c]
         for c in self.dfn:
-            m |= 1 << rank[c]
+            m |= bit[c]
         return m
 
     def priority_order(self) -> list[int]:
@@ -251,9 +252,11 @@ class DurakState(State):
 
     def _next_prio(self) -> int:
         """The first thrower in priority order who holds cards and has not passed, or -1."""
-        hands, passed = self.hands, self.passed
-        for s in self.priority_order():
-            if hands[s] and not passed >> s & 1:
+        hands, n, d, a = self.hands, self.n, self.defender, self.attacker
+        skip = self.passed | self.outs  # ``priority_order`` walked inline: no list per call
+        for k in range(n):
+            s = (a + k) % n
+            if s != d and hands[s] and not skip >> s & 1:
                 return s
         return -1
 
@@ -271,12 +274,12 @@ class DurakState(State):
     # -- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> list[int]:
         phase = self.phase
-        if phase == OVER:
-            return []
-        if phase == OPEN:
-            return [self.attacker]
         if phase == DEFEND:
             return [self.defender]
+        if phase == OPEN:
+            return [self.attacker]
+        if phase == OVER:
+            return []
         return [self.prio]
 
     def action_table(self) -> ActionTable:
@@ -289,37 +292,40 @@ class DurakState(State):
     def legal_ids(self, seat: int) -> list[int]:
         """The legal actions as native ids (see ``DurakTables``), in card order within a verb."""
         phase = self.phase
-        if phase == OVER:
-            return []
-        T = self.T
-        hand = self.hands[seat]
-        if phase == OPEN:
-            if seat != self.attacker:
-                return []
-            return sorted(hand)  # attack c has id c
         if phase == DEFEND:
             if seat != self.defender:
                 return []
-            acts: list[int] = []
+            T = self.T
             beaters = T.beaters[self.trump]
-            n, base0 = T.n, T.id_beat
-            sh = sorted(hand)
-            cov = self.cov
-            for i, a in enumerate(self.att):
-                if i in cov:
-                    continue
+            n = T.n
+            sh = sorted(self.hands[seat])
+            att, cov = self.att, self.cov
+            if not cov and len(att) == 1:  # the usual case: one card to beat
+                a = att[0]
                 bs = beaters[a]
-                base = base0 + a * n
-                acts += [base + d for d in sh if d in bs]
-            if self.can_transfer():
+                base = T.id_beat + a * n
+                acts = [base + d for d in sh if d in bs]
+            else:
+                acts = []
+                base0 = T.id_beat
+                for i, a in enumerate(att):
+                    if i in cov:
+                        continue
+                    bs = beaters[a]
+                    base = base0 + a * n
+                    acts += [base + d for d in sh if d in bs]
+            if self.opts.transfer and self.can_transfer():
                 rank = T.rank
-                r = rank[self.att[0]]
+                r = rank[att[0]]
                 tr = T.id_transfer
                 acts += [tr + c for c in sh if rank[c] == r]
             acts.append(T.id_take)
             return acts
-        if seat != self.prio:
+        if phase == OPEN:
+            return sorted(self.hands[seat]) if seat == self.attacker else []  # attack c has id c
+        if phase == OVER or seat != self.prio:
             return []
+        T = self.T
         rank = T.rank
         room = len(self.att) < self.limit
         if phase == TRANSFER:
@@ -327,17 +333,18 @@ class DurakState(State):
             if room:
                 r = rank[self.att[0]]
                 tr = T.id_transfer
-                acts = [tr + c for c in sorted(hand) if rank[c] == r]
+                acts = [tr + c for c in sorted(self.hands[seat]) if rank[c] == r]
             acts.append(T.id_done)
             return acts
         # THROW or TAKING
-        acts = []
         if room:
             ranks = self.table_ranks()
             th = T.id_throw
-            acts = [th + c for c in sorted(hand) if ranks >> rank[c] & 1]
-        acts.append(T.id_done if self.thrown else T.id_pass)
-        return acts
+            bit = T.rank_bit
+            acts = [th + c for c in sorted(self.hands[seat]) if ranks & bit[c]]
+            acts.append(T.id_done if self.thrown else T.id_pass)
+            return acts
+        return [T.id_done if self.thrown else T.id_pass]
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
@@ -580,12 +587,12 @@ class DurakState(State):
 
     def _check_end(self) -> list[Event]:
         """The deal ends when the stock is gone, at most one seat holds cards and nothing is unbeaten."""
-        if self.stock:
-            return []
-        holders = [s for s in range(self.n) if self.hands[s]]
-        if len(holders) > 1 or len(self.cov) < len(self.att):
+        if self.stock or len(self.cov) < len(self.att):
             return []
         if self.phase == TAKING:  # the taker still has to pick the cards up
+            return []
+        holders = [s for s, h in enumerate(self.hands) if h]
+        if len(holders) > 1:
             return []
         if self.att:
             self.publish(self.att + self.dfn)
