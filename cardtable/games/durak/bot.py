@@ -140,8 +140,11 @@ class Know:
 def _cannot_beat_setup(kn: Know, seat: int) -> tuple[list[int], bool, tuple[frozenset[int], ...]]:
     """For loops over ``p_cannot_beat(seat, c)``: ``seat``'s known cards, and whether the chance
     is simply 0 or 1 (he holds no unknown card, or no card is unseen: always so in a rollout)."""
+    hand = kn.st.hands[seat]
+    if UNKNOWN not in hand:  # his whole hand is known (a rollout's deal): no scan needed
+        return hand, True, kn.beaters
     known = kn.known_in[seat]
-    simple = len(kn.st.hands[seat]) <= len(known) or not kn._unseen
+    simple = len(hand) <= len(known) or not kn._unseen
     return known, simple, kn.beaters
 
 
@@ -249,10 +252,11 @@ def _plan(kn: Know, unbeaten: list[int]) -> tuple[float, list[tuple[int, int]]] 
     key = cost.__getitem__
     hand = kn.hand
     beaters = kn.beaters
-    if len(unbeaten) == 1:  # the common case: the cheapest beater (the first one on ties)
+    if len(unbeaten) == 1:  # the common case: the cheapest beater
+        # (costs of a card's beaters never tie: plain ones share its suit, trumps theirs, and
+        # every trump costs more than any plain card; so the hand's order does not matter)
         a = unbeaten[0]
-        bs = beaters[a]
-        cands = [d for d in hand if d in bs]
+        cands = beaters[a].intersection(hand)
         if not cands:
             return None
         d = min(cands, key=key)

@@ -204,10 +204,7 @@ class DurakState(State):
 
     def publish(self, cards: list[int]) -> None:
         """Everybody saw these cards: views and determinization keep them where they go."""
-        everyone = self.all_mask
-        known = self.known
-        for c in cards:
-            known[c] = everyone
+        self.known.update(dict.fromkeys(cards, self.all_mask))
 
     def next_active(self, seat: int) -> int:
         """The next seat clockwise still in the deal (``seat`` itself when nobody else is)."""
@@ -298,27 +295,26 @@ class DurakState(State):
             T = self.T
             beaters = T.beaters[self.trump]
             n = T.n
-            sh = sorted(self.hands[seat])
+            hand = self.hands[seat]
             att, cov = self.att, self.cov
+            # per unbeaten card, the beaters in hand in card order (sorted intersections: C loops)
             if not cov and len(att) == 1:  # the usual case: one card to beat
                 a = att[0]
-                bs = beaters[a]
                 base = T.id_beat + a * n
-                acts = [base + d for d in sh if d in bs]
+                acts = [base + d for d in sorted(beaters[a].intersection(hand))]
             else:
                 acts = []
                 base0 = T.id_beat
                 for i, a in enumerate(att):
                     if i in cov:
                         continue
-                    bs = beaters[a]
                     base = base0 + a * n
-                    acts += [base + d for d in sh if d in bs]
+                    acts += [base + d for d in sorted(beaters[a].intersection(hand))]
             if self.opts.transfer and self.can_transfer():
                 rank = T.rank
                 r = rank[att[0]]
                 tr = T.id_transfer
-                acts += [tr + c for c in sh if rank[c] == r]
+                acts += [tr + c for c in sorted(hand) if rank[c] == r]
             acts.append(T.id_take)
             return acts
         if phase == OPEN:
@@ -338,9 +334,13 @@ class DurakState(State):
             return acts
         # THROW or TAKING
         if room:
-            ranks = self.table_ranks()
-            th = T.id_throw
             bit = T.rank_bit
+            ranks = 0  # ``table_ranks`` inline
+            for c in self.att:
+                ranks |= bit[c]
+            for c in self.dfn:
+                ranks |= bit[c]
+            th = T.id_throw
             acts = [th + c for c in sorted(self.hands[seat]) if ranks & bit[c]]
             acts.append(T.id_done if self.thrown else T.id_pass)
             return acts
@@ -357,11 +357,9 @@ class DurakState(State):
             raise IllegalAction(f"unknown action {action!r}", action, seat)
         return self._do(seat, aid)
 
-    def apply_id(self, seat: int, aid: int) -> None:
-        self._do(seat, aid)
-
     def _do(self, seat: int, aid: int) -> list[Event]:
-        """Play the action ``aid`` (legal: checked by the caller, or a search's own choice)."""
+        """Play the action ``aid`` (legal: checked by the caller, or a search's own choice).  It
+        is ``apply_id`` too (the events it returns are empty on a search's quiet state)."""
         verb, a, d = self.T.parse_id[aid]
         self.steps += 1
         if verb == A_BEAT:
@@ -378,9 +376,11 @@ class DurakState(State):
             ev = self._done(seat)
         else:
             ev = self._transfer(seat, a)
-        if not self.over:
+        if not self.stock and not self.over:  # (``_check_end`` needs an empty stock)
             ev += self._check_end()
         return ev
+
+    apply_id = _do  # type: ignore[assignment]  # one call less per rollout step
 
     def why_illegal(self, seat: int, action: str) -> str:
         """A player-facing reason why ``action`` is not legal for ``seat`` now."""
