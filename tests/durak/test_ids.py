@@ -65,6 +65,7 @@ def test_ids_and_texts_walk_the_same_deal(k):
             a.apply(seat, legal[j])
             b.apply_id(seat, ids[j])
             assert rules_state(a) == rules_state(b)
+            assert b.tranks == b.table_ranks()  # the running mask is the table's
         assert b.over and a.rating() == b.rating()
 
 

@@ -278,17 +278,18 @@ def _plan(kn: Know, unbeaten: list[int]) -> tuple[float, list[tuple[int, int]]] 
         used: set[int] = set()
         total = 0.0
         pairs = []
-        ok = True
         for i in perm:
-            d = next((d for d in options[i] if d not in used), None)
-            if d is None:
-                ok = False
-                break
+            for d in options[i]:  # the cheapest candidate not used yet
+                if d not in used:
+                    break
+            else:
+                break  # none left: this order fails
             used.add(d)
             total += cost[d]
             pairs.append((unbeaten[i], d))
-        if ok and (best is None or total < best[0]):
-            best = (total, pairs)
+        else:
+            if best is None or total < best[0]:
+                best = (total, pairs)
     if best is None:  # the short candidate lists ran out: retry greedily with whole hands
         used = set()
         pairs = []

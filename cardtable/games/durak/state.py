@@ -111,7 +111,7 @@ class DurakState(State):
         "opts", "T", "hands", "stock", "discard", "att", "dfn", "cov",
         "trump", "trump_card", "shown", "dealer", "phase", "attacker", "opener", "defender", "limit",
         "prio", "passed", "thrown", "first_bout", "outs", "out_order", "out_step", "steps",
-        "start_active", "durak", "tie", "timed_out",
+        "start_active", "durak", "tie", "timed_out", "tranks",
     )
 
     opts: DurakOptions
@@ -148,6 +148,7 @@ class DurakState(State):
         self.durak = -1
         self.tie = False
         self.timed_out = -1
+        self.tranks = 0  # ``table_ranks()`` kept up to date as cards land on the table: throw-ins ask it
 
     # -- cloning ---------------------------------------------------------------------------------
     def clone(self, rng: random.Random | None = None) -> DurakState:
@@ -182,6 +183,7 @@ class DurakState(State):
         c.durak = self.durak
         c.tie = self.tie
         c.timed_out = self.timed_out
+        c.tranks = self.tranks
         return c
 
     def zones(self) -> list[Zone]:
@@ -335,11 +337,7 @@ class DurakState(State):
         # THROW or TAKING
         if room:
             bit = T.rank_bit
-            ranks = 0  # ``table_ranks`` inline
-            for c in self.att:
-                ranks |= bit[c]
-            for c in self.dfn:
-                ranks |= bit[c]
+            ranks = self.tranks  # == table_ranks()
             th = T.id_throw
             acts = [th + c for c in sorted(self.hands[seat]) if ranks & bit[c]]
             acts.append(T.id_done if self.thrown else T.id_pass)
@@ -397,6 +395,7 @@ class DurakState(State):
 
     def _attack(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
+        self.tranks |= self.T.rank_bit[c]
         ev = [] if self.quiet else [Event("attack", seat, card=c, defender=self.defender)]
         ev += self._play_from_hand(seat, c)
         self.phase = DEFEND
@@ -404,6 +403,7 @@ class DurakState(State):
 
     def _beat(self, seat: int, a: int, d: int) -> list[Event]:
         self.dfn.append(d)
+        self.tranks |= self.T.rank_bit[d]
         self.cov.append(self.att.index(a))
         ev = [] if self.quiet else [Event("beat", seat, card=a, by=d)]
         ev += self._play_from_hand(seat, d)
@@ -425,6 +425,7 @@ class DurakState(State):
 
     def _throw(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
+        self.tranks |= self.T.rank_bit[c]
         self.thrown += 1
         ev = [] if self.quiet else [Event("throw", seat, card=c)]
         ev += self._play_from_hand(seat, c)
@@ -473,6 +474,7 @@ class DurakState(State):
 
     def _transfer(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
+        self.tranks |= self.T.rank_bit[c]
         ev: list[Event] = []
         if self.phase == DEFEND:
             new = self.next_active(seat)
@@ -519,6 +521,7 @@ class DurakState(State):
         self.att.clear()
         self.dfn.clear()
         self.cov.clear()
+        self.tranks = 0
         self.first_bout = False
         self.prio = -1
         self.passed = 0
@@ -591,9 +594,12 @@ class DurakState(State):
             return []
         if self.phase == TAKING:  # the taker still has to pick the cards up
             return []
-        holders = [s for s, h in enumerate(self.hands) if h]
-        if len(holders) > 1:
-            return []
+        holder = -1  # the one seat holding cards, if only one does
+        for s, h in enumerate(self.hands):
+            if h:
+                if holder >= 0:
+                    return []
+                holder = s
         if self.att:
             self.publish(self.att + self.dfn)
             self.discard.extend(self.att)
@@ -601,7 +607,8 @@ class DurakState(State):
             self.att.clear()
             self.dfn.clear()
             self.cov.clear()
-        return self._finish(durak=holders[0] if holders else -1)
+            self.tranks = 0
+        return self._finish(durak=holder)
 
     def _finish(self, durak: int) -> list[Event]:
         self.durak = durak
