@@ -102,6 +102,9 @@ def _native_table(texts: list[str]) -> ActionTable:
 
 
 TABLES = DurakTables(french_deck(36))
+CLOCKWISE = tuple(tuple(tuple((a + k) % n for k in range(n)) for a in range(n)) for n in range(13))
+"""``CLOCKWISE[n][a]``: the seats of an ``n``-seat table clockwise from ``a`` (``a`` first): no
+modulo arithmetic in the loops that look for the next seat."""
 
 
 class DurakState(State):
@@ -211,8 +214,9 @@ class DurakState(State):
     def next_active(self, seat: int) -> int:
         """The next seat clockwise still in the deal (``seat`` itself when nobody else is)."""
         n, outs = self.n, self.outs
-        for k in range(1, n + 1):
-            s = (seat + k) % n
+        if not outs:
+            return (seat + 1) % n
+        for s in CLOCKWISE[n][(seat + 1) % n]:  # ends with ``seat`` itself
             if not outs >> s & 1:
                 return s
         return seat
@@ -251,10 +255,9 @@ class DurakState(State):
 
     def _next_prio(self) -> int:
         """The first thrower in priority order who holds cards and has not passed, or -1."""
-        hands, n, d, a = self.hands, self.n, self.defender, self.attacker
+        hands, d = self.hands, self.defender
         skip = self.passed | self.outs  # ``priority_order`` walked inline: no list per call
-        for k in range(n):
-            s = (a + k) % n
+        for s in CLOCKWISE[self.n][self.attacker]:
             if s != d and hands[s] and not skip >> s & 1:
                 return s
         return -1
@@ -526,14 +529,16 @@ class DurakState(State):
         self.prio = -1
         self.passed = 0
         self.thrown = 0
-        ev += self._refill()
+        if self.stock:
+            ev += self._refill()
         if not self.stock:
-            gone = [s for s in range(self.n) if not self.hands[s] and not self.outs >> s & 1]
+            outs = self.outs
+            gone = [s for s, h in enumerate(self.hands) if not h and not outs >> s & 1]
             if gone:
                 ev += self._go_out(gone)
-        ev += self._check_end()
-        if self.over:
-            return ev
+            ev += self._check_end()
+            if self.over:
+                return ev
         if taken:
             nxt = self.next_active(d)
         else:
@@ -552,10 +557,11 @@ class DurakState(State):
 
     def refill_order(self) -> list[int]:
         """The opener, the other throwers clockwise from him, the (final) defender last."""
-        n, d, o = self.n, self.defender, self.opener
+        d, o, outs = self.defender, self.opener, self.outs
         order = [] if o == d else [o]
-        order += [(o + k) % n for k in range(1, n) if (o + k) % n != d and not self.outs >> ((o + k) % n) & 1]
-        return order + [d]
+        order += [s for s in CLOCKWISE[self.n][o][1:] if s != d and not outs >> s & 1]
+        order.append(d)
+        return order
 
     def _refill(self) -> list[Event]:
         ev: list[Event] = []
@@ -564,12 +570,11 @@ class DurakState(State):
             if not stock:
                 break
             hand = self.hands[s]
-            got = []
-            while len(hand) < HAND_SIZE and stock:
-                c = stock.pop()
-                hand.append(c)
-                got.append(c)
-            if got:
+            k = min(HAND_SIZE - len(hand), len(stock))
+            if k > 0:
+                got = stock[:-k - 1:-1]  # the top k cards, top first (one by one off the stock)
+                del stock[-k:]
+                hand.extend(got)
                 if not self.quiet:
                     ev.append(Event("draw", s, n=len(got)))
                     ev.append(Event("drew", s, to=1 << s, cards=got))
