@@ -377,7 +377,7 @@ class DurakState(State):
             ev = self._done(seat)
         else:
             ev = self._transfer(seat, a)
-        if not self.stock and not self.over:  # (``_check_end`` needs an empty stock)
+        if not self.stock and len(self.cov) == len(self.att) and not self.over:  # ``_check_end``'s own guard
             ev += self._check_end()
         return ev
 
@@ -599,12 +599,10 @@ class DurakState(State):
             return []
         if self.phase == TAKING:  # the taker still has to pick the cards up
             return []
-        holder = -1  # the one seat holding cards, if only one does
-        for s, h in enumerate(self.hands):
-            if h:
-                if holder >= 0:
-                    return []
-                holder = s
+        hands = self.hands
+        if len(hands) - hands.count([]) > 1:  # two seats still hold cards (a C-level count)
+            return []
+        holder = next((s for s, h in enumerate(hands) if h), -1)
         if self.att:
             self.publish(self.att + self.dfn)
             self.discard.extend(self.att)
