@@ -189,6 +189,10 @@ class DurakState(State):
         c.tranks = self.tranks
         return c
 
+    def fingerprint(self) -> tuple:
+        """The base fingerprint without ``tranks``: a running summary of the table, not a rules fact."""
+        return tuple(kv for kv in super().fingerprint() if kv[0] != "tranks")
+
     def zones(self) -> list[Zone]:
         zs = [
             Zone("stock", self.stock, Vis.HIDDEN),
