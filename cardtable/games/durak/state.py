@@ -307,8 +307,9 @@ class DurakState(State):
             hand = self.hands[seat]
             att, cov = self.att, self.cov
             # per unbeaten card, the beaters in hand in card order (sorted intersections: C loops)
-            if not cov and len(att) == 1:  # the usual case: one card to beat
-                a = att[0]
+            k = len(att)
+            if len(cov) == k - 1:  # the usual case: one card to beat, the index cov lacks
+                a = att[(k * (k - 1) >> 1) - sum(cov)]
                 base = T.id_beat + a * n
                 acts = [base + d for d in sorted(beaters[a].intersection(hand))]
             else:
