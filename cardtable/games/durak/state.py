@@ -393,19 +393,17 @@ class DurakState(State):
         return why_illegal(self, seat, action)
 
     # -- the moves -------------------------------------------------------------------------------
-    def _play_from_hand(self, seat: int, c: int) -> list[Event]:
-        """Remove ``c`` from the hand; a player who empties it with the stock gone is out."""
-        hand = self.hands[seat]
-        hand.remove(c)
-        if not hand and not self.stock:
-            return self._go_out([seat])
-        return []
+    # A card leaves the hand: ``hand.remove(c)``, and a player who empties it with the stock gone
+    # is out (``_go_out``).  Written out in each move: a helper call is a rollout step's ~3%.
 
     def _attack(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
         self.tranks |= self.T.rank_bit[c]
         ev = [] if self.quiet else [Event("attack", seat, card=c, defender=self.defender)]
-        ev += self._play_from_hand(seat, c)
+        hand = self.hands[seat]
+        hand.remove(c)
+        if not hand and not self.stock:
+            ev += self._go_out([seat])
         self.phase = DEFEND
         return ev
 
@@ -414,7 +412,10 @@ class DurakState(State):
         self.tranks |= self.T.rank_bit[d]
         self.cov.append(self.att.index(a))
         ev = [] if self.quiet else [Event("beat", seat, card=a, by=d)]
-        ev += self._play_from_hand(seat, d)
+        hand = self.hands[seat]
+        hand.remove(d)
+        if not hand and not self.stock:
+            ev += self._go_out([seat])
         if len(self.cov) == len(self.att):
             ev += self._all_beaten()
         return ev
@@ -436,8 +437,11 @@ class DurakState(State):
         self.tranks |= self.T.rank_bit[c]
         self.thrown += 1
         ev = [] if self.quiet else [Event("throw", seat, card=c)]
-        ev += self._play_from_hand(seat, c)
-        if len(self.att) >= self.limit or not self.hands[seat]:
+        hand = self.hands[seat]
+        hand.remove(c)
+        if not hand and not self.stock:
+            ev += self._go_out([seat])
+        if len(self.att) >= self.limit or not hand:
             ev += self._end_batch(seat)
         return ev
 
@@ -498,8 +502,11 @@ class DurakState(State):
             if not self.quiet:
                 ev.append(Event("transfer_more", seat, card=c))
         self.thrown += 1
-        ev += self._play_from_hand(seat, c)
-        if len(self.att) >= self.limit or not self.hands[seat]:
+        hand = self.hands[seat]
+        hand.remove(c)
+        if not hand and not self.stock:
+            ev += self._go_out([seat])
+        if len(self.att) >= self.limit or not hand:
             ev += self._end_batch(seat)
         return ev
 
@@ -518,7 +525,7 @@ class DurakState(State):
     def _end_bout(self, taken: bool) -> list[Event]:
         """Clear the table (to the taker or the discard), refill, and open the next bout."""
         table = self.att + self.dfn
-        self.publish(table)
+        self.known.update(dict.fromkeys(table, (1 << self.n) - 1))  # ``publish`` inline: once a bout
         d = self.defender
         if taken:
             self.hands[d].extend(table)
@@ -557,7 +564,7 @@ class DurakState(State):
         self.limit = self.bound(self.defender)
         self.phase = OPEN
         self.prio = -1
-        self.start_active = self.all_mask & ~self.outs
+        self.start_active = ((1 << self.n) - 1) & ~self.outs  # every seat still in
         return [] if self.quiet else [Event("bout", attacker, defender=self.defender, limit=self.limit)]
 
     def refill_order(self) -> list[int]:
