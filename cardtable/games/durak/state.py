@@ -309,9 +309,16 @@ class DurakState(State):
             # per unbeaten card, the beaters in hand in card order (sorted intersections: C loops)
             k = len(att)
             if len(cov) == k - 1:  # the usual case: one card to beat, the index cov lacks
-                a = att[(k * (k - 1) >> 1) - sum(cov)]
-                base = T.id_beat + a * n
-                acts = [base + d for d in sorted(beaters[a].intersection(hand))]
+                a = att[(k * (k - 1) >> 1) - sum(cov)] if cov else att[0]
+                ds = beaters[a].intersection(hand)
+                if not ds:
+                    acts = []
+                elif len(ds) == 1:  # no sort for one beater (a sort costs as much as the rest)
+                    (d,) = ds
+                    acts = [T.id_beat + a * n + d]
+                else:
+                    base = T.id_beat + a * n
+                    acts = [base + d for d in sorted(ds)]
             else:
                 acts = []
                 base0 = T.id_beat
