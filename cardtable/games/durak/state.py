@@ -389,7 +389,10 @@ class DurakState(State):
             ev = self._done(seat)
         else:
             ev = self._transfer(seat, a)
-        if not self.stock and len(self.cov) == len(self.att) and not self.over:  # ``_check_end``'s own guard
+        # ``_check_end``'s own necessary conditions first (no stock, nothing unbeaten, at most one
+        # seat holding cards): most moves of a rollout end here without the call
+        if (not self.stock and len(self.cov) == len(self.att) and not self.over
+                and self.hands.count([]) >= self.n - 1):
             ev += self._check_end()
         return ev
 
@@ -552,9 +555,8 @@ class DurakState(State):
             ev += self._refill()
         if not self.stock:
             outs = self.outs
-            gone = [s for s, h in enumerate(self.hands) if not h and not outs >> s & 1]
-            if gone:
-                ev += self._go_out(gone)
+            if self.hands.count([]) > outs.bit_count():  # an empty hand of a seat not out yet (C counts)
+                ev += self._go_out([s for s, h in enumerate(self.hands) if not h and not outs >> s & 1])
             ev += self._check_end()
             if self.over:
                 return ev
