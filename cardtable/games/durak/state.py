@@ -54,6 +54,12 @@ class DurakTables:
         self.suit = deck.suit_of
         self.rank = deck.rank_of
         self.rank_bit = tuple(1 << r for r in self.rank)
+        # per mask of ranks (as ``rank_bit`` sets them), the deck's cards of those ranks
+        ranks = sorted(set(self.rank))
+        self.of_ranks: dict[int, frozenset[int]] = {}
+        for k in range(1 << len(ranks)):
+            m = sum(1 << r for i, r in enumerate(ranks) if k >> i & 1)
+            self.of_ranks[m] = frozenset(c for c in range(len(deck)) if m >> self.rank[c] & 1)
         texts = deck.texts
         self.attack = tuple(f"attack {t}" for t in texts)
         self.throw = tuple(f"throw {t}" for t in texts)
@@ -348,14 +354,20 @@ class DurakState(State):
             acts.append(T.id_done)
             return acts
         # THROW or TAKING
+        stop = T.id_done if self.thrown else T.id_pass
         if room:
-            bit = T.rank_bit
-            ranks = self.tranks  # == table_ranks()
-            th = T.id_throw
-            acts = [th + c for c in sorted(self.hands[seat]) if ranks & bit[c]]
-            acts.append(T.id_done if self.thrown else T.id_pass)
-            return acts
-        return [T.id_done if self.thrown else T.id_pass]
+            # the cards in hand of ranks on the table (``tranks`` == ``table_ranks()``), by C-level
+            # set work; sorted into card order only when there are several
+            cs = T.of_ranks[self.tranks].intersection(self.hands[seat])
+            if cs:
+                th = T.id_throw
+                if len(cs) == 1:
+                    (c,) = cs
+                    return [th + c, stop]
+                acts = [th + c for c in sorted(cs)]
+                acts.append(stop)
+                return acts
+        return [stop]
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
