@@ -10,11 +10,12 @@ import random
 
 import pytest
 
+from cardtable.engine.french import beats
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.state import View
 from cardtable.games.durak.bot import Know, normal_bot, rollout_bot
-from cardtable.games.durak.state import TABLES
+from cardtable.games.durak.state import DEFEND, OPEN, OVER, TABLES, TRANSFER
 from cardtable.usage import load_spec
 from tests.test_properties import random_options
 from tests.test_quiet import rules_state
@@ -47,6 +48,32 @@ def test_the_table_is_native_and_complete():
     assert t.play[TABLES.id_done] and not t.play[TABLES.id_take] and t.passive[TABLES.id_pass]
 
 
+def _reference_legal(st, seat: int) -> list[str]:
+    """The legal actions straight from the rules (durak.md 4), slowly: the fast lists must agree."""
+    T, deck = st.T, st.deck
+    text = deck.text
+    hand = sorted(st.hands[seat])
+    if st.phase == OVER:
+        return []
+    if st.phase == OPEN:
+        return [f"attack {text(c)}" for c in hand] if seat == st.attacker else []
+    if st.phase == DEFEND:
+        if seat != st.defender:
+            return []
+        out = [f"beat {text(a)} {text(d)}" for i, a in enumerate(st.att) if i not in st.cov
+               for d in hand if beats(deck, d, a, st.trump)]
+        if st.can_transfer():
+            out += [f"transfer {text(c)}" for c in hand if T.rank[c] == T.rank[st.att[0]]]
+        return out + ["take"]
+    if seat != st.prio:
+        return []
+    room = len(st.att) < st.limit
+    if st.phase == TRANSFER:
+        return [f"transfer {text(c)}" for c in hand if room and T.rank[c] == T.rank[st.att[0]]] + ["done"]
+    ranks = {T.rank[c] for c in st.att + st.dfn}
+    return [f"throw {text(c)}" for c in hand if room and T.rank[c] in ranks] + ["done" if st.thrown else "pass"]
+
+
 @pytest.mark.parametrize("k", range(8))
 def test_ids_and_texts_walk_the_same_deal(k):
     opts = _option_sets()[k]
@@ -61,6 +88,7 @@ def test_ids_and_texts_walk_the_same_deal(k):
             legal = a.legal_actions(seat)
             ids = b.legal_ids(seat)
             assert [table.ids[x] for x in legal] == ids
+            assert legal == _reference_legal(a, seat)
             j = rng.randrange(len(legal))
             a.apply(seat, legal[j])
             b.apply_id(seat, ids[j])
