@@ -250,17 +250,15 @@ class DurakState(State):
                 elif len(ds) == 1:  # no sort for one beater (a sort costs as much as the rest)
                     (d,) = ds
                     acts = [T.id_beat + a * n + d]
-                else:
-                    base = T.id_beat + a * n
-                    acts = [base + d for d in sorted(ds)]
+                else:  # ids in card order: a constant added to each card (no comprehension)
+                    acts = sorted(map((T.id_beat + a * n).__add__, ds))
             else:
                 acts = []
                 base0 = T.id_beat
                 for i, a in enumerate(att):
                     if i in cov:
                         continue
-                    base = base0 + a * n
-                    acts += [base + d for d in sorted(beaters[a].intersection(hand))]
+                    acts += sorted(map((base0 + a * n).__add__, beaters[a].intersection(hand)))
             if self.opts.transfer and self.can_transfer():
                 rank = T.rank
                 r = rank[att[0]]
@@ -294,7 +292,7 @@ class DurakState(State):
                 if len(cs) == 1:
                     (c,) = cs
                     return [th + c, stop]
-                acts = [th + c for c in sorted(cs)]
+                acts = sorted(map(th.__add__, cs))
                 acts.append(stop)
                 return acts
         return [stop]
