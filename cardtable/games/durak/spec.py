@@ -11,6 +11,7 @@ from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
 from .bot import normal_bot as _normal_bot
+from .bot import rollout_bot as _rollout_bot
 from .options import DurakOptions
 from .position import DurakPosition
 from .state import HAND_SIZE, TABLES, DurakState
@@ -147,6 +148,9 @@ class DurakSpec(GameSpec):
 
     def normal_bot(self, view, rng):
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
+
+    # the normal bot's choice on action ids, for the hard bot's (unmasked) rollouts
+    rollout_bot = staticmethod(_rollout_bot)
 
     def describe_action(self, view, action: str, lang: str = "en") -> str:
         from .describe import describe

@@ -27,51 +27,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.cards import SUITS, Deck, french_deck
-from cardtable.engine.french import beaters_table
+from cardtable.engine.actions import ActionTable
+from cardtable.engine.cards import SUITS
 from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
 
 from .explain import why_illegal
 from .options import DurakOptions
 from .phases import DEFEND, OPEN, OVER, PHASE_NAMES, TAKING, THROW, TRANSFER, VERBS  # noqa: F401 (re-exported)
+from .tables import A_ATTACK, A_BEAT, A_DONE, A_PASS, A_TAKE, A_THROW, CLOCKWISE, TABLES, DurakTables
 
 HAND_SIZE = 6
 MAX_ATTACK = 6
 FIRST_BOUT_MAX = 5
-
-
-
-
-A_BEAT, A_THROW, A_ATTACK, A_TAKE, A_PASS, A_DONE, A_TRANSFER = range(7)  # verbs as apply dispatches
-
-
-class DurakTables:
-    """Per-deck lookup tables: suits, ranks, pre-built action texts and, per trump suit, beaters."""
-
-    def __init__(self, deck: Deck) -> None:
-        self.deck = deck
-        self.suit = deck.suit_of
-        self.rank = deck.rank_of
-        texts = deck.texts
-        self.attack = tuple(f"attack {t}" for t in texts)
-        self.throw = tuple(f"throw {t}" for t in texts)
-        self.transfer = tuple(f"transfer {t}" for t in texts)
-        self.beat = tuple(tuple(f"beat {a} {d}" for d in texts) for a in texts)
-        self.card = {t: ids[0] for t, ids in deck.by_text.items()}
-        # action text -> (verb, card, card): apply parses no text
-        card = self.card
-        self.parse: dict[str, tuple[int, int, int]] = {
-            "take": (A_TAKE, -1, -1), "pass": (A_PASS, -1, -1), "done": (A_DONE, -1, -1)}
-        for i, t in enumerate(texts):
-            self.parse[self.attack[i]] = (A_ATTACK, card[t], -1)
-            self.parse[self.throw[i]] = (A_THROW, card[t], -1)
-            self.parse[self.transfer[i]] = (A_TRANSFER, card[t], -1)
-            for j, u in enumerate(texts):
-                self.parse[self.beat[i][j]] = (A_BEAT, card[t], card[u])
-        self.beaters = tuple(beaters_table(deck, s) for s in range(len(SUITS)))
-
-
-TABLES = DurakTables(french_deck(36))
 
 
 class DurakState(State):
@@ -81,7 +48,7 @@ class DurakState(State):
         "opts", "T", "hands", "stock", "discard", "att", "dfn", "cov",
         "trump", "trump_card", "shown", "dealer", "phase", "attacker", "opener", "defender", "limit",
         "prio", "passed", "thrown", "first_bout", "outs", "out_order", "out_step", "steps",
-        "start_active", "durak", "tie", "timed_out",
+        "start_active", "durak", "tie", "timed_out", "tranks",
     )
 
     opts: DurakOptions
@@ -118,6 +85,7 @@ class DurakState(State):
         self.durak = -1
         self.tie = False
         self.timed_out = -1
+        self.tranks = 0  # ``table_ranks()`` kept up to date as cards land on the table: throw-ins ask it
 
     # -- cloning ---------------------------------------------------------------------------------
     def clone(self, rng: random.Random | None = None) -> DurakState:
@@ -152,7 +120,12 @@ class DurakState(State):
         c.durak = self.durak
         c.tie = self.tie
         c.timed_out = self.timed_out
+        c.tranks = self.tranks
         return c
+
+    def fingerprint(self) -> tuple:
+        """The base fingerprint without ``tranks``: a running summary of the table, not a rules fact."""
+        return tuple(kv for kv in super().fingerprint() if kv[0] != "tranks")
 
     def zones(self) -> list[Zone]:
         zs = [
@@ -174,16 +147,14 @@ class DurakState(State):
 
     def publish(self, cards: list[int]) -> None:
         """Everybody saw these cards: views and determinization keep them where they go."""
-        everyone = self.all_mask
-        known = self.known
-        for c in cards:
-            known[c] = everyone
+        self.known.update(dict.fromkeys(cards, self.all_mask))
 
     def next_active(self, seat: int) -> int:
         """The next seat clockwise still in the deal (``seat`` itself when nobody else is)."""
         n, outs = self.n, self.outs
-        for k in range(1, n + 1):
-            s = (seat + k) % n
+        if not outs:
+            return (seat + 1) % n
+        for s in CLOCKWISE[n][(seat + 1) % n]:  # ends with ``seat`` itself
             if not outs >> s & 1:
                 return s
         return seat
@@ -202,12 +173,12 @@ class DurakState(State):
 
     def table_ranks(self) -> int:
         """Bitmask of the ranks on the table (attack and defence cards)."""
-        rank = self.T.rank
+        bit = self.T.rank_bit
         m = 0
         for c in self.att:
-            m |= 1 << rank[c]
+            m |= bit[c]
         for c in self.dfn:
-            m |= 1 << rank[c]
+            m |= bit[c]
         return m
 
     def priority_order(self) -> list[int]:
@@ -222,9 +193,10 @@ class DurakState(State):
 
     def _next_prio(self) -> int:
         """The first thrower in priority order who holds cards and has not passed, or -1."""
-        hands, passed = self.hands, self.passed
-        for s in self.priority_order():
-            if hands[s] and not passed >> s & 1:
+        hands, d = self.hands, self.defender
+        skip = self.passed | self.outs  # ``priority_order`` walked inline: no list per call
+        for s in CLOCKWISE[self.n][self.attacker]:
+            if s != d and hands[s] and not skip >> s & 1:
                 return s
         return -1
 
@@ -242,59 +214,88 @@ class DurakState(State):
     # -- the protocol ----------------------------------------------------------------------------
     def to_act(self) -> list[int]:
         phase = self.phase
-        if phase == OVER:
-            return []
-        if phase == OPEN:
-            return [self.attacker]
         if phase == DEFEND:
             return [self.defender]
-        return [self.prio]
-
-    def legal_actions(self, seat: int) -> list[str]:
-        phase = self.phase
+        if phase == OPEN:
+            return [self.attacker]
         if phase == OVER:
             return []
-        T = self.T
-        hand = self.hands[seat]
-        if phase == OPEN:
-            if seat != self.attacker:
-                return []
-            return [T.attack[c] for c in sorted(hand)]
+        return [self.prio]
+
+    def action_table(self) -> ActionTable:
+        return self.T.table
+
+    def legal_actions(self, seat: int) -> list[str]:
+        texts = self.T.table.texts
+        return [texts[i] for i in self.legal_ids(seat)]
+
+    def legal_ids(self, seat: int) -> list[int]:
+        """The legal actions as native ids (see ``DurakTables``), in card order within a verb."""
+        phase = self.phase
         if phase == DEFEND:
             if seat != self.defender:
                 return []
-            acts = []
+            T = self.T
             beaters = T.beaters[self.trump]
-            beat = T.beat
-            sh = sorted(hand)
-            for a in self.unbeaten():
-                bs = beaters[a]
-                row = beat[a]
-                acts += [row[d] for d in sh if d in bs]
-            if self.can_transfer():
+            n = T.n
+            hand = self.hands[seat]
+            att, cov = self.att, self.cov
+            # per unbeaten card, the beaters in hand in card order (sorted intersections: C loops)
+            k = len(att)
+            if len(cov) == k - 1:  # the usual case: one card to beat, the index cov lacks
+                a = att[(k * (k - 1) >> 1) - sum(cov)] if cov else att[0]
+                ds = beaters[a].intersection(hand)
+                if not ds:
+                    acts = []
+                elif len(ds) == 1:  # no sort for one beater (a sort costs as much as the rest)
+                    (d,) = ds
+                    acts = [T.id_beat + a * n + d]
+                else:  # ids in card order: a constant added to each card (no comprehension)
+                    acts = sorted(map((T.id_beat + a * n).__add__, ds))
+            else:
+                acts = []
+                base0 = T.id_beat
+                for i, a in enumerate(att):
+                    if i in cov:
+                        continue
+                    acts += sorted(map((base0 + a * n).__add__, beaters[a].intersection(hand)))
+            if self.opts.transfer and self.can_transfer():
                 rank = T.rank
-                r = rank[self.att[0]]
-                acts += [T.transfer[c] for c in sh if rank[c] == r]
-            acts.append("take")
+                r = rank[att[0]]
+                tr = T.id_transfer
+                acts += [tr + c for c in sorted(hand) if rank[c] == r]
+            acts.append(T.id_take)
             return acts
-        if seat != self.prio:
+        if phase == OPEN:
+            return sorted(self.hands[seat]) if seat == self.attacker else []  # attack c has id c
+        if phase == OVER or seat != self.prio:
             return []
+        T = self.T
         rank = T.rank
         room = len(self.att) < self.limit
         if phase == TRANSFER:
             acts = []
             if room:
                 r = rank[self.att[0]]
-                acts = [T.transfer[c] for c in sorted(hand) if rank[c] == r]
-            acts.append("done")
+                tr = T.id_transfer
+                acts = [tr + c for c in sorted(self.hands[seat]) if rank[c] == r]
+            acts.append(T.id_done)
             return acts
         # THROW or TAKING
-        acts = []
+        stop = T.id_done if self.thrown else T.id_pass
         if room:
-            ranks = self.table_ranks()
-            acts = [T.throw[c] for c in sorted(hand) if ranks >> rank[c] & 1]
-        acts.append("done" if self.thrown else "pass")
-        return acts
+            # the cards in hand of ranks on the table (``tranks`` == ``table_ranks()``), by C-level
+            # set work; sorted into card order only when there are several
+            cs = T.of_ranks[self.tranks].intersection(self.hands[seat])
+            if cs:
+                th = T.id_throw
+                if len(cs) == 1:
+                    (c,) = cs
+                    return [th + c, stop]
+                acts = sorted(map(th.__add__, cs))
+                acts.append(stop)
+                return acts
+        return [stop]
 
     # -- applying --------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
@@ -302,10 +303,15 @@ class DurakState(State):
             return self._timeout(seat)
         if check and action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        p = self.T.parse.get(action)  # every action text of the deck, parsed once
-        if p is None:
+        aid = self.T.table.ids.get(action)  # every action text of the deck has an id
+        if aid is None:
             raise IllegalAction(f"unknown action {action!r}", action, seat)
-        verb, a, d = p
+        return self._do(seat, aid)
+
+    def _do(self, seat: int, aid: int) -> list[Event]:
+        """Play the action ``aid`` (legal: checked by the caller, or a search's own choice).  It
+        is ``apply_id`` too (the events it returns are empty on a search's quiet state)."""
+        verb, a, d = self.T.parse_id[aid]
         self.steps += 1
         if verb == A_BEAT:
             ev = self._beat(seat, a, d)
@@ -321,35 +327,43 @@ class DurakState(State):
             ev = self._done(seat)
         else:
             ev = self._transfer(seat, a)
-        if not self.over:
+        # ``_check_end``'s own necessary conditions first (no stock, nothing unbeaten, at most one
+        # seat holding cards): most moves of a rollout end here without the call
+        if (not self.stock and len(self.cov) == len(self.att) and not self.over
+                and self.hands.count([]) >= self.n - 1):
             ev += self._check_end()
         return ev
+
+    apply_id = _do  # type: ignore[assignment]  # one call less per rollout step
 
     def why_illegal(self, seat: int, action: str) -> str:
         """A player-facing reason why ``action`` is not legal for ``seat`` now."""
         return why_illegal(self, seat, action)
 
     # -- the moves -------------------------------------------------------------------------------
-    def _play_from_hand(self, seat: int, c: int) -> list[Event]:
-        """Remove ``c`` from the hand; a player who empties it with the stock gone is out."""
-        hand = self.hands[seat]
-        hand.remove(c)
-        if not hand and not self.stock:
-            return self._go_out([seat])
-        return []
+    # A card leaves the hand: ``hand.remove(c)``, and a player who empties it with the stock gone
+    # is out (``_go_out``).  Written out in each move: the helper's call cost ~2% of a playout.
 
     def _attack(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
+        self.tranks |= self.T.rank_bit[c]
         ev = [] if self.quiet else [Event("attack", seat, card=c, defender=self.defender)]
-        ev += self._play_from_hand(seat, c)
+        hand = self.hands[seat]
+        hand.remove(c)
+        if not hand and not self.stock:
+            ev += self._go_out([seat])
         self.phase = DEFEND
         return ev
 
     def _beat(self, seat: int, a: int, d: int) -> list[Event]:
         self.dfn.append(d)
+        self.tranks |= self.T.rank_bit[d]
         self.cov.append(self.att.index(a))
         ev = [] if self.quiet else [Event("beat", seat, card=a, by=d)]
-        ev += self._play_from_hand(seat, d)
+        hand = self.hands[seat]
+        hand.remove(d)
+        if not hand and not self.stock:
+            ev += self._go_out([seat])
         if len(self.cov) == len(self.att):
             ev += self._all_beaten()
         return ev
@@ -368,10 +382,14 @@ class DurakState(State):
 
     def _throw(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
+        self.tranks |= self.T.rank_bit[c]
         self.thrown += 1
         ev = [] if self.quiet else [Event("throw", seat, card=c)]
-        ev += self._play_from_hand(seat, c)
-        if len(self.att) >= self.limit or not self.hands[seat]:
+        hand = self.hands[seat]
+        hand.remove(c)
+        if not hand and not self.stock:
+            ev += self._go_out([seat])
+        if len(self.att) >= self.limit or not hand:
             ev += self._end_batch(seat)
         return ev
 
@@ -416,6 +434,7 @@ class DurakState(State):
 
     def _transfer(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
+        self.tranks |= self.T.rank_bit[c]
         ev: list[Event] = []
         if self.phase == DEFEND:
             new = self.next_active(seat)
@@ -431,8 +450,11 @@ class DurakState(State):
             if not self.quiet:
                 ev.append(Event("transfer_more", seat, card=c))
         self.thrown += 1
-        ev += self._play_from_hand(seat, c)
-        if len(self.att) >= self.limit or not self.hands[seat]:
+        hand = self.hands[seat]
+        hand.remove(c)
+        if not hand and not self.stock:
+            ev += self._go_out([seat])
+        if len(self.att) >= self.limit or not hand:
             ev += self._end_batch(seat)
         return ev
 
@@ -451,7 +473,7 @@ class DurakState(State):
     def _end_bout(self, taken: bool) -> list[Event]:
         """Clear the table (to the taker or the discard), refill, and open the next bout."""
         table = self.att + self.dfn
-        self.publish(table)
+        self.known.update(dict.fromkeys(table, (1 << self.n) - 1))  # ``publish`` inline: once a bout
         d = self.defender
         if taken:
             self.hands[d].extend(table)
@@ -462,18 +484,20 @@ class DurakState(State):
         self.att.clear()
         self.dfn.clear()
         self.cov.clear()
+        self.tranks = 0
         self.first_bout = False
         self.prio = -1
         self.passed = 0
         self.thrown = 0
-        ev += self._refill()
+        if self.stock:
+            ev += self._refill()
         if not self.stock:
-            gone = [s for s in range(self.n) if not self.hands[s] and not self.outs >> s & 1]
-            if gone:
-                ev += self._go_out(gone)
-        ev += self._check_end()
-        if self.over:
-            return ev
+            outs = self.outs
+            if self.hands.count([]) > outs.bit_count():  # an empty hand of a seat not out yet (C counts)
+                ev += self._go_out([s for s, h in enumerate(self.hands) if not h and not outs >> s & 1])
+            ev += self._check_end()
+            if self.over:
+                return ev
         if taken:
             nxt = self.next_active(d)
         else:
@@ -487,15 +511,16 @@ class DurakState(State):
         self.limit = self.bound(self.defender)
         self.phase = OPEN
         self.prio = -1
-        self.start_active = self.all_mask & ~self.outs
+        self.start_active = ((1 << self.n) - 1) & ~self.outs  # every seat still in
         return [] if self.quiet else [Event("bout", attacker, defender=self.defender, limit=self.limit)]
 
     def refill_order(self) -> list[int]:
         """The opener, the other throwers clockwise from him, the (final) defender last."""
-        n, d, o = self.n, self.defender, self.opener
+        d, o, outs = self.defender, self.opener, self.outs
         order = [] if o == d else [o]
-        order += [(o + k) % n for k in range(1, n) if (o + k) % n != d and not self.outs >> ((o + k) % n) & 1]
-        return order + [d]
+        order += [s for s in CLOCKWISE[self.n][o][1:] if s != d and not outs >> s & 1]
+        order.append(d)
+        return order
 
     def _refill(self) -> list[Event]:
         ev: list[Event] = []
@@ -504,12 +529,11 @@ class DurakState(State):
             if not stock:
                 break
             hand = self.hands[s]
-            got = []
-            while len(hand) < HAND_SIZE and stock:
-                c = stock.pop()
-                hand.append(c)
-                got.append(c)
-            if got:
+            k = min(HAND_SIZE - len(hand), len(stock))
+            if k > 0:
+                got = stock[:-k - 1:-1]  # the top k cards, top first (one by one off the stock)
+                del stock[-k:]
+                hand.extend(got)
                 if not self.quiet:
                     ev.append(Event("draw", s, n=len(got)))
                     ev.append(Event("drew", s, to=1 << s, cards=got))
@@ -530,13 +554,14 @@ class DurakState(State):
 
     def _check_end(self) -> list[Event]:
         """The deal ends when the stock is gone, at most one seat holds cards and nothing is unbeaten."""
-        if self.stock:
-            return []
-        holders = [s for s in range(self.n) if self.hands[s]]
-        if len(holders) > 1 or len(self.cov) < len(self.att):
+        if self.stock or len(self.cov) < len(self.att):
             return []
         if self.phase == TAKING:  # the taker still has to pick the cards up
             return []
+        hands = self.hands
+        if len(hands) - hands.count([]) > 1:  # two seats still hold cards (a C-level count)
+            return []
+        holder = next((s for s, h in enumerate(hands) if h), -1)
         if self.att:
             self.publish(self.att + self.dfn)
             self.discard.extend(self.att)
@@ -544,7 +569,8 @@ class DurakState(State):
             self.att.clear()
             self.dfn.clear()
             self.cov.clear()
-        return self._finish(durak=holders[0] if holders else -1)
+            self.tranks = 0
+        return self._finish(durak=holder)
 
     def _finish(self, durak: int) -> list[Event]:
         self.durak = durak
