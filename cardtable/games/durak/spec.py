@@ -43,9 +43,13 @@ class DurakSpec(GameSpec):
         st = DurakState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
         stock = build_stock(match.rng, len(st.deck), deck_top)
         n = match.n
-        for _ in range(HAND_SIZE):
-            for k in range(1, n + 1):
-                st.hands[(match.dealer + k) % n].append(stock.pop())
+        # one card at a time clockwise from the dealer's left, off the top (the end of the list):
+        # the seat k places after the dealer gets the k-th, (n+k)-th, ... cards from the top,
+        # taken here by slices of the top HAND_SIZE * n cards instead of a loop of pops
+        dealt = stock[:-HAND_SIZE * n - 1:-1]  # top first
+        del stock[-HAND_SIZE * n:]
+        for k in range(1, n + 1):
+            st.hands[(match.dealer + k) % n] = dealt[k - 1::n]
         if stock:
             tc = stock.pop()
             stock.insert(0, tc)  # face up under the stock: drawn last
