@@ -11,7 +11,7 @@ import pytest
 
 from cardtable.bots.basic import PASSIVE, is_play
 from cardtable.bots.ismcts import normal_policy, play_first_policy
-from cardtable.engine.actions import ActionTable
+from cardtable.engine.actions import TEXT_ACTIONS, ActionTable
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
 from cardtable.engine.state import View
@@ -31,6 +31,19 @@ def test_a_table_hands_out_dense_ids_and_reads_each_text_once():
     k = u.id("play G2 uno")  # the bare play gets its id first, so the call can name it
     assert u.bare[k] == u.id_of("play G2") >= 0
     assert ActionTable(["talk"]).social == [True]
+
+
+def test_without_native_ids_the_texts_are_the_ids_with_the_same_facts():
+    t = TEXT_ACTIONS
+    assert t.to_ids(["draw", "play R7 uno"]) == ["draw", "play R7 uno"] and t.id("pass") == "pass"
+    assert t.texts["play R7"] == "play R7" and t.ids["play R7"] == "play R7"
+    assert [t.play[a] for a in ("draw", "play R7", "talk")] == [False, True, False]
+    assert [t.passive[a] for a in ("draw", "take", "play R7")] == [True, True, False]
+    assert t.bare["play R7 uno"] == "play R7" and t.bare["play R7"] is t.no_bare
+    assert t.social["talk"] and not t.social["pass"]
+    pol = play_first_policy(random.Random(2).random, t)
+    seen = {pol(None, 0, ["draw", "play R7", "play R7 uno", "play G2"]) for _ in range(200)}  # type: ignore[arg-type]
+    assert seen == {"play R7 uno", "play G2"}
 
 
 def _walk_ids(spec, opts, n: int, seed: int, steps: int = 300) -> int:

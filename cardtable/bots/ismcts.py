@@ -41,7 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.engine.actions import ActionTable
+from cardtable.engine.actions import ActionTable, TextActions
 from cardtable.engine.match import Match, ScoreSheet
 from cardtable.engine.rng import TableRng
 from cardtable.engine.state import State, View, Vis, determinize
@@ -151,7 +151,7 @@ Policy = Callable[[State, int, list[int]], int]
 """A rollout policy: (state, seat, legal action ids) -> the id played."""
 
 
-def play_first_policy(rnd: Callable[[], float], table: ActionTable,
+def play_first_policy(rnd: Callable[[], float], table: ActionTable | TextActions,
                       social: Callable[[State, int], bool] | None = None) -> Policy:
     """A fast generic policy: a random non-passive action when there is one, with its call.
 
@@ -160,7 +160,7 @@ def play_first_policy(rnd: Callable[[], float], table: ActionTable,
     action that extends another one by a word (the call) is preferred to the bare one.  What a
     text is (passive, a call on which play) is read from the ``table``'s lists, by id.
     """
-    passive, bare = table.passive, table.bare
+    passive, bare, no_bare = table.passive, table.bare, table.no_bare
 
     def policy(st: State, seat: int, legal: list[int]) -> int:
         if social is not None:
@@ -171,7 +171,7 @@ def play_first_policy(rnd: Callable[[], float], table: ActionTable,
         if not active:
             return legal[int(rnd() * len(legal))]
         if len(active) > 1:
-            plays = {bare[a] for a in active if bare[a] >= 0}
+            plays = {bare[a] for a in active if bare[a] != no_bare}
             if plays:
                 active = [a for a in active if a not in plays] or active
         return active[int(rnd() * len(active))]
@@ -179,7 +179,7 @@ def play_first_policy(rnd: Callable[[], float], table: ActionTable,
     return policy
 
 
-def normal_policy(spec, rng: random.Random, table: ActionTable, masked: bool = False) -> Policy:
+def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, masked: bool = False) -> Policy:
     """The game's heuristic bot as rollout policy.
 
     By default it is given the determinized state unmasked: masking every rollout step costs
@@ -200,6 +200,13 @@ def normal_policy(spec, rng: random.Random, table: ActionTable, masked: bool = F
 
         return fast_policy
     bot = spec.normal_bot
+    if isinstance(table, TextActions):  # the ids are the texts
+        def text_policy(st: State, seat: int, legal: list) -> str:
+            if len(legal) == 1:
+                return legal[0]
+            return bot(View(seat, st.masked(seat) if masked else st, legal), rng)
+
+        return text_policy
     text, ids = table.texts.__getitem__, table.ids
 
     def policy(st: State, seat: int, legal: list[int]) -> int:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, ClassVar
 
-from .actions import ActionTable
+from .actions import TEXT_ACTIONS, ActionTable, TextActions
 from .cards import UNKNOWN, Deck
 from .game import GameSpec
 from .rng import TableRng
@@ -143,28 +143,25 @@ class State(ABC):
         """A deep copy; ``rng`` replaces the generator (search bots pass their own, saving a copy)."""
 
     # -- actions as ids (engine.actions): what search and rollouts use ---------------------------
-    def action_table(self) -> ActionTable:
-        """The table of this state's action ids.  The default is one table per game class, filled
-        as texts are met; a game with native ids returns the table its ids come from."""
-        cls = type(self)
-        t = _TABLES.get(cls)
-        if t is None:
-            t = _TABLES.setdefault(cls, ActionTable())  # setdefault: two threads get one table
-        return t
+    def action_table(self) -> ActionTable | TextActions:
+        """The table of this state's action ids.  The default: texts are the ids
+        (``TEXT_ACTIONS``); a game with native ids returns the table its ids come from."""
+        return TEXT_ACTIONS
 
-    def legal_ids(self, seat: int) -> list[int]:
+    def legal_ids(self, seat: int) -> list:
         """``legal_actions`` as ids, in the same order.  A game with native ids overrides this
-        and builds the list without texts; the default interns the texts."""
-        return self.action_table().to_ids(self.legal_actions(seat))
+        and builds the list without texts; by default the texts are the ids."""
+        return self.legal_actions(seat)
 
-    def apply_id(self, seat: int, aid: int) -> None:
+    def apply_id(self, seat: int, aid) -> None:
         """Play the legal action ``aid`` unchecked, for a search (its events, if any, are
-        dropped: search states are quiet).  The default goes through the text."""
-        self.apply(seat, self.action_table().texts[aid], check=False)
+        dropped: search states are quiet).  By default ``aid`` is the text."""
+        self.apply(seat, aid, check=False)
 
-    def is_social_id(self, aid: int) -> bool:
+    def is_social_id(self, aid) -> bool:
         """``is_social`` by id."""
-        return self.action_table().social[aid] and self.is_social(self.action_table().texts[aid])
+        table = self.action_table()
+        return table.social[aid] and self.is_social(table.texts[aid])
 
     def hand_scores(self) -> list[int] | None:
         """Hand-level result used by the match (game specific); None while the hand runs."""
@@ -337,9 +334,6 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
         st.quiet = True
     return st
 
-
-_TABLES: dict[type, ActionTable] = {}
-"""The default action tables, one per state class (``State.action_table``)."""
 
 _STATE_SALT = 0x5DEECE66D
 _LOW6 = bytes(b & 63 for b in range(256))
