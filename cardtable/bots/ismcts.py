@@ -250,6 +250,13 @@ class HandValue:
         m.memo = {}
         m.dealer = getattr(st, "dealer", 0)
         self.match = m
+        self.custom = getattr(spec, "hard_value", None)
+        """A game's own value of a finished hand for the match (``GameSpec`` may define
+        ``hard_value(light_match, result) -> values``): the light match then carries the
+        match's real totals as its starting scores, so the value can weigh what the hand does
+        to the match (Petukh: a hand that puts a player out loses the match)."""
+        if self.custom is not None and view.scores:
+            m.sheet.start = list(view.scores)
         self.broken = False
         self.last_winners: list[int] | None = None  # the winners of the hand valued last (None: unknown)
 
@@ -283,6 +290,14 @@ class HandValue:
         if m.eliminated:
             m.eliminated.clear()
         res = self.spec.score_hand(m, st)
+        if self.custom is not None:
+            m.sheet.rows = [res]
+            try:
+                vals = self.custom(m, res)
+            finally:
+                m.sheet.rows = []
+            self.last_winners = [s for s, v in enumerate(vals) if v >= 1.0]
+            return vals
         self.last_winners = list(res.winners)
         if res.void:
             return [1.0 / n] * n

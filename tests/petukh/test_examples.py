@@ -232,3 +232,20 @@ def test_manual_cut_and_whole_matches_end():
         assert m.over and min(m.ranking) == 1
         live = m.active_seats()
         assert len(live) == 1 or min(points(m)[s] for s in live) <= 0
+
+
+def test_the_hard_bots_value_of_a_hand_is_what_it_does_to_the_match():
+    """A hand that puts a player out loses him the match (0), the survivor of two wins it (1);
+    a hand that ends nothing is worth more the nearer it brings a player to 0."""
+    from cardtable.engine.match import HandResult, Match
+    from cardtable.games.petukh.spec import SPEC
+
+    m = Match(SPEC, SPEC.options_model.parse({"elimination_score": 20}), 2, 1)
+    m.sheet.start = [4, -3]  # at 19 and 12
+    m.sheet.rows = [HandResult([5, -1], [1])]
+    m.eliminated.add(0)
+    assert SPEC.hard_value(m, m.sheet.rows[0]) == [0.0, 1.0]
+    m.eliminated.clear()
+    m.sheet.rows = [HandResult([-2, -1], [0])]  # 17 and 11: nobody out, nobody at 0
+    low, high = SPEC.hard_value(m, m.sheet.rows[0])
+    assert 0.2 < low < high < 0.8
