@@ -205,3 +205,12 @@ def test_every_rollout_is_scored_on_a_clean_light_match():
     value(m.hand)
     value(m.hand)
     assert seen == [({}, set()), ({}, set())]
+
+
+def test_the_race_value_puts_out_below_everything_and_a_won_match_above():
+    from cardtable.engine.match import race_value
+
+    assert race_value([1, 2], {1}, [5, 30], 20) == [1.0, 0.0]
+    assert race_value([1, 1, 3], set(), [0, 0, 9], 20) == [0.5, 0.5, 0.0]
+    near, far, out = race_value(None, {2}, [2, 18, 25], 20)
+    assert out == 0.0 < 0.2 < far < near < 0.8

@@ -69,6 +69,26 @@ def rank_by(keys: list[Any], reverse: bool = False) -> list[int]:
     return [places[k] for k in keys]
 
 
+def race_value(places: list[int] | None, out: set[int] | list[int], scores: list[int], line: int) -> list[float]:
+    """A finished hand's worth to each seat *for the match* in a race away from an elimination
+    line (Petukh: down to 0, out at 20 or more; 101: out over 101), for the hard bot's search
+    (``GameSpec.hard_value``).  ``places`` is the match ranking if this hand ends the match
+    (None otherwise), ``out`` the seats it puts (or has put) out, ``scores`` where each seat
+    stands now, 0 the best place to be.  Out of the match 0, the match won 1 (shared by ties),
+    otherwise between 0.2 at the line and 0.8 at 0: a hand that puts you out is always worse
+    than one you merely lose."""
+    vals = []
+    firsts = places.count(1) if places is not None else 0
+    for s, sc in enumerate(scores):
+        if s in out:
+            vals.append(0.0)
+        elif places is not None:
+            vals.append(1.0 / firsts if places[s] == 1 else 0.0)
+        else:
+            vals.append(0.2 + 0.6 * (1.0 - min(max(sc, 0), line) / line))
+    return vals
+
+
 def build_stock(rng: random.Random, deck_size: int, top: list[int] | None = None,
                 exclude: set[int] | None = None) -> list[int]:
     """A shuffled stock as a list whose *last* element is the top card (``pop()`` draws).

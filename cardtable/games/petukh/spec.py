@@ -13,7 +13,7 @@ from typing import Any
 
 from cardtable.engine.cards import Deck
 from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.match import HandResult, Match, build_stock, race_value, rank_by
 from cardtable.engine.state import State
 
 from .options import PetukhOptions
@@ -205,25 +205,11 @@ class PetukhSpec(GameSpec):
         points): in Petukh a hand decides the match when it puts a player out, and in a short
         match one hand «в гору» (+5) does it; valued per hand, being put out looked no worse
         than losing the hand by a trick, and the hard bot lost more short matches than the normal
-        one although it won more hands.  So: out of the match 0, the match won 1, otherwise the
-        score's way to 0 (the aim) between 0.2 at the elimination line and 0.8 at 0."""
+        one although it won more hands.  So the match's value (``engine.match.race_value``): out 0,
+        the match won 1, otherwise the score's way to 0 (the aim)."""
         opts: PetukhOptions = match.options  # type: ignore[assignment]
-        n = match.n
-        places = self.match_ranking(match, final=False)
-        out = set(match.eliminated)
         scores = [opts.start_score + t for t in match.sheet.totals()]
-        line = opts.elimination_score
-        vals = []
-        for s in range(n):
-            if s in out:
-                vals.append(0.0)
-            elif places is not None:
-                firsts = places.count(1)
-                vals.append(1.0 / firsts if places[s] == 1 else 0.0)
-            else:
-                way = min(max(scores[s], 0), line) / line
-                vals.append(0.2 + 0.6 * (1.0 - way))
-        return vals
+        return race_value(self.match_ranking(match, final=False), match.eliminated, scores, opts.elimination_score)
 
     def normal_bot(self, view, rng):
         from .bot import normal_bot
