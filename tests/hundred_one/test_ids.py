@@ -119,3 +119,21 @@ def test_the_normal_bot_plays_whole_matches_as_before_ids():
     assert _digest(M(alternative_101=True, czech_no_finish_on_nine=True), 6, 2) == ("e818a9fff0042185c751", 736)
     assert _digest(M(no_finish_on_effect_cards=False, dealer_first_card="any", queen_in_hand="every_queen"),
                    4, 3) == ("5f3ea303db0cca5f4067", 226)
+
+
+def test_the_hard_bots_value_of_a_round_is_what_it_does_to_the_match():
+    """Over 101 is out (0); the last one under wins the match (1); otherwise nearer 0 is better."""
+    from cardtable.engine.match import HandResult, Match
+    from cardtable.games.hundred_one.spec import SPEC
+
+    m = Match(SPEC, SPEC.options_model(), 2, 1)
+    m.sheet.start = [95, 40]
+    m.sheet.rows = [HandResult([10, 0], [1], extra={"eliminated": [0]})]
+    m.eliminated.add(0)
+    m.memo["out_order"] = [(1, 0, 105)]  # as scoring the round writes it
+    assert SPEC.hard_value(m, m.sheet.rows[0]) == [0.0, 1.0]
+    m.eliminated.clear()
+    m.memo.clear()
+    m.sheet.rows = [HandResult([3, 0], [1])]  # 98 and 40: nobody out
+    high, low = SPEC.hard_value(m, m.sheet.rows[0])
+    assert 0.2 < high < low < 0.8

@@ -11,7 +11,7 @@ from __future__ import annotations
 from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.french_shedding import RQ, deal_round_robin
 from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock
+from cardtable.engine.match import HandResult, Match, build_stock, race_value
 from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 
@@ -148,6 +148,13 @@ class HundredOneSpec(GameSpec):
             w = hand.winner
             return w if w not in match.eliminated else match.next_active(w)
         return match.next_active(match.dealer)
+
+    def hard_value(self, match: Match, res: HandResult) -> list[float]:
+        """What a finished round is worth to each seat *for the match*, for the hard bot's search
+        (``match`` is its light match: the real totals as the start, this round as the only row).
+        A 101 match is won by staying under the line: a round that puts a player over 101 is the
+        worst outcome for him, whatever the round's own points (``engine.match.race_value``)."""
+        return race_value(self.match_ranking(match, final=False), match.eliminated, match.sheet.totals(), LIMIT)
 
     def normal_bot(self, view, rng):
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
