@@ -64,8 +64,12 @@ class DurakMoves(State):
     def _throw(self, seat: int, c: int) -> list[Event]:
         self.att.append(c)
         self.tranks |= self.T.rank_bit[c]
-        self.thrown += 1
         ev = [] if self.quiet else [Event("throw", seat, card=c)]
+        return self._added(seat, c, ev)
+
+    def _added(self, seat: int, c: int, ev: list[Event]) -> list[Event]:
+        """A thrown or transferred card leaves the hand; the batch ends when the table or the hand is full or empty."""
+        self.thrown += 1
         hand = self.hands[seat]
         hand.remove(c)
         if not hand and not self.stock:
@@ -130,14 +134,7 @@ class DurakMoves(State):
         else:
             if not self.quiet:
                 ev.append(Event("transfer_more", seat, card=c))
-        self.thrown += 1
-        hand = self.hands[seat]
-        hand.remove(c)
-        if not hand and not self.stock:
-            ev += self._go_out([seat])
-        if len(self.att) >= self.limit or not hand:
-            ev += self._end_batch(seat)
-        return ev
+        return self._added(seat, c, ev)
 
     def _timeout(self, seat: int) -> list[Event]:
         if self.over:
