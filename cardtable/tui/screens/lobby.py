@@ -1,4 +1,5 @@
-"""The lobby: every registered game with its player counts and a line about it, and "Continue".
+"""The lobby: every registered game with its player counts and a line about it, and "Continue"
+(the newest saves; the rest behind "All saved games").
 
 It reads only the registry (no game is imported until chosen) and peeks at the autosave JSON, so
 the first frame comes fast.
@@ -18,9 +19,13 @@ from cardtable.engine.registry import FAMILIES, REGISTRY
 
 from .. import saves
 from ..i18n import lang, tr
+from .saved import save_label
 
 CONTINUE = "__continue__"
 """Option ids of saves are ``CONTINUE + index`` into ``LobbyScreen.saves``."""
+ALL_SAVES = "__saves__"
+LOBBY_SAVES = 3
+"""The lobby lists the newest saves only: the games stay in sight however many matches wait."""
 
 
 class LobbyScreen(Screen):
@@ -51,19 +56,12 @@ class LobbyScreen(Screen):
 
     def _options(self) -> list[Option]:
         opts: list[Option] = []
-        self.saves = self._save_infos()
+        infos = self._save_infos()
+        self.saves = infos[:LOBBY_SAVES]
         for i, info in enumerate(self.saves):
-            entry = REGISTRY.get(info.game)
-            name = (entry.name_ru if lang() == "ru" else entry.name_en) if entry else info.game
-            if info.players:
-                line = tr("lobby.continue.players", game=name, players=info.players, n=info.actions,
-                          when=info.when())
-            else:
-                line = tr("lobby.continue", game=name, n=info.actions, when=info.when())
-            label = Text("▶ " + line, style="bold")  # a Text: names from files are never markup
-            if info.problem:
-                label.append("  " + tr("save.damaged", why=info.problem), style="red")
-            opts.append(Option(label, id=f"{CONTINUE}{i}"))
+            opts.append(Option(save_label(info), id=f"{CONTINUE}{i}"))
+        if infos and getattr(self.app, "fixed_save", None) is None:  # the way to the rest, and to delete
+            opts.append(Option(Text("  " + tr("lobby.all_saves", n=len(infos)), style="bold"), id=ALL_SAVES))
         entries = sorted(REGISTRY.values(), key=lambda e: FAMILIES.index(e.family))  # stable: registry order
         names = [e.name_ru if lang() == "ru" else e.name_en for e in entries]
         width = max((len(n) for n in names), default=8) + 2
@@ -120,7 +118,11 @@ class LobbyScreen(Screen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         oid = event.option.id or ""
-        if oid.startswith(CONTINUE):
+        if oid == ALL_SAVES:
+            from .saved import SavedGamesScreen
+
+            self.app.push_screen(SavedGamesScreen())
+        elif oid.startswith(CONTINUE):
             info = self.saves[int(oid.removeprefix(CONTINUE))]
             self.app.continue_saved(info.path)  # type: ignore[attr-defined]
         else:
