@@ -288,7 +288,8 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
     Public knowledge of what a hand lacks (``State.voids``, a 101 player who drew showed he had
     no card that fits) is honoured by ``voids.honour_voids``, and with ``soft`` also what moves
     only suggest (an Uno player who drew); games with other knowledge to respect
-    override ``constrain_deal`` on the spec.  With ``quiet`` the deal is for a search: it is
+    override ``constrain_deal`` on the spec (called after the voids, on the ordered cards).
+    With ``quiet`` the deal is for a search: it is
     returned in quiet mode (``State.quiet``), keeping no void books in its playouts.
 
     ISMCTS calls this once per iteration, so it is written for speed: the unseen cards are the
@@ -307,12 +308,12 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
     raw[3::4] = raw[3::4].translate(_LOW6)  # 30-bit keys: one-digit ints, the fast compare in sort
     keys = memoryview(raw).cast("I").tolist()
     unseen.sort(key=keys.__getitem__)
-    spec = st.spec
-    if type(spec).constrain_deal is not GameSpec.constrain_deal:
-        spec.constrain_deal(st, view.seat, unseen, rng)
-        zones = st.zones()  # the hook may have rebuilt a zone's list
     if st.voids:
         honour_voids(st.voids, view.seat, zones, unseen, soft)
+    spec = st.spec
+    if type(spec).constrain_deal is not GameSpec.constrain_deal:  # after the voids: it may rely on them
+        spec.constrain_deal(st, view.seat, unseen, rng)
+        zones = st.zones()  # the hook may have rebuilt a zone's list
     k = 0
     for z in zones:
         cards = z.cards

@@ -159,3 +159,38 @@ def test_normal_bots_do_not_steal_known_cards_back_and_forth_for_ever():
     m = Match(spec, spec.options_model(), 5, 100_003 + 48)
     play_match(m, [spec.normal_bot] * 5, 7919 + 48, max_actions=1000)
     assert m.over
+
+
+def claims_kept(seeds: range) -> tuple[int, int]:
+    """Over normal-bot games: (claims a search deal broke, claims checked); the real hands never
+    break one (the inference is sound)."""
+    from cardtable.engine.state import determinize
+    from cardtable.games.families.inference import family_claims
+
+    spec = get_game(G)
+    broken = checked = 0
+    for seed in seeds:
+        rng = random.Random(seed)
+        m = Match(spec, spec.options_model.parse({"mode": "ask"}), rng.randint(2, 4), seed)
+        while not m.over:
+            seat = m.to_act()[0]
+            claims = family_claims(m.hand)
+            for s, fams in claims.items():
+                assert fams <= {c >> 2 for c in m.hand.hands[s]}, "an ask proved something false"
+            view = m.view(seat)
+            for k in range(3):
+                deal = determinize(view, random.Random(seed * 7 + k), quiet=True)
+                for s, fams in claims.items():
+                    if s != seat:
+                        checked += 1
+                        broken += not fams <= {c >> 2 for c in deal.hands[s]}
+            m.apply(seat, normal_bot(view, rng))
+    return broken, checked
+
+
+def test_a_search_deal_gives_every_asker_a_card_of_the_families_he_asked_for():
+    """The hard bot's deals honour what an ask proves (``inference``).  The greedy swaps miss a
+    few claims where two askers compete for the same cards (12 of 9,372 here); without them
+    1,398 were broken."""
+    broken, checked = claims_kept(range(40))
+    assert checked > 5000 and broken * 200 <= checked, (broken, checked)

@@ -142,6 +142,13 @@ class FamiliesSpec(GameSpec):
                     return s
         return match.next_active(match.dealer)
 
+    def constrain_deal(self, st: State, seat: int, unseen: list[int], rng) -> None:
+        """Ask mode: a seat that asked for a family holds a card of it (``inference``)."""
+        if isinstance(st, FamiliesState) and st.mode == "ask" and st.asks:
+            from .inference import constrain_ask_deal
+
+            constrain_ask_deal(st, seat, unseen, rng)
+
     def normal_bot(self, view, rng):
         from .bot import normal_bot
 
