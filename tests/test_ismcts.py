@@ -214,3 +214,13 @@ def test_the_race_value_puts_out_below_everything_and_a_won_match_above():
     assert race_value([1, 1, 3], set(), [0, 0, 9], 20) == [0.5, 0.5, 0.0]
     near, far, out = race_value(None, {2}, [2, 18, 25], 20)
     assert out == 0.0 < 0.2 < far < near < 0.8
+
+
+def test_a_game_may_set_how_sure_the_search_must_be_to_overrule_its_heuristic():
+    """``hard_trust`` on the spec (Families: 1 standard error) is the default; a caller's value wins."""
+    from cardtable.bots.ismcts import DEFAULT_TRUST_Z, config_for
+    from cardtable.engine.game import get_game
+
+    assert config_for(get_game("families")).trust_z == 1.0
+    assert config_for(get_game("families"), trust_z=None).trust_z is None
+    assert config_for(get_game("uno")).trust_z == DEFAULT_TRUST_Z

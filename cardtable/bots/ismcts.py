@@ -525,8 +525,9 @@ def _mean(node: Node | None) -> float:
 
 
 def config_for(spec, **config: Any) -> SearchConfig:
-    """The search settings for ``spec``: its own iteration cap unless ``config`` names one."""
+    """The search settings for ``spec``: its own iteration cap and trust bar unless ``config`` names them."""
     config.setdefault("max_iters", getattr(spec, "hard_iterations", DEFAULT_MAX_ITERS))
+    config.setdefault("trust_z", getattr(spec, "hard_trust", DEFAULT_TRUST_Z))
     return SearchConfig(**config)
 
 
