@@ -146,7 +146,6 @@ def _server_class():
     reached ``--host 0.0.0.0`` by the machine's name; and it accepts the app's websocket from any
     page, so a web site open in another tab could start (and play) an app.  Both are fixed here."""
     import asyncio
-    import contextlib
     import signal
 
     import aiohttp_jinja2
@@ -176,8 +175,8 @@ def _server_class():
             self.initialize_logging()
             loop = asyncio.new_event_loop()
             asyncio.set_event_loop(loop)
-            with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows loops:
-                loop.add_signal_handler(signal.SIGINT, self.request_exit)  # Ctrl+C still ends run_app
+            if sys.platform != "win32":  # Windows loops have no signal handlers; Ctrl+C still ends run_app there
+                loop.add_signal_handler(signal.SIGINT, self.request_exit)
                 loop.add_signal_handler(signal.SIGTERM, self.request_exit)
             web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
                         print=lambda *_: self.announce())

@@ -15,6 +15,7 @@ import random
 
 from cardtable.engine.state import View
 
+from .inference import sure_no
 from .state import ASK_CARD, ASK_SEAT, NFAM, FamiliesState
 
 KNOWN = 100.0
@@ -50,10 +51,7 @@ def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
     for asker, _target, card, _yes in st.asks:
         holders.setdefault(asker, set()).add(card >> 2)
     hands = st.hands
-    # a «no» stays true until the seat's hand may have taken the card in secret: by a draw (with
-    # the stock empty, never; a card handed over on «yes» is seen arriving, so it shows as known)
-    empty = not st.stock
-    sure_no = {(v[0], c) for v in st.voids if v[3] and (empty or v[2] >= len(hands[v[0]])) for c in v[1]}
+    said_no = sure_no(st)  # a «no» stays true until the seat's hand may have drawn the card
     targets = [st.target] if st.phase == ASK_CARD else [t for t in range(st.n) if t != seat and hands[t]]
     out: dict[tuple[int, int], float] = {}
     for t in targets:
@@ -65,7 +63,7 @@ def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
             score = PER_OWN * mine[c >> 2] + base
             if c in seen:
                 score += KNOWN
-            elif (t, c) in sure_no:
+            elif (t, c) in said_no:
                 score += SAID_NO
             elif c >> 2 in fams:
                 score += HOLDS_FAMILY

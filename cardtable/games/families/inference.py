@@ -31,6 +31,15 @@ def family_claims(st: FamiliesState) -> dict[int, set[int]]:
     return {s: fs - laid for s, fs in claims.items() if fs - laid}
 
 
+def sure_no(st: FamiliesState) -> set[tuple[int, int]]:
+    """(seat, card) pairs a «no» still proves: the seat's hand has not been able to draw since
+    (the stock is empty, or the hand is no bigger than then; a card handed over on «yes» is seen
+    arriving, so it shows as known).  The normal bot's asks and the hard bot's deals both read it."""
+    empty = not st.stock
+    hands = st.hands
+    return {(v[0], c) for v in st.voids if v[3] and (empty or v[2] >= len(hands[v[0]])) for c in v[1]}
+
+
 def constrain_ask_deal(st: FamiliesState, observer: int, unseen: list[int], rng: random.Random) -> None:
     """Reorder ``unseen`` (the cards for the hidden slots, zone by zone) so that every other seat
     holds a card of each family it is proven to hold, when the unseen cards allow it.
@@ -50,8 +59,7 @@ def constrain_ask_deal(st: FamiliesState, observer: int, unseen: list[int], rng:
         if h and z.name.startswith("hand") and z.owner is not None:
             owner[k:k + h] = [z.owner] * h
         k += h
-    empty = not st.stock
-    sure_no = {(v[0], c) for v in st.voids if v[3] and (empty or v[2] >= len(st.hands[v[0]])) for c in v[1]}
+    surely_not = sure_no(st)
     said_no = {(v[0], c) for v in st.voids for c in v[1]}
     in_sight = {s: {c >> 2 for c in st.hands[s] if c != UNKNOWN} for s in claims}
 
@@ -68,13 +76,13 @@ def constrain_ask_deal(st: FamiliesState, observer: int, unseen: list[int], rng:
             if f in in_sight[seat] or any(unseen[j] >> 2 == f for j in mine):
                 continue
             donors = [q for q in range(len(unseen)) if owner[q] != seat and unseen[q] >> 2 == f
-                      and (seat, unseen[q]) not in sure_no and not needed(q)]
+                      and (seat, unseen[q]) not in surely_not and not needed(q)]
             clean = [q for q in donors if (seat, unseen[q]) not in said_no]
             if not donors:
                 continue
             q = rng.choice(clean or donors)
             # the card sent back must suit the donor's place too (the stock takes anything)
-            slots = [j for j in mine if not needed(j) and (owner[q], unseen[j]) not in sure_no]
+            slots = [j for j in mine if not needed(j) and (owner[q], unseen[j]) not in surely_not]
             if not slots:
                 continue
             j = rng.choice(slots)
