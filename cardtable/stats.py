@@ -20,9 +20,13 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from cardtable.engine.files import FileRefused, read_regular
+
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
 FILE_NAME = "stats.json"
 VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024
+"""No statistics file is this big (a row per game and level); a bigger one is refused unread."""
 
 
 @dataclass(slots=True)
@@ -79,14 +83,16 @@ class Stats:
 
     def _load(self) -> None:
         try:
-            text = self.path.read_text(encoding="utf-8")
+            raw = read_regular(self.path, MAX_BYTES)
         except FileNotFoundError:
             return
-        except OSError as e:
-            self.problem = e.strerror or type(e).__name__
+        except OSError as e:  # a FIFO or a directory by that name, unreadable, too slow
+            self.problem = f"{self.path.name} {e}" if isinstance(e, FileRefused) else e.strerror or type(e).__name__
             return
         try:
-            data = json.loads(text)
+            if len(raw) > MAX_BYTES:
+                raise ValueError("too big")
+            data = json.loads(raw.decode("utf-8"))
             names = {f.name for f in fields(Row)}
             for raw in data.get("rows", []):
                 vals = {k: v for k, v in raw.items() if k in names}

@@ -13,6 +13,7 @@ from typing import Any
 
 from .game import GameSpec
 from .options import GameOptions
+from .position import PositionError
 from .rng import TableRng
 from .state import Event, IllegalAction, State, View
 
@@ -102,6 +103,21 @@ def build_stock(rng: random.Random, deck_size: int, top: list[int] | None = None
     return rest + top[::-1]
 
 
+def check_playable(hand: State) -> None:
+    """A hand built from a record's position must let somebody move: a seat to act with no legal
+    action would freeze a table (a human has nothing to press, a bot nothing to choose).  One
+    check for all games, after the game's own checks of the position: a position can be valid
+    key by key and still be stuck (Mini Family's asker with no card to ask with)."""
+    if hand.over:
+        return
+    seats = hand.to_act()
+    if not seats:
+        raise PositionError("", "nobody is to act, yet the hand is not over")
+    for s in seats:
+        if not hand.legal_actions(s):
+            raise PositionError("", f"seat {s} is to act but has no legal move")
+
+
 class Match:
     """A whole match of one game: the thing records replay and tables drive."""
 
@@ -138,6 +154,7 @@ class Match:
             if pos.scores is not None:
                 self.sheet.start = list(pos.scores)
             self.hand = spec.from_position(self, pos)
+            check_playable(self.hand)
         else:
             self.hand = spec.new_hand(self, deck_top)
         if self.hand.over:  # decided by its deal (a family dealt complete in Mini Family)

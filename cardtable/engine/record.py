@@ -8,12 +8,12 @@ so a save is tiny and survives code changes that keep the rules.
 from __future__ import annotations
 
 import json
-import stat
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
+from .files import FileRefused, read_regular
 from .game import get_game
 from .match import Match
 from .options import OptionsError
@@ -65,17 +65,16 @@ class RecordError(ValueError):
 def load_record(path: str | Path) -> GameRecord:
     """Read and validate a record file, with a readable error for anything broken.
 
-    Only a regular file of sane size is read (a FIFO would block for ever, a device never end)."""
+    Only a regular file of sane size is read (``engine.files``: a FIFO would block for ever)."""
     path = Path(path)
     try:
-        st = path.stat()
-        if not stat.S_ISREG(st.st_mode):
-            raise RecordError(f"{path} is not a regular file")
-        if st.st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"{path} is too big for a record ({st.st_size} bytes)")
-        data = path.read_bytes()[:MAX_RECORD_BYTES + 1]
+        data = read_regular(path, MAX_RECORD_BYTES)
+    except FileRefused as e:
+        raise RecordError(f"{path} {e}") from None
     except OSError as e:
         raise RecordError(f"cannot read {path}: {e.strerror or e}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"{path} is too big for a record (over {MAX_RECORD_BYTES} bytes)")
     return parse_record(data, path.name)
 
 

@@ -15,7 +15,7 @@ from textual.app import App
 from textual.events import Resize
 
 from .i18n import lang, set_lang, system_lang, tr
-from .paths import save_path
+from .paths import remove_leftovers, save_path
 from .settings import Settings
 
 MIN_W, MIN_H = 60, 20
@@ -32,6 +32,7 @@ class CardtableApp(App):
                  seed: int | None = None, start: dict[str, Any] | None = None,
                  save_to: Path | None = None) -> None:
         super().__init__()
+        remove_leftovers()  # temporary files of saves a kill interrupted
         self.settings, self.settings_problem = Settings.load_checked()
         self.lang_override = lang_override
         set_lang(lang_override or (self.settings.lang if self.settings.lang != "auto" else system_lang()))
@@ -67,6 +68,13 @@ class CardtableApp(App):
 
     def on_unmount(self) -> None:
         self._release_slot()  # the OS frees it at exit anyway; tests run several apps in one process
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """Every toast of the app is plain text (``tui/plain.py``): its message may quote a file.
+
+        ``markup`` is accepted and ignored, so that no caller can turn parsing back on."""
+        super().notify(str(message), title=str(title), severity=severity, timeout=timeout, markup=False)
 
     @property
     def pace(self) -> float:

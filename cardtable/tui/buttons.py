@@ -7,11 +7,13 @@ take the place of two blanks, so focusing a button never shifts the bar.
 
 from __future__ import annotations
 
-from textual.widgets import Button
+from .plain import PlainButton
 
 
-class MarkedButton(Button):
-    """A compact button drawn ``▸Label◂`` while focused and `` Label `` otherwise."""
+class MarkedButton(PlainButton):
+    """A compact button drawn ``▸Label◂`` while focused and `` Label `` otherwise.
+
+    Its label is plain text (``tui/plain.py``): a button may name a player or a card."""
 
     def __init__(self, label: str, **kw) -> None:
         self.plain_label = label

@@ -19,6 +19,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from cardtable.engine.files import FileRefused, read_regular
+
 from .paths import save_path, saves_dir, write_atomic
 from .plain import plain
 
@@ -45,11 +47,16 @@ def peek(path: Path | None = None) -> SaveInfo | None:
     """A quick look at one save, or None when there is none; a broken file still shows up."""
     path = path or save_path()
     try:
-        with open(path, "rb") as f:
-            raw = f.read(PEEK_BYTES + 1)
         mtime = path.stat().st_mtime
     except OSError:
         return None
+    try:
+        raw = read_regular(path, PEEK_BYTES)
+    except FileNotFoundError:
+        return None
+    except OSError as e:  # a FIFO or a directory by that name: listed, with why it will not load
+        why = f"{path.name} {e}" if isinstance(e, FileRefused) else str(e)
+        return SaveInfo(path, "?", 0, mtime, "", plain(why, 80))
     game, actions, players, problem = "?", 0, "", ""
     try:
         if len(raw) > PEEK_BYTES:
@@ -73,7 +80,7 @@ def slots() -> list[SaveInfo]:
     """Every save (slots and the old single autosave), newest first."""
     paths = [save_path()]
     try:
-        paths += sorted(p for p in saves_dir().glob("*.json") if p.is_file())
+        paths += sorted(p for p in saves_dir().glob("*.json") if not p.is_dir())  # a FIFO shows, refused
     except OSError:
         pass
     infos = [i for i in (peek(p) for p in paths) if i is not None]

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields
 
+from cardtable.engine.files import FileRefused, read_regular
+
 from .paths import settings_path, write_atomic
 
 MAX_BYTES = 64 * 1024
@@ -44,10 +46,12 @@ class Settings:
         numbers of thousands of digits and values of the wrong type all give the defaults."""
         path = settings_path()
         try:
-            with open(path, "rb") as f:
-                raw = f.read(MAX_BYTES + 1)
-        except OSError:
+            raw = read_regular(path, MAX_BYTES)
+        except FileNotFoundError:
             return cls(), ""  # no file yet: not a problem
+        except OSError as e:  # a FIFO, a directory, a device, an unreadable or too slow file
+            why = f" {e}" if isinstance(e, FileRefused) else f": {e.strerror or e}"
+            return cls(), f"{path.name}{why}; defaults are used"
         try:
             if len(raw) > MAX_BYTES:
                 raise ValueError("the file is too big")

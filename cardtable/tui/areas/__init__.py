@@ -18,9 +18,10 @@ import importlib
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual.widgets import Static
 
 from cardtable.engine.state import View
+
+from ..plain import PlainStatic
 
 if TYPE_CHECKING:
     from ..screens.table import TableScreen
@@ -30,7 +31,7 @@ SLOTS = ("top", "centre", "side", "above_hand")
 ``side`` (above the log), ``above_hand`` (between the centre and the hand)."""
 
 
-class Area(Static):
+class Area(PlainStatic):
     """One game area.  Subclasses set ``slot`` and override ``update_area``; the rest is optional."""
 
     slot: str = "centre"

@@ -19,6 +19,7 @@ from cardtable.engine.state import View
 
 from ..cards import CardRow, CardWidget
 from ..i18n import lang
+from ..plain import PlainStatic
 from . import Area
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ class BridgeArea(Area):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="bridge-label")
+        yield PlainStatic("", id="bridge-label")
         row = CardRow("table", id="bridge-row")
         row.zone_name = "bridge"
         yield row

@@ -20,6 +20,7 @@ from textual.widgets import Static
 from cardtable.engine.record import record_of
 from cardtable.practice import HINT_TIME_S, Weighing, hint_seed, undo_point, weigh
 
+from ..plain import PlainStatic
 from .texts import pt
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ class PracticeMixin:
         found = self.query("#practice-panel")
         if found:
             return found.first(Static)
-        panel = Static("", id="practice-panel")
+        panel = PlainStatic("", id="practice-panel")
         panel.styles.border = ("round", "gold")
         panel.styles.height = "auto"
         panel.styles.padding = (0, 1)

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from cardtable.engine.cards import SUIT_SYMBOLS
 from cardtable.engine.match import Match
@@ -23,6 +23,7 @@ from cardtable.games.present import Presenter, presenter_for
 
 from ..buttons import MarkedButton
 from ..i18n import lang, tr
+from ..plain import PlainStatic
 
 TONE_STYLES = {"red": "bold #ff5f57", "yellow": "bold #f4d03f", "green": "bold #4cd964", "blue": "bold #5aa9ff",
                "wild": "bold #e07cff", "black": "bold"}
@@ -219,12 +220,12 @@ class HandEndScreen(_SheetScreen):
     def compose(self) -> ComposeResult:
         n = len(self.match.sheet.rows)
         with Vertical(id="sheet-box"):
-            yield Static(tr("handend.title", n=n), classes="title")
-            yield Static(hand_moment(self.match, self.names, self.viewer, self.summary, self.symbols),
+            yield PlainStatic(tr("handend.title", n=n), classes="title")
+            yield PlainStatic(hand_moment(self.match, self.names, self.viewer, self.summary, self.symbols),
                          id="hand-summary")
             with VerticalScroll(id="sheet-scroll"):
                 with Center():
-                    yield Static(sheet_table(self.match, self.names), id="sheet")
+                    yield PlainStatic(sheet_table(self.match, self.names), id="sheet")
             with Horizontal(classes="buttons-row"):
                 yield MarkedButton(tr("handend.next"), id="next", variant="primary")
 
@@ -251,12 +252,12 @@ class MatchEndScreen(_SheetScreen):
         order = sorted(range(m.n), key=lambda s: (ranking[s], s))
         lines = [tr("matchend.place", place=ranking[s], name=self.names[s], points=totals[s]) for s in order]
         with Vertical(id="sheet-box"):
-            yield Static(tr("matchend.title"), classes="title")
-            yield Static(hand_moment(m, self.names, self.viewer, self.summary, self.symbols), id="hand-summary")
-            yield Static("\n".join(lines), id="ranking", markup=False)
+            yield PlainStatic(tr("matchend.title"), classes="title")
+            yield PlainStatic(hand_moment(m, self.names, self.viewer, self.summary, self.symbols), id="hand-summary")
+            yield PlainStatic("\n".join(lines), id="ranking")
             with VerticalScroll(id="sheet-scroll"):
                 with Center():
-                    yield Static(sheet_table(m, self.names), id="sheet")
+                    yield PlainStatic(sheet_table(m, self.names), id="sheet")
             with Horizontal(classes="buttons-row"):
                 yield MarkedButton(tr("matchend.again"), id="again", variant="primary")
                 yield MarkedButton(tr("matchend.lobby"), id="lobby")

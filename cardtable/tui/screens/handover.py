@@ -13,6 +13,7 @@ from textual.widgets import Button, Static
 
 from ..buttons import MarkedButton
 from ..i18n import tr
+from ..plain import PlainStatic
 
 
 class HandOverScreen(Screen[None]):
@@ -24,10 +25,10 @@ class HandOverScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain"):
-            yield Static(tr("handover.title", name=self.player), classes="title")
-            yield Static(tr("handover.body", name=self.player), id="curtain-body")
+            yield PlainStatic(tr("handover.title", name=self.player), classes="title")
+            yield PlainStatic(tr("handover.body", name=self.player), id="curtain-body")
             with Center():
-                yield Static("", id="curtain-public")
+                yield PlainStatic("", id="curtain-public")
             with Center():
                 yield MarkedButton(tr("handover.ready", name=self.player), id="ready")
 

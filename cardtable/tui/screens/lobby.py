@@ -19,6 +19,7 @@ from cardtable.engine.registry import FAMILIES, REGISTRY
 
 from .. import saves
 from ..i18n import lang, tr
+from ..plain import PlainOptionList, PlainStatic
 from .saved import save_label
 
 CONTINUE = "__continue__"
@@ -41,10 +42,10 @@ class LobbyScreen(Screen):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="lobby-box"):
-            yield Static(tr("lobby.title"), id="lobby-title", classes="title")
-            yield OptionList(*self._options(), id="games")
-            yield Static("", id="lobby-stats")
-        yield Static(tr("lobby.help"), classes="keys")
+            yield PlainStatic(tr("lobby.title"), id="lobby-title", classes="title")
+            yield PlainOptionList(*self._options(), id="games")
+            yield PlainStatic("", id="lobby-stats")
+        yield PlainStatic(tr("lobby.help"), classes="keys")
 
     def _save_infos(self) -> list[saves.SaveInfo]:
         """The saves listed under Continue: every slot, or only the pinned file of a test/``play``."""

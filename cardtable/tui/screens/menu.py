@@ -6,9 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button
 
 from ..i18n import tr
+from ..plain import PlainButton, PlainStatic
 
 ITEMS = ("resume", "rules", "settings", "save_quit", "quit")
 
@@ -22,9 +23,9 @@ class MenuScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu"):
-            yield Static(tr("menu.title"), classes="title")
+            yield PlainStatic(tr("menu.title"), classes="title")
             for item in ITEMS:
-                yield Button(tr(f"menu.{item}"), id=item, compact=True)
+                yield PlainButton(tr(f"menu.{item}"), id=item, compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#resume").focus()

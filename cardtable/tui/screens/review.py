@@ -22,6 +22,7 @@ from cardtable.games.present import Presenter
 from cardtable.review import HandReview, Step, weigh_step
 
 from ..i18n import lang
+from ..plain import PlainStatic
 from ..practice.texts import pt
 
 TONES = {"red": "bold #ff6b5b", "yellow": "bold #f1c40f", "green": "bold #2ecc71", "blue": "bold #5dade2",
@@ -101,15 +102,15 @@ class ReviewScreen(Screen):
         self._mistake = -1
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="review-title", classes="title")
+        yield PlainStatic("", id="review-title", classes="title")
         with Horizontal(id="review-main"):
             with VerticalScroll(id="review-left"):
-                yield Static("", id="review-hands")
-                yield Static("", id="review-note")
-                yield Static("", id="review-mistakes")
+                yield PlainStatic("", id="review-hands")
+                yield PlainStatic("", id="review-note")
+                yield PlainStatic("", id="review-mistakes")
             with VerticalScroll(id="review-logbox"):
-                yield Static("", id="review-log")
-        yield Static(pt("review.keys"), classes="keys")
+                yield PlainStatic("", id="review-log")
+        yield PlainStatic(pt("review.keys"), classes="keys")
 
     def on_mount(self) -> None:
         main = self.query_one("#review-main")

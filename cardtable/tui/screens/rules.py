@@ -16,13 +16,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
 
 from cardtable.engine.game import get_game
 from cardtable.engine.options import GameOptions, field_info, value_title
 from cardtable.games.present import presenter_for
 
 from ..i18n import lang, tr
+from ..plain import PlainStatic
 
 DROPPED = {"keys", "клавиши", "управление", "actions", "ходы"}
 """Sections of a rules text the help replaces (keys) or leaves to the docs (record notation)."""
@@ -85,10 +85,10 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         from textual.widgets import Markdown
 
-        yield Static(tr("rules.title", game=self.spec.name(lang())), classes="title")
+        yield PlainStatic(tr("rules.title", game=self.spec.name(lang())), classes="title")
         with VerticalScroll(id="rules-scroll"):
             yield Markdown(help_markdown(self.game_id, self.options, lang()), id="rules-md")
-        yield Static(tr("rules.close") + "   ↑↓ PgUp PgDn", classes="keys")
+        yield PlainStatic(tr("rules.close") + "   ↑↓ PgUp PgDn", classes="keys")
 
     def on_mount(self) -> None:
         self.query_one("#rules-scroll").focus()

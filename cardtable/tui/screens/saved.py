@@ -21,6 +21,7 @@ from cardtable.engine.registry import REGISTRY
 
 from .. import saves
 from ..i18n import lang, tr
+from ..plain import PlainOptionList, PlainStatic
 
 
 def save_line(info: saves.SaveInfo) -> str:
@@ -72,10 +73,10 @@ class SavedGamesScreen(Screen):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="saved-box"):
-            yield Static(tr("saved.title"), classes="title")
-            yield OptionList(id="saved-list")
-            yield Static("", id="saved-status")
-        yield Static(tr("saved.keys"), classes="keys")
+            yield PlainStatic(tr("saved.title"), classes="title")
+            yield PlainOptionList(id="saved-list")
+            yield PlainStatic("", id="saved-status")
+        yield PlainStatic(tr("saved.keys"), classes="keys")
 
     def on_mount(self) -> None:
         self.reload()

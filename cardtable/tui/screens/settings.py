@@ -7,9 +7,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Select, Static
+from textual.widgets import Button, Select
 
 from ..i18n import lang, tr
+from ..plain import PlainButton, PlainStatic
 from ..settings import CARD_SIZES, SPEEDS, SUITS, THEMES
 
 
@@ -33,12 +34,12 @@ class SettingsScreen(ModalScreen[None]):
             ("theme", tr("settings.theme"), [(theme_title(k), k) for k in THEMES], s.theme),
         ]
         with Vertical(id="settings-box"):
-            yield Static(tr("settings.title"), classes="title")
+            yield PlainStatic(tr("settings.title"), classes="title")
             for key, label, choices, value in rows:
                 with Horizontal(classes="form-row"):
-                    yield Static(label, classes="form-label")
+                    yield PlainStatic(label, classes="form-label")
                     yield Select(choices, value=value, allow_blank=False, id=f"set-{key}", compact=True)
-            yield Button(tr("settings.done"), id="done", variant="primary", compact=True)
+            yield PlainButton(tr("settings.done"), id="done", variant="primary", compact=True)
 
     @on(Select.Changed)
     def changed(self, event: Select.Changed) -> None:

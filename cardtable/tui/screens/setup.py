@@ -25,7 +25,7 @@ from cardtable.engine.record import SeatRecord
 
 from ..buttons import MarkedButton
 from ..i18n import lang, tr
-from ..plain import plain
+from ..plain import PlainStatic, plain
 from ..practice.texts import pt
 
 MAX_NAME = 16
@@ -104,28 +104,28 @@ class SetupScreen(Screen):
     # -- building the form ----------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         spec = self.spec
-        yield Static(tr("setup.title", game=spec.name(lang())), classes="title")
+        yield PlainStatic(tr("setup.title", game=spec.name(lang())), classes="title")
         with Horizontal(id="setup-top"):
             yield MarkedButton(tr("setup.start"), id="start")
             yield MarkedButton(tr("setup.back"), id="back")
             yield Select([(tr("lang.en"), "en"), (tr("lang.ru"), "ru")], value=lang(), allow_blank=False,
                          id="lang", compact=True)
-        yield Static("", id="setup-error")
+        yield PlainStatic("", id="setup-error")
         with VerticalScroll(id="setup-form"):
-            yield Static(tr("setup.seats"), classes="heading")
+            yield PlainStatic(tr("setup.seats"), classes="heading")
             with Horizontal(classes="form-row"):
-                yield Static(tr("setup.players"), classes="form-label")
+                yield PlainStatic(tr("setup.players"), classes="form-label")
                 yield Select([(str(k), k) for k in range(spec.min_players, spec.max_players + 1)],
                              value=len(self.seats), allow_blank=False, id="players", compact=True)
             yield Vertical(*self._seat_rows(), id="seats")
             with Horizontal(classes="form-row"):  # practice: hints at a hot-seat table need everyone's yes
-                yield Static(pt("setup.hints"), classes="form-label")
+                yield PlainStatic(pt("setup.hints"), classes="form-label")
                 yield YesNo(value=False, id="practice-hints", animate=False)
-            yield Static(tr("setup.rules"), classes="heading")
+            yield PlainStatic(tr("setup.rules"), classes="heading")
             model = spec.options_model
             if model.presets:
                 with Horizontal(classes="form-row"):
-                    yield Static(tr("setup.preset"), classes="form-label")
+                    yield PlainStatic(tr("setup.preset"), classes="form-label")
                     choices = [(tr("setup.preset.standard"), "")] + [
                         (en if lang() == "en" else ru, key) for key, (en, ru, _) in model.presets.items()]
                     yield Select(choices, value=self._preset(), allow_blank=False, id="preset", compact=True,
@@ -134,12 +134,11 @@ class SetupScreen(Screen):
                 title, desc = field_info(model, fname, lang())
                 with Vertical(classes="rule"):
                     with Horizontal(classes="form-row"):
-                        yield Static(title, classes="form-label")
+                        yield PlainStatic(title, classes="form-label")
                         yield self._rule_widget(fname, f.annotation, self.values[fname])
                     shown = self._show(f.default, fname)
-                    yield Static(f"{desc}  [{tr('setup.default', value=shown)}]", classes="rule-desc",
-                                 markup=False)
-        yield Static(tr("setup.help"), classes="keys")
+                    yield PlainStatic(f"{desc}  [{tr('setup.default', value=shown)}]", classes="rule-desc")
+        yield PlainStatic(tr("setup.help"), classes="keys")
 
     def on_mount(self) -> None:
         """Labels as wide as the longest one (up to 44 cells): a Russian title no longer wraps."""
@@ -154,7 +153,7 @@ class SetupScreen(Screen):
         for i, s in enumerate(self.seats):
             kind = "human" if s.kind == "human" else f"bot:{s.level}"
             rows.append(Horizontal(
-                Static(tr("setup.seat", n=i + 1), classes="form-label"),
+                PlainStatic(tr("setup.seat", n=i + 1), classes="form-label"),
                 Select(kind_choices(), value=kind, allow_blank=False, id=f"kind-{i}", compact=True,
                        classes="seat-kind"),
                 Input(s.name, max_length=MAX_NAME, id=f"name-{i}", placeholder=tr("setup.name"),

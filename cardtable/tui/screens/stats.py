@@ -8,11 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Static
 
 from cardtable.stats import HEADERS, Stats, percent, table_rows
 
 from ..i18n import lang, tr
+from ..plain import PlainStatic
 from ..practice.texts import pt
 
 
@@ -35,19 +35,19 @@ class StatsScreen(Screen):
 
     def compose(self) -> ComposeResult:
         st = Stats()
-        yield Static(pt("stats.title"), classes="title")
+        yield PlainStatic(pt("stats.title"), classes="title")
         with VerticalScroll(id="stats-box") as box:
             box.styles.padding = (0, 1)
             if st.problem:
-                yield Static(pt("stats.problem", why=st.problem), classes="warning")
-            yield Static(stats_table(st), id="stats-table")
+                yield PlainStatic(pt("stats.problem", why=st.problem), classes="warning")
+            yield PlainStatic(stats_table(st), id="stats-table")
             tot = st.totals()
             if tot.matches or tot.hands:
-                yield Static(pt("stats.total", matches=tot.matches, won=tot.matches_won,
+                yield PlainStatic(pt("stats.total", matches=tot.matches, won=tot.matches_won,
                                 rate=percent(tot.match_rate), hands=tot.hands, hands_won=tot.hands_won,
                                 hand_rate=percent(tot.hand_rate)), id="stats-total")
-            yield Static(pt("stats.note"), classes="rule-desc")
-        yield Static(pt("stats.keys"), classes="keys")
+            yield PlainStatic(pt("stats.note"), classes="rule-desc")
+        yield PlainStatic(pt("stats.keys"), classes="keys")
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -31,6 +31,7 @@ from cardtable.games.present import Face, ParsedAction, Presenter
 from ..areas import Area, area_class
 from ..cards import EMPTY, CardRow
 from ..i18n import lang, tr
+from ..plain import PlainStatic
 from ..practice.mixin import PracticeMixin
 from ..session import Session
 from .table_acts import ActsMixin
@@ -101,10 +102,10 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
         m = self.match
         seat0 = self._view_seat()
         roles = self.presenter.roles(m.view(seat0, last_events=1), self.viewer)
-        yield Static("", id="status")
+        yield PlainStatic("", id="status")
         with Horizontal(id="opponents"):
             for s in range(m.n):
-                yield Static("", id=f"opp-{s}", classes="opp")
+                yield PlainStatic("", id=f"opp-{s}", classes="opp")
         yield from self._areas_in("top")
         with Horizontal(id="centre"):
             with Horizontal(id="piles"):
@@ -113,7 +114,7 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
                     row.zone_name = r.zone.name
                     self.zone_rows[r.zone.name] = row
                     with Vertical(classes=f"pile {r.role}"):
-                        yield Static("", classes="pile-label", id=f"label-{r.zone.name}")
+                        yield PlainStatic("", classes="pile-label", id=f"label-{r.zone.name}")
                         yield row
                         if r.zone.name == self.presenter.pair_zone:
                             under = CardRow("under", id="zone-under", classes="pile-row under")
@@ -122,15 +123,15 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
             yield from self._areas_in("centre")
             with Vertical(id="side"):
                 yield from self._areas_in("side")
-                yield Static("", id="info")
-                yield Static("", id="house-rules")
+                yield PlainStatic("", id="info")
+                yield PlainStatic("", id="house-rules")
                 yield GameLog(id="log", max_lines=200, wrap=True, min_width=20)
         yield from self._areas_in("above_hand")
-        yield Static("", id="hand-label")
+        yield PlainStatic("", id="hand-label")
         yield CardRow("hand", id="hand")
         yield Horizontal(id="buttons")
-        yield Static("", id="message")
-        yield Static("", id="keys", classes="keys")
+        yield PlainStatic("", id="message")
+        yield PlainStatic("", id="keys", classes="keys")
 
     def _areas_in(self, slot: str) -> list[Area]:
         return [a for a in self.areas if a.slot == slot]

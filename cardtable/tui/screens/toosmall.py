@@ -7,6 +7,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..i18n import tr
+from ..plain import PlainStatic
 
 
 class TooSmallScreen(ModalScreen[None]):
@@ -16,7 +17,7 @@ class TooSmallScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         w, h, mw, mh = self.dims
-        yield Static(tr("toosmall", w=w, h=h, mw=mw, mh=mh), id="toosmall")
+        yield PlainStatic(tr("toosmall", w=w, h=h, mw=mw, mh=mh), id="toosmall")
 
     def update_size(self, w: int, h: int) -> None:
         _, _, mw, mh = self.dims
