@@ -20,18 +20,15 @@ so in one line.  This module also holds the tab's side (``python -m cardtable.se
 from __future__ import annotations
 
 import argparse
-import ipaddress
-import logging
 import os
-import re
 import shlex
 import shutil
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
 
 from .usage import UsageError
+from .web.addresses import host_problem, is_loopback
 
 INSTALL_HINT = "textual-serve is not installed; install the web extra: pip install 'cardtable[web]'"
 
@@ -56,6 +53,16 @@ def port_number(text: str) -> int:
     return v
 
 
+def tab_count(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of tabs") from None
+    if not 1 <= v <= 1000:
+        raise argparse.ArgumentTypeError(f"{v} is not a number of tabs (1-1000)")
+    return v
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``cardtable serve`` (cli.py owns the parser, this module its options)."""
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this computer only)")
@@ -64,15 +71,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     where.add_argument("--data", metavar="DIR", help="settings and saves of every tab in DIR")
     where.add_argument("--private", action="store_true", help="every tab its own new empty settings and saves, "
                        "removed when it closes")
-
-
-def is_loopback(host: str) -> bool:
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
+    p.add_argument("--max-tabs", type=tab_count, default=None, metavar="N",
+                   help="the most tabs (apps) open at once (default: what this computer carries, "
+                        "4 per core, at most 32)")
 
 
 def plan(args: argparse.Namespace) -> tuple[str, Path | None]:
@@ -85,133 +86,17 @@ def plan(args: argparse.Namespace) -> tuple[str, Path | None]:
 
 
 def child_command(lang: str | None, private_root: Path | None) -> str:
-    """The shell command textual-serve runs for each tab: this Python, this package, the tab's side."""
+    """The shell command textual-serve runs for each tab: this Python, this package, the tab's side.
+
+    ``exec``: the shell becomes the app, so the process the server holds is the app itself and a
+    kill at shutdown ends it (a shell in between would die and leave the app holding the pipes)."""
     parts = [sys.executable, "-m", "cardtable.serve", "--child"]
     if lang:
         parts += ["--lang", lang]
     if private_root is not None:
         parts += ["--private-root", str(private_root)]
-    return " ".join(shlex.quote(p) for p in parts)
-
-
-# Two things a browser does differently from a terminal, fixed in the page:
-# - the stock page leaves the keyboard focus on the page, not the terminal: keys do nothing until
-#   the player clicks, and that click also reaches the app.  So the terminal takes the focus as
-#   soon as it exists.
-# - the font size is fixed (16px), so a small browser window gives fewer cells than the app's
-#   minimum (60x20) where a terminal user would have picked a smaller font.  Unless the address
-#   asks for one (``?fontsize=N``), the page picks the largest size up to 16px at which the window
-#   holds 62x21 cells (one cell is about 0.6 x 1.3 font sizes), not below 8px.  Zooming the page
-#   (Ctrl+- / Ctrl++) changes the cells later on, as a terminal's font size would.
-PAGE_SCRIPT = """<script>
-  (() => {
-    const term = document.getElementById("terminal");
-    if (term && !new URLSearchParams(window.location.search).has("fontsize")) {
-      const fit = Math.floor(Math.min(window.innerWidth / (62 * 0.6), window.innerHeight / (21 * 1.3)));
-      term.dataset.fontSize = String(Math.max(8, Math.min(16, fit)));
-    }
-  })();
-  window.addEventListener("load", () => {
-    const t = setInterval(() => {
-      const input = document.querySelector(".xterm-helper-textarea");
-      if (input) { input.focus(); clearInterval(t); }
-    }, 50);
-  });
-</script>
-"""
-# The stock page asks a font server on the internet for Roboto Mono; the app must not need the
-# internet (nor tell a third party who plays), and textual-serve ships the font itself.
-FONT_LINK = re.compile(r"<link[^>]*fonts\.googleapis\.com[^>]*>", re.S)
-
-
-FONT_FACES = """<style>
-  @font-face { font-family: "Roboto Mono"; font-style: normal; font-weight: 100 700;
-               src: url("{static}fonts/RobotoMono-VariableFont_wght.ttf") format("truetype"); }
-  @font-face { font-family: "Roboto Mono"; font-style: italic; font-weight: 100 700;
-               src: url("{static}fonts/RobotoMono-Italic-VariableFont_wght.ttf") format("truetype"); }
-</style>"""
-
-
-def adapt_page(html: str, static_url: str) -> str:
-    """The stock textual-serve page with its font from the server, sized to the window, and the
-    terminal focused at load."""
-    html = FONT_LINK.sub(lambda _: FONT_FACES.replace("{static}", static_url), html, count=1)
-    return html.replace("</body>", PAGE_SCRIPT + "</body>", 1)
-
-
-def _server_class():
-    """A textual-serve ``Server`` that builds its page addresses from the request and checks who asks.
-
-    The stock server writes ``http://HOST:PORT`` into the page, which is wrong for a browser that
-    reached ``--host 0.0.0.0`` by the machine's name; and it accepts the app's websocket from any
-    page, so a web site open in another tab could start (and play) an app.  Both are fixed here."""
-    import asyncio
-    import signal
-
-    import aiohttp_jinja2
-    from aiohttp import web
-    from textual_serve.server import Server
-
-    class CardtableServer(Server):
-        def __init__(self, *a: Any, lines: list[str], **kw: Any) -> None:
-            super().__init__(*a, **kw)
-            self.lines = lines
-
-        def initialize_logging(self) -> None:
-            super().initialize_logging()
-            logging.getLogger("aiohttp.access").setLevel(logging.WARNING)  # no line per request
-
-        async def on_startup(self, app: web.Application) -> None:
-            pass  # the stock banner names the inner command; ours is printed once the port is open
-
-        def announce(self) -> None:
-            for line in self.lines:
-                print(line, flush=True)
-
-        def serve(self, debug: bool = False) -> None:
-            """The stock ``serve``, but says where to go only once it listens (a busy port is
-            then one line, not a greeting followed by an error)."""
-            self.debug = debug
-            self.initialize_logging()
-            loop = asyncio.new_event_loop()
-            asyncio.set_event_loop(loop)
-            if sys.platform != "win32":  # Windows loops have no signal handlers; Ctrl+C still ends run_app there
-                loop.add_signal_handler(signal.SIGINT, self.request_exit)
-                loop.add_signal_handler(signal.SIGTERM, self.request_exit)
-            web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop,
-                        print=lambda *_: self.announce())
-
-        def check_request(self, request: web.Request) -> None:
-            """On a loopback address only loopback names may ask (a web site's name rebound to
-            127.0.0.1 may not), and the websocket only from the server's own page."""
-            from yarl import URL
-
-            if is_loopback(self.host) and not is_loopback(URL(f"http://{request.host}").host or ""):
-                raise web.HTTPForbidden(text="cardtable: open this server as localhost or 127.0.0.1")
-            origin = request.headers.get("Origin")
-            if request.path == "/ws" and origin is not None and origin.split("://", 1)[-1] != request.host:
-                raise web.HTTPForbidden(text="cardtable: the app opens only from its own page")
-
-        async def handle_index(self, request: web.Request) -> web.StreamResponse:
-            self.check_request(request)
-            origin = str(request.url.origin())
-            ws = ("wss:" if origin.startswith("https:") else "ws:") + origin.split(":", 1)[1]
-            font_size = request.query.get("fontsize", "16")
-            context = {
-                "font_size": int(font_size) if font_size.isdigit() else 16,
-                "app_websocket_url": f"{ws}/ws",
-                "config": {"static": {"url": f"{origin}/static/"}},
-                "application": {"name": self.title},
-            }
-            page = aiohttp_jinja2.render_template("app_index.html", request, context)
-            page.text = adapt_page(page.text, f"{origin}/static/")
-            return page
-
-        async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
-            self.check_request(request)
-            return await super().handle_websocket(request)
-
-    return CardtableServer
+    line = " ".join(shlex.quote(p) for p in parts)
+    return line if sys.platform == "win32" else "exec " + line
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -219,6 +104,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         import textual_serve  # noqa: F401
     except ImportError:
         raise UsageError(INSTALL_HINT) from None
+    problem = host_problem(args.host)
+    if problem is not None:
+        raise UsageError(problem)
     mode, data = plan(args)
     everywhere = args.host in ("0.0.0.0", "::", "")  # every address of this computer
     url_host = "127.0.0.1" if everywhere else f"[{args.host}]" if ":" in args.host else args.host
@@ -243,8 +131,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
         lines.append(f"settings: {config_dir()}  saves: {data_dir()}  (yours, as in the terminal)")
     if not is_loopback(args.host):
         lines.append("note: anybody who can reach this address can play here (there are no passwords)")
-    server = _server_class()(child_command(args.lang, private_root), host=args.host, port=args.port,
-                             title="cardtable", lines=lines)
+    from .web.server import CardtableServer, default_max_tabs
+
+    max_tabs = args.max_tabs or default_max_tabs()
+    lines.append(f"at most {max_tabs} tabs at once (--max-tabs)")
+    server = CardtableServer(child_command(args.lang, private_root), host=args.host, port=args.port,
+                             title="cardtable", lines=lines, max_tabs=max_tabs, private=mode == "private")
     try:
         server.serve()
     except OSError as e:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -99,7 +100,8 @@ def _free_port() -> int:
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[str]:
+def served(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen]]:
+    """A private ``cardtable serve`` on a free port: its address and its process."""
     pytest.importorskip("textual_serve", reason="the web extra: pip install 'cardtable[web]'")
     port = _free_port()
     env = dict(os.environ, CARDTABLE_HOME=str(tmp_path / "home"), TMPDIR=str(tmp_path))
@@ -115,7 +117,7 @@ def server(tmp_path: Path) -> Iterator[str]:
             except OSError:
                 assert time.monotonic() < deadline, "the server did not listen"
                 time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}/"
+        yield f"http://127.0.0.1:{port}/", proc
     finally:
         proc.terminate()
         try:
@@ -124,6 +126,11 @@ def server(tmp_path: Path) -> Iterator[str]:
             proc.kill()
             proc.wait()
     assert not any(tmp_path.glob("cardtable-serve-*")), "the private tabs' folder was not removed"
+
+
+@pytest.fixture
+def server(served: tuple[str, subprocess.Popen]) -> str:
+    return served[0]
 
 
 @pytest.fixture
@@ -231,6 +238,36 @@ def test_uno_in_headless_chromium(server: str, browser, tmp_path: Path) -> None:
     assert _png_has_a_picture(png)
 
 
+@pytest.mark.browser
+@needs_chromium
+def test_sigterm_with_a_tab_open_ends_the_server_within_two_seconds(served, browser) -> None:
+    """The issue-29 case: a tab open in Chromium, SIGTERM to the server's pid alone (as a service
+    manager sends it): the server is gone within 2 s and the tab says why, not just "ended"."""
+    url, proc = served
+    browser.get(url + "?fontsize=99999999999999999999")  # ignored: the page fits the window
+    _until(browser, "the lobby", lambda s: "Choose a game" in s.text())
+    size = browser.execute_script("return document.getElementById('terminal').dataset.fontSize")
+    assert 8 <= int(size) <= 16
+    t0 = time.monotonic()
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(timeout=30)
+    took = time.monotonic() - t0
+    assert took < 2.0, f"the server took {took:.2f} s to stop"
+    assert proc.returncode == 0
+    out = proc.stdout.read().decode() if proc.stdout else ""
+    assert "Traceback" not in out and "Event loop is closed" not in out, out
+    deadline = time.monotonic() + 10
+    said = ""
+    while time.monotonic() < deadline:
+        said = browser.execute_script(
+            "const m = document.querySelector('.closed-dialog .message'); "
+            "return document.body.classList.contains('-closed') && m ? m.textContent : '';")
+        if said:
+            break
+        time.sleep(0.1)
+    assert "server was stopped" in said
+
+
 # -- without a browser: the command's choices ------------------------------------------------------
 
 
@@ -276,11 +313,13 @@ def test_without_the_web_extra_one_line(monkeypatch, capsys) -> None:
 
 
 def test_the_page_needs_no_internet_and_focuses_the_terminal() -> None:
-    from cardtable.serve import adapt_page
+    from cardtable.web.page import adapt_page
 
     page = ('<head><link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto%20Mono" />'
             "</head><body></body>")
     out = adapt_page(page, "http://h:1/static/")
     assert "googleapis" not in out and "http://h:1/static/fonts/RobotoMono" in out
     assert ".xterm-helper-textarea" in out and out.endswith("</body>")
-    assert 'dataset.fontSize' in out and '"fontsize"' in out  # sized to the window unless the address says
+    assert 'dataset.fontSize' in out and "!false" in out  # sized to the window unless the address says
+    assert "!true" in adapt_page(page, "http://h:1/static/", fixed_font=True)
+    assert out.index('"cardtable"') < out.index("</head>")  # the server's notices are caught before textual.js
