@@ -20,7 +20,9 @@ from .options import OptionsError
 from .position import PositionError
 from .state import IllegalAction
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""Format 2 (this version): Petukh's rebuy is the player's decision (``rebuy`` / ``leave``).  Records
+of format 1 are read as they were played (``GameSpec.record_options``)."""
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 """No record is this big (a long Uno match is ~100 kB); a bigger file is refused unread."""
 MAX_ACTIONS = 50_000
@@ -120,7 +122,7 @@ def start_match(rec: GameRecord) -> Match:
     except KeyError as e:
         raise RecordError(str(e).strip("'\"")) from None
     try:
-        options = spec.options_model.parse(rec.options)
+        options = spec.options_model.parse(spec.record_options(rec.format, rec.options))
     except OptionsError as e:
         raise RecordError(f"bad options: {e}") from None
     except RecursionError:
