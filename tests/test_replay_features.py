@@ -192,3 +192,22 @@ def test_the_stock_prints_top_first(game, capsys, tmp_path):
     stock = next(z for z in d["zones"] if z["zone"] == "stock")
     assert stock["cards"] == [m.hand.deck.text(c) for c in reversed(zone.cards)]
     assert stock["cards"][0] == m.hand.deck.text(zone.cards[-1])  # the next card drawn
+
+
+def test_a_finished_petukh_hand_keeps_its_facts_when_the_next_deal_follows(capsys, tmp_path):
+    """The lone player after three opt-outs: the sheet's facts and the hand's own are in ``hands[]``
+    although the position printed is the next deal (issue #30)."""
+    hands = [["6h", "7h", "8h", "9h", "10h"], ["6d", "7d", "8d", "9d", "10d"], ["6c", "7c", "8c", "9c", "10c"],
+             ["Jh", "Qh", "Kh", "Ah", "Jc"]]
+    pos = {"dealer": 3, "phase": "offer", "turn": 0, "hands": hands, "trump_card": "6s",
+           "prikup": ["7s", "8s", "9s", "10s", "Js"], "part": [None] * 4}
+    rec = GameRecord(game="petukh", seats=[SeatRecord() for _ in range(4)], seed=2, position=pos,
+                     actions=[(0, "buy"), (1, "out"), (2, "out"), (3, "out"), (0, "done")])
+    d = out(capsys, tmp_path, rec)
+    assert d["hand_no"] == 2 and d["public"]["phase"] == "offer"
+    (h,) = d["hands"]
+    assert h["extra"]["sole"] and h["extra"]["taken"][0] == 5 and h["extra"]["opted_out"] == [1, 2, 3]
+    assert h["public"]["sole"] and h["public"]["buyer"] == 0 and h["points"][0] == -5 and h["dealer"] == 3
+    assert d["totals"] == [10, 15, 15, 15]  # the points left, not the changes
+    stop = out(capsys, tmp_path, rec, "--until-hand-end")
+    assert stop["hand_no"] == 1 and stop["public"]["phase"] == "over" and stop["dealer"] == 3

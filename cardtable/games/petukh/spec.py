@@ -128,7 +128,7 @@ class PetukhSpec(GameSpec):
             "counted": [counted_claims(opts, len(hand.claims[s]), hand.scores[s]) for s in range(n)],
             "opted_out": [s for s in hand.seats if hand.part[s] == OUT], "streak": list(streak),
             "eliminated": out, "rebuys": rebuys, "rams": hand.rams, "annulled": hand.annulled,
-            "buyer": hand.buyer,
+            "buyer": hand.buyer, "sole": hand.sole,
         }
         if opts.bank:
             extra["bank"] = bank
