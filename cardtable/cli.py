@@ -46,10 +46,14 @@ def _parser() -> argparse.ArgumentParser:
                     help="a house rule, repeatable (cardtable rules GAME lists them)")
     pl.add_argument("--seed", type=int, help="seed of the shuffles (the same seed deals the same cards)")
 
-    rp = cmd("replay", help="replay a game record and print the final position")
+    rp = cmd("replay", help="replay a game record and print the final position (as a spectator sees it)")
     rp.add_argument("record", help="a game record (docs/records.md), e.g. a save")
     rp.add_argument("--json", action="store_true", help="print JSON")
     rp.add_argument("--reveal", action="store_true", help="show every hand and the stock")
+    rp.add_argument("--as", dest="as_seat", type=count, metavar="SEAT",
+                    help="show the position as this seat sees it (its own cards, the others counted)")
+    rp.add_argument("--until-hand-end", nargs="?", const=0, type=positive_int, metavar="HAND",
+                    help="stop at the end of the current hand (or of hand HAND) and print it as it ended")
     rp.add_argument("--log", action="store_true", help="print the match as the table's log in words "
                     "(with --reveal: every deal and private event too)")
 
@@ -200,48 +204,24 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def describe_match(match, reveal: bool) -> dict[str, Any]:
-    """The final position of a replay as plain data (zones, public facts, to act, sheet)."""
-    hand = match.hand
-    deck = hand.deck
-    zones = []
-    for z in hand.zones():
-        shown = reveal or z.vis == 0
-        zones.append(
-            {
-                "zone": z.name,
-                "count": len(z.cards),
-                "cards": [deck.text(c) for c in z.cards] if shown else None,
-            }
-        )
-    info = hand.public_info() if hasattr(hand, "public_info") else {}
-    return {
-        "game": match.spec.id,
-        "hand_no": match.hand_no,
-        "dealer": match.dealer,
-        "over": match.over,
-        "ranking": match.ranking,
-        "public": info,
-        "zones": zones,
-        "to_act": {str(s): match.legal_actions(s) for s in match.to_act()},
-        "sheet": [r.points for r in match.sheet.rows],
-        "sheet_rows": [r.extra["sheet"] for r in match.sheet.rows if "sheet" in r.extra],
-        "totals": match.sheet.totals(),
-        "actions": len(match.actions),
-    }
-
-
 def cmd_replay(args: argparse.Namespace) -> int:
     from cardtable.engine.record import RecordError, load_record
     from cardtable.replay_log import explain
+    from cardtable.replay_view import describe
 
+    if args.reveal and args.as_seat is not None:
+        raise UsageError("--reveal shows everything; --as SEAT shows one seat's view: choose one")
     try:
         rec = load_record(args.record)
-        match, told = explain(rec, reveal=args.reveal, lang=args.lang or "en")
+        if args.as_seat is not None and args.as_seat >= len(rec.seats):
+            raise UsageError(f"--as {args.as_seat}: there is no such seat (seats are 0-{len(rec.seats) - 1})")
+        match, told = explain(rec, reveal=args.reveal, lang=args.lang or "en", viewer=args.as_seat,
+                              until_hand_end=args.until_hand_end)
     except RecordError as e:
         print(f"cardtable: {e}", file=sys.stderr)
         return 1 if e.index is not None else EXIT_USAGE
-    d = describe_match(match, args.reveal)
+    d = describe(match, None if args.reveal else (match.n if args.as_seat is None else args.as_seat), told.stopped)
+    d["stopped"] = told.stopped is not None  # --until-hand-end: the position is that hand as it ended
     if args.json:
         d["events"] = told.events
         d["hands"] = told.hands
@@ -257,19 +237,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     con = Console()
-    con.print(f"[b]{match.spec.name_en}[/b]  hand {d['hand_no']}  dealer seat {d['dealer']}  "
-              f"{d['actions']} actions replayed")
+    ended = " (as it ended)" if told.stopped is not None else ""
+    con.print(f"[b]{match.spec.name_en}[/b]  hand {d['hand_no']}{ended}  dealer seat {d['dealer']}  "
+              f"{d['actions']} actions replayed  view: {d['view']}")
     for k, v in d["public"].items():
         con.print(f"  {k}: {v}")
     for z in d["zones"]:
-        cards = " ".join(z["cards"]) if z["cards"] is not None else "(hidden)"
+        cards = " ".join(z["cards"]) if z["cards"] is not None else "(face down)"
         if z["zone"] == "discard" and z["cards"] is not None and len(z["cards"]) > 12:
             cards = "... " + " ".join(z["cards"][-12:])
         con.print(f"  {z['zone']:<8} {z['count']:>3}  {cards}", markup=False)
     if match.over:
         con.print(f"[b]match over[/b], places: {d['ranking']}")
     for s, acts in d["to_act"].items():
-        con.print(f"  seat {s} may: {', '.join(acts)}", markup=False)
+        con.print(f"  seat {s} may: {', '.join(acts)}" if acts is not None else f"  seat {s} to act", markup=False)
     t = Table(title="score sheet")
     t.add_column("hand")
     for s in range(match.n):

@@ -45,10 +45,15 @@ def test_unknown_game_and_option_exit_2(capsys):
 def test_replay_text_and_json(capsys):
     rec = str(ASSETS / "uno_challenge.json")
     code, out, _ = run(capsys, "replay", rec)
-    assert code == 0 and "score sheet" in out and "seat 2 may" in out
+    assert code == 0 and "score sheet" in out and "seat 2 to act" in out  # a spectator: not his moves
+    code, out, _ = run(capsys, "replay", rec, "--as", "2")
+    assert code == 0 and "seat 2 may" in out
     code, out, _ = run(capsys, "replay", rec, "--json")
     d = json.loads(out)
-    assert d["to_act"] == {"2": d["to_act"]["2"]} and d["zones"][2]["cards"] is None
+    assert d["to_act"] == {"2": None} and d["view"] == "spectator"
+    anna = d["zones"][2]  # the W+4 she took back is known to all; the cards she drew are not
+    assert anna["zone"] == "hand0" and anna["cards"].count("W+4") == 1 and anna["cards"].count("?") == anna["count"] - 1
+    assert d["zones"][0]["zone"] == "stock" and d["zones"][0]["cards"] is None
     code, out, _ = run(capsys, "replay", rec, "--json", "--reveal")
     d = json.loads(out)
     # Anna took the W+4 back and drew 4; then Boris drew 1 and kept it

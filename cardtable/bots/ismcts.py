@@ -248,6 +248,9 @@ class HandValue:
         m.actions = []
         m.prev_hand = None
         m.memo = {}
+        m.finished = None
+        m.dealer_draw = []
+        m.chosen_dealer = None
         m.dealer = getattr(st, "dealer", 0)
         self.match = m
         self.custom = getattr(spec, "hard_value", None)

@@ -75,6 +75,14 @@ class GameSpec(ABC):
         ``final`` asks for the ranking of a match the players stop now.
         """
 
+    def record_options(self, record_format: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The options a record of ``record_format`` was played under, as this version names them.
+
+        Why: a rule whose protocol changed (Petukh's rebuy became a decision in format 2) keeps old
+        records replaying by turning on, for them, the option that plays as they were played.  The
+        default: the record's options as written."""
+        return options
+
     def next_dealer(self, match: Match, hand: State) -> int:
         return match.next_active(match.dealer)
 

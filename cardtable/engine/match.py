@@ -3,6 +3,8 @@
 The ``Match`` is what a table, a replay or a simulation drives.  It owns the seeded rng (each hand
 draws from it), forwards actions to the current hand, and when a hand ends asks the game to score
 it, writes the row on the sheet, and either deals the next hand or declares the ranking.
+
+Seat ``n`` (one past the last) is the spectator: ``view(n)`` is what someone at no seat sees.
 """
 
 from __future__ import annotations
@@ -50,6 +52,17 @@ class ScoreSheet:
             for s in r.winners:
                 w[s] += 1
         return w
+
+
+@dataclass(slots=True)
+class FinishedHand:
+    """A hand as it ended (``Match(keep_hands=True)``, for replays): its number, dealer, final
+    state and sheet row (None for a voided hand)."""
+
+    hand_no: int
+    dealer: int
+    state: State
+    result: HandResult | None
 
 
 MAX_HANDS = 200
@@ -129,7 +142,11 @@ class Match:
         seed: int,
         deck_top: list[int] | None = None,
         position: dict[str, Any] | None = None,
+        dealer: int | None = None,
+        keep_hands: bool = False,
     ) -> None:
+        """``dealer`` chooses the first dealer of a dealt match instead of the lot (the game's own
+        draw for the deal included); ``keep_hands`` keeps every finished hand in ``finished``."""
         spec.check_players(n, options)
         self.spec = spec
         self.options = options
@@ -146,8 +163,22 @@ class Match:
         self.memo: dict[str, Any] = {}  # per-match facts a game carries between hands
         self.hand_actions = 0  # actions in the current hand (the runaway cap)
         self.capped = ""  # why a cap ended the match ("" when it ended by its rules)
-        self.dealer = self.rng.randrange(n)
+        self.finished: list[FinishedHand] | None = [] if keep_hands else None
+        self.dealer_draw: list[list[tuple[int, str]]] = []
+        """The cards drawn to choose the first dealer, per round as ``(seat, card)`` (Uno 52,
+        Twenty-Two: the highest deals, the tied draw again); empty where the lot is not drawn."""
+        self.dealer = self.rng.randrange(n)  # drawn even when chosen: a seed deals the same cards
+        self.chosen_dealer = dealer
+        """The first dealer a record chose (``dealer``), or None: games that draw for the first
+        deal (``dealer_draw``) skip the draw when it is given."""
+        if dealer is not None:
+            self.dealer = dealer
         if position is not None:
+            if dealer is not None:  # the record's ``dealer`` is the position's, unless it names one
+                if isinstance(position, dict) and position.get("dealer", dealer) != dealer:
+                    raise PositionError("dealer", f"seat {position['dealer']} deals, but the record's dealer "
+                                                  f"is seat {dealer}")
+                position = {**position, "dealer": dealer}
             pos = spec.read_position(self, position)
             if pos.dealer is not None:
                 self.dealer = pos.dealer
@@ -204,6 +235,8 @@ class Match:
     def _finish_hand(self) -> list[Event]:
         hand = self.hand
         res = self.spec.score_hand(self, hand)
+        if self.finished is not None:
+            self.finished.append(FinishedHand(self.hand_no, self.dealer, hand, None if res.void else res))
         events: list[Event] = []
         if res.void:
             events.append(Event("hand_void"))
@@ -238,12 +271,12 @@ class Match:
         return []
 
     def view(self, seat: int, last_events: int = 60) -> View:
-        """Everything ``seat`` may know, and nothing more."""
+        """Everything ``seat`` may know, and nothing more (``seat == n``: the spectator)."""
         evs = [e for e in self.events[-last_events:] if e.visible_to(seat)]
         return View(
             seat=seat,
             state=self.hand.masked(seat),
-            legal=self.legal_actions(seat),
+            legal=self.legal_actions(seat) if seat < self.n else [],
             events=evs,
             scores=self.sheet.totals(),
             hand_no=self.hand_no,

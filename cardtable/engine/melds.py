@@ -20,9 +20,11 @@ Rules encoded (most.md sections 2, 4, 5 and 9):
   is per card, not per meld.
 
 The enumerators return melds as tuples of ``Slot`` (identity, is-joker) in meld order, so the
-game turns them into action texts and the rules text shows them the same way.  A joker is only
-ever declared as an identity its player does not hold (holding the real card he would meld it
-instead); this keeps the list of legal melds small without taking any useful move away.
+game turns them into action texts and the rules text shows them the same way.  A joker may be
+declared as any identity the table-uniqueness rule allows, also one whose real card its player
+holds (most.md section 5: the legal identities are a valid meld and table uniqueness; nothing
+else): such a slot may be filled either way (``BOTH``), and every way is listed, the real card's
+first.
 """
 
 from __future__ import annotations
@@ -40,6 +42,10 @@ SET, RUN = 0, 1
 
 Slot = tuple[int, bool]
 """One card of a meld: its identity and whether a joker stands there."""
+
+NONE, WILD, REAL, BOTH = -1, 0, 1, 2
+"""How a meld slot showing an identity can be filled (``Hand.fill``): not at all, by a joker only,
+by the real card only (the hand has no joker), or by the real card or a joker."""
 
 
 def ident(suit: int, rank: int) -> int:
@@ -116,11 +122,11 @@ class Table:
 class Hand:
     """What a player may meld with: the identities of his usable real cards and his joker count.
 
-    ``held`` holds every real identity in the hand (a joker is never declared as one of them);
-    ``usable`` only those the table-uniqueness rule lets onto the table.  ``fill`` answers, per
-    identity, how a meld slot showing it can be filled: 1 by a real card, 0 by a joker (it may be
-    declared so), -1 not at all; it is computed once because the enumerators ask it thousands of
-    times per decision."""
+    ``held`` holds every real identity in the hand; ``usable`` only those the table-uniqueness rule
+    lets onto the table.  ``fill`` answers, per identity, how a meld slot showing it can be filled
+    (``REAL`` the real card, ``WILD`` a joker declared so, ``BOTH`` either, ``NONE`` not at all: a
+    value > 0 means the real card can); it is computed once because the enumerators ask it
+    thousands of times per decision."""
 
     held: frozenset[int]
     usable: frozenset[int]
@@ -139,20 +145,38 @@ class Hand:
         fill = (_ALL_WILD if jokers else _NONE)[:]
         if jokers:
             for i in table.real:
-                fill[i] = -1
+                fill[i] = NONE
             for i in declared:
-                fill[i] = -1
-            for i in held:
-                fill[i] = -1
+                fill[i] = NONE
+        how = BOTH if jokers else REAL
         for i in usable:
-            fill[i] = 1
+            fill[i] = how
         return cls(held, usable, jokers, fill)
 
 
 def _fill(i: int, hand: Hand, table: Table) -> int:
-    """How slot ``i`` can be filled: 1 a real card, 0 a joker, -1 not at all (``table`` must be
-    the one ``hand`` was made against)."""
+    """How slot ``i`` can be filled (``REAL``, ``WILD``, ``BOTH`` or ``NONE``; ``table`` must be the
+    one ``hand`` was made against)."""
     return hand.fill[i]
+
+
+def _variants(slots: list[Slot], hows: list[int], jokers: int) -> list[tuple[Slot, ...]]:
+    """``slots`` (each ``BOTH`` slot filled by its real card) and every way of putting a spare
+    joker on ``BOTH`` slots instead, with at most ``jokers`` jokers in all: the real cards' way
+    first.  A meld of real cards and a joker standing for a card its player holds are different
+    moves (the real card stays in the hand), and both are legal (most.md section 5)."""
+    out = [tuple(slots)]
+    spare = jokers - sum(1 for _, j in slots if j)
+    if spare <= 0:
+        return out
+    both = [k for k, h in enumerate(hows) if h == BOTH]
+    for r in range(1, min(spare, len(both)) + 1):
+        for ks in combinations(both, r):
+            alt = slots[:]
+            for k in ks:
+                alt[k] = (alt[k][0], True)
+            out.append(tuple(alt))
+    return out
 
 
 def runs(hand: Hand, table: Table, wrap: bool, suit: int | None = None,
@@ -165,13 +189,14 @@ def runs(hand: Hand, table: Table, wrap: bool, suit: int | None = None,
     for s in suits:
         base = s * N_RANKS
         row = fill[base:base + N_RANKS]
-        reals = row.count(1)
+        reals = sum(1 for x in row if x > 0)
         if reals == 0 or reals + hand.jokers < MIN_MELD:
             continue
         for start in range(N_RANKS):
             if row[start] < 0 or (row[start] == 0 and row[(start + 1) % N_RANKS] < 0):
                 continue
             slots: list[Slot] = []
+            hows: list[int] = []
             jokers = 0
             for length in range(1, N_RANKS + 1):
                 r = (start + length - 1) % N_RANKS
@@ -184,6 +209,7 @@ def runs(hand: Hand, table: Table, wrap: bool, suit: int | None = None,
                     if jokers > hand.jokers:
                         break
                 slots.append((i, how == 0))
+                hows.append(how)
                 if length < MIN_MELD:
                     continue
                 if not run_shape_ok(start, length, wrap):
@@ -194,7 +220,12 @@ def runs(hand: Hand, table: Table, wrap: bool, suit: int | None = None,
                     continue
                 if through is not None and (through, False) not in slots:
                     continue
-                out.append(tuple(slots))
+                if jokers == hand.jokers or BOTH not in hows:
+                    out.append(tuple(slots))
+                    continue
+                for m in _variants(slots, hows, hand.jokers):
+                    if (through is None or (through, False) in m) and not all(j for _, j in m):
+                        out.append(m)
     return out
 
 
@@ -208,7 +239,7 @@ def sets(hand: Hand, table: Table, rank: int | None = None, through: int | None 
         reals = [i for i in col if fill[i] > 0]
         if not reals or len(reals) + hand.jokers < MIN_MELD:
             continue
-        wild = [i for i in col if fill[i] == 0]
+        wild = [i for i in col if fill[i] == WILD or fill[i] == BOTH]
         for k in range(min(hand.jokers, 2) + 1):
             for size in (3, 4):
                 if not 1 <= size - k <= len(reals) or k > len(wild):
@@ -217,6 +248,8 @@ def sets(hand: Hand, table: Table, rank: int | None = None, through: int | None 
                     if through is not None and through not in rs:
                         continue
                     for js in combinations(wild, k):
+                        if k and not set(rs).isdisjoint(js):  # one identity, one slot
+                            continue
                         slots = [(i, False) for i in rs] + [(i, True) for i in js]
                         slots.sort()
                         out.append(tuple(slots))
@@ -245,7 +278,7 @@ def meld_exists_with(hand: Hand, i: int, wrap: bool) -> bool:
         return False
     r, base = rank_of(i), i - rank_of(i)
     col = [fill[x] for x in _COLUMNS[r] if x != i]
-    if col.count(1) + min(col.count(0), hand.jokers) >= 2:
+    if sum(1 for x in col if x > 0) + min(col.count(WILD), hand.jokers) >= 2:
         return True
     for start in (r - 2, r - 1, r):
         if not run_shape_ok(start % N_RANKS, MIN_MELD, wrap):
@@ -291,12 +324,14 @@ def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple
             if i in have:
                 continue
             how = _fill(i, hand, table)
-            if how >= 0:
-                opts.append((i, how == 0))
+            if how == BOTH:
+                opts += [(i, False), (i, True)]
+            elif how >= 0:
+                opts.append((i, how == WILD))
         room = MAX_SET - len(meld)
         for k in range(1, room + 1):
             for add in combinations(opts, k):
-                if sum(1 for _, j in add if j) <= hand.jokers:
+                if sum(1 for _, j in add if j) <= hand.jokers and len({i for i, _ in add}) == k:
                     out.append((0, tuple(add)))
         return out
     start, n = kind[1], len(meld)
@@ -305,13 +340,13 @@ def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple
     high = _extension(suit, (start + n - 1) % N_RANKS, 1, N_RANKS - n, hand, table)
     full = False
     for a in range(len(low) + 1):
-        lows = tuple(reversed(low[:a]))
-        ja = sum(1 for _, j in lows if j)
+        lows = low[:a][::-1]
+        ja = sum(1 for _, h in lows if h == WILD)
         for b in range(len(high) + 1):
             if a + b == 0 or a + b > N_RANKS - n:
                 continue
-            highs = tuple(high[:b])
-            if ja + sum(1 for _, j in highs if j) > hand.jokers:
+            highs = high[:b]
+            if ja + sum(1 for _, h in highs if h == WILD) > hand.jokers:
                 break
             if not run_shape_ok((start - a) % N_RANKS, n + a + b, wrap):
                 continue
@@ -319,7 +354,9 @@ def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple
                 if full:
                     continue
                 full = True
-            out.append((a, lows + highs))
+            window = lows + highs
+            slots = [(i, h == WILD) for i, h in window]
+            out += [(a, m) for m in _variants(slots, [h for _, h in window], hand.jokers)]
     return out
 
 
@@ -341,20 +378,21 @@ def extenders(meld: list[int], wrap: bool) -> list[int]:
     return out
 
 
-def _extension(suit: int, edge: int, step: int, room: int, hand: Hand, table: Table) -> list[Slot]:
-    """The slots beyond a run's end ``edge`` in direction ``step`` that the hand can fill, nearest
-    first, stopping at the first it cannot (jokers are counted by the caller)."""
-    out: list[Slot] = []
+def _extension(suit: int, edge: int, step: int, room: int, hand: Hand, table: Table) -> list[tuple[int, int]]:
+    """The identities beyond a run's end ``edge`` in direction ``step`` that the hand can fill,
+    with how (``fill``), nearest first, stopping at the first it cannot or where the joker-only
+    slots pass the hand's jokers (the caller counts them for both ends together)."""
+    out: list[tuple[int, int]] = []
     jokers = 0
     for k in range(1, room + 1):
         i = ident(suit, (edge + step * k) % N_RANKS)
         how = _fill(i, hand, table)
         if how < 0:
             break
-        jokers += how == 0
+        jokers += how == WILD
         if jokers > hand.jokers:
             break
-        out.append((i, how == 0))
+        out.append((i, how))
     return out
 
 

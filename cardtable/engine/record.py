@@ -20,7 +20,9 @@ from .options import OptionsError
 from .position import PositionError
 from .state import IllegalAction
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""Format 2 (this version): Petukh's rebuy is the player's decision (``rebuy`` / ``leave``).  Records
+of format 1 are read as they were played (``GameSpec.record_options``)."""
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 """No record is this big (a long Uno match is ~100 kB); a bigger file is refused unread."""
 MAX_ACTIONS = 50_000
@@ -50,6 +52,7 @@ class GameRecord(BaseModel):
     seats: Annotated[list[SeatRecord], Field(min_length=1, max_length=MAX_SEATS)]
     seed: Annotated[StrictInt, Field(ge=-(2**63), lt=2**64)] = 0
     deck: Annotated[list[Annotated[StrictStr, Field(max_length=8)]], Field(max_length=1000)] | None = None
+    dealer: Annotated[StrictInt, Field(ge=0, lt=MAX_SEATS)] | None = None
     position: dict[Text, Any] | None = None
     actions: Annotated[list[tuple[StrictInt, Text]], Field(max_length=MAX_ACTIONS)] = Field(default_factory=list)
 
@@ -112,14 +115,14 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a record may hold")
 
 
-def start_match(rec: GameRecord) -> Match:
-    """The match a record starts from, before any action."""
+def start_match(rec: GameRecord, keep_hands: bool = False) -> Match:
+    """The match a record starts from, before any action (``keep_hands``: ``Match.finished``)."""
     try:
         spec = get_game(rec.game)
     except KeyError as e:
         raise RecordError(str(e).strip("'\"")) from None
     try:
-        options = spec.options_model.parse(rec.options)
+        options = spec.options_model.parse(spec.record_options(rec.format, rec.options))
     except OptionsError as e:
         raise RecordError(f"bad options: {e}") from None
     except RecursionError:
@@ -128,6 +131,8 @@ def start_match(rec: GameRecord) -> Match:
         spec.check_players(len(rec.seats), options)
     except ValueError as e:
         raise RecordError(f"bad seats: {e}") from None
+    if rec.dealer is not None and rec.dealer >= len(rec.seats):
+        raise RecordError(f"dealer: seat {rec.dealer} does not exist (seats are 0-{len(rec.seats) - 1})")
     deck_top = None
     if rec.deck is not None:
         if rec.position is not None:
@@ -137,7 +142,8 @@ def start_match(rec: GameRecord) -> Match:
         except (ValueError, KeyError) as e:
             raise RecordError(f"bad deck: {str(e).strip(chr(34) + chr(39))}") from None
     try:
-        return Match(spec, options, len(rec.seats), rec.seed, deck_top=deck_top, position=rec.position)
+        return Match(spec, options, len(rec.seats), rec.seed, deck_top=deck_top, position=rec.position,
+                     dealer=rec.dealer, keep_hands=keep_hands)
     except PositionError as e:
         raise RecordError(str(e)) from None
     except RecursionError:
@@ -170,6 +176,7 @@ def record_of(match: Match, seats: list[SeatRecord], deck: list[str] | None = No
         seats=seats,
         seed=match.seed,
         deck=deck,
+        dealer=match.chosen_dealer,
         position=position,
         actions=list(match.actions),
     )

@@ -194,10 +194,15 @@ class State(ABC):
         return self.rng.copy()  # type: ignore[attr-defined]
 
     def mask_private(self, seat: int) -> None:  # noqa: B027 (an optional hook)
-        """Hook: blank scalar fields that hold secrets (e.g. a challenge verdict). Called on a clone."""
+        """Hook: blank scalar fields that hold secrets (e.g. a challenge verdict). Called on a clone;
+        ``seat`` may be ``n``, the spectator, whose view keeps no seat's secret."""
 
     def masked(self, seat: int) -> State:
         """A copy in which every card ``seat`` cannot identify is UNKNOWN and the rng is fresh.
+
+        ``seat`` may also be ``n`` (any index past the last seat): the spectator, who owns no zone
+        and knows a hidden card only when every seat knows it; ``mask_private`` then blanks every
+        seat's secrets.  So every game has its spectator's view without a line of its own.
 
         The rng is replaced so that a view cannot predict the next shuffle.  Same result as
         masking each zone with ``Zone.visible_to``, written for speed (every bot decision and
@@ -207,7 +212,11 @@ class State(ABC):
         m = self.clone(TableRng(0))
         known = m.known
         bit = 1 << seat
-        mine = {c: b for c, b in known.items() if b & bit} if known else {}
+        if seat >= self.n:  # the spectator: what every seat knows (``ALL_SEATS`` included)
+            everyone = (1 << self.n) - 1
+            mine = {c: b for c, b in known.items() if b & everyone == everyone} if known else {}
+        else:
+            mine = {c: b for c, b in known.items() if b & bit} if known else {}
         for z in m.zones():
             vis = z.vis
             if vis is Vis.PUBLIC or (vis is Vis.OWNER and z.owner == seat):

@@ -529,6 +529,13 @@ class Presenter:
         categories and where each pot went; ``state`` is the finished hand, ``row`` its sheet row."""
         return None
 
+    def standings(self, match: Any, lang: str = "en") -> list[str]:
+        """Per seat, what its place in the match's ranking stands on, as the ranking prints it
+        beside the name.  The default is the sheet's totals, which is right wherever the ranking
+        reads them (Petukh's sheet starts at the start score, so its totals are the points left);
+        a game ranking by something else says so (Kukareku: hands won, marks)."""
+        return [str(t) for t in match.sheet.totals()]
+
     def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
         """One line naming the hand's winner (a ``HandResult`` row of the sheet)."""
         winners = list(getattr(row, "winners", []))

@@ -109,6 +109,20 @@ def test_empty_hand_draws_and_an_empty_stock_puts_a_seat_out():
     assert m.hand.public_info()["out"] == [0] and m.hand.turn == 1
 
 
+def test_without_a_stock_an_emptied_hand_is_out_at_once():
+    """families.md section 4, step 1, with ``fail_draw=false``: B gives his last card and is out
+    then and there; with three players the game ends before his turn would have come."""
+    pos = {"hands": [["Tp", "Tm", "Td", "Gs"], ["Ts"], ["Gp", "Gm", "Gd"]], "turn": 0,
+           "laid": [["S"], ["R"], ["B", "K", "W"]]}
+    m = play(G, 3, pos, [(0, "ask 1"), (0, "want Ts")], options={"fail_draw": False})
+    info = m.hand.public_info()
+    assert info["out"] == [1] and m.hand.turn == 0 and laid(m, 0) == ["S", "T"]
+    assert [e.kind for e in m.events if e.kind == "out"] == ["out"]
+    m.apply(0, "ask 2")
+    m.apply(0, "want Gp")
+    assert m.hand.public_info()["out"] == [1]
+
+
 def test_a_position_cannot_hold_a_whole_family_in_hand():
     with pytest.raises(RecordError, match="hands.0"):
         play(G, 3, {"hands": [["Tp", "Tm", "Td", "Ts"], ["Gp"], ["Gm"]]})
@@ -216,6 +230,21 @@ def test_a_match_to_the_limit_the_loser_deals_next():
     m2 = play(G, 4, {**EX5, "scores": [0, 1, 0, 0], "wins": [1, 0, 0, 0]},
               [(2, "signal"), (0, "signal"), (3, "signal")], options={**KUK, "kukareku_limit": 2})
     assert m2.over and m2.ranking == [1, 4, 1, 3]
+
+
+def test_the_kukareku_ranking_prints_what_it_ranks_by():
+    """families.md section 6: the seat at the marks limit loses, the others rank by hands won; the
+    ranking's line beside each name gives the wins first, then the marks (not the marks alone)."""
+    from cardtable.games.families.present import PRESENTER as P
+
+    m = play(G, 4, {**EX5, "scores": [0, 1, 0, 0], "wins": [1, 0, 0, 0]},
+             [(2, "signal"), (0, "signal"), (3, "signal")], options={**KUK, "kukareku_limit": 2})
+    assert m.ranking == [1, 4, 1, 3] and m.sheet.totals() == [0, 2, 0, 0]
+    assert P.standings(m, "en") == ["1 won · 🐓 0", "0 won · 🐓 2", "1 won · 🐓 0", "0 won · 🐓 0"]
+    assert P.standings(m, "ru")[1] == "побед: 0 · 🐓 2"
+    ask = play(G, 4, {"hands": [[], [], ["Wp", "Wm", "Wd"], ["Ws"]], "laid": [["T", "S", "R"], ["G", "B"], ["K"], []],
+                      "stock": [], "turn": 2}, [(2, "ask 3"), (2, "want Ws")])
+    assert P.standings(ask, "en") == ["3", "2", "2", "0"]  # the ask game ranks by families laid
 
 
 def test_kukareku_positions_are_checked():

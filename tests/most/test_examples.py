@@ -61,6 +61,24 @@ def test_example2_table_uniqueness():
     assert h.scorer[DECK.by_text["X1"][0]] == 1
 
 
+def test_a_joker_may_stand_for_a_card_in_the_hand():
+    """most.md section 5: a joker's legal identities make the meld valid and respect table
+    uniqueness; that its player holds the real card forbids nothing (issue #30: ``lay X1=4h on 2``
+    holding 4h was refused).  The real 4h stays in the hand and may later be exchanged for it."""
+    pos = {"hands": [["2s", "3s"], ["4h", "X1", "Kd", "9c"]],
+           "melds": [{"owner": 0, "cards": ["Qs", "Qd", "Qc"]}, {"owner": 1, "cards": ["5h", "6h", "7h"]}],
+           "bridge": ["4s"], "turn": 1, "phase": "act"}
+    m = play(G, 2, pos)
+    legal = m.legal_actions(1)
+    assert "lay 4h on 2" in legal and "lay X1=4h on 2" in legal and "lay X1=4h 4h on 2" not in legal
+    m.apply(1, "lay X1=4h on 2")
+    h = m.hand
+    assert t(m, h.melds[1]) == ["X1", "5h", "6h", "7h"] and DECK.by_text["4h"][0] in h.hands[1]
+    assert "swap 4h" in m.legal_actions(1)
+    m.apply(1, "swap 4h")
+    assert t(m, h.melds[1]) == ["4h", "5h", "6h", "7h"] and DECK.by_text["X1"][0] in h.hands[1]
+
+
 def test_example3_exchange_without_a_meld_and_its_scores():
     pos = {"hands": [["2s", "3s"], ["9c", "Kd", "4h"]],
            "melds": [{"owner": 0, "cards": ["8c", "X1=9c", "10c"]}], "bridge": ["5s"], "turn": 1, "phase": "act"}

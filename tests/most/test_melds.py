@@ -91,9 +91,20 @@ def test_table_uniqueness_blocks_declarations_and_real_cards():
     assert M.sets(h, table) == []
 
 
-def test_a_joker_is_never_declared_as_a_card_its_player_holds():
+def test_a_joker_may_stand_for_a_card_its_player_holds():
+    """most.md section 5: the legal identities are a valid meld and table uniqueness; holding the
+    real card forbids nothing (it stays in the hand), so both ways are listed, the real one first."""
     h = hand("7h 8h 9h", jokers=1)
-    assert all(not (j and i in ids("7h 8h 9h")) for m in M.melds(h, EMPTY, True) for i, j in m)
+    got = sorted(" ".join(texts(m)) for m in M.melds(h, EMPTY, True))
+    assert got == ["*6h 7h 8h", "*6h 7h 8h 9h", "*7h 8h 9h", "7h *8h 9h", "7h 8h *9h", "7h 8h 9h",
+                   "7h 8h 9h *10h", "8h 9h *10h"]
+    runs = [texts(m) for m in M.runs(h, EMPTY, True) if [i for i, _ in m] == ids("7h 8h 9h")]
+    assert runs[0] == ["7h", "8h", "9h"]
+    lays = M.layoffs(ids("4s 4h 4d"), hand("4c 9d", jokers=2), EMPTY, True)
+    assert sorted(texts(a) for _, a in lays) == [["*4c"], ["4c"]]  # never the real 4c and a joker for it
+    sets = M.sets(hand("5s 5h 5d", jokers=1), EMPTY)
+    assert ["*5s", "5h", "5d"] in [texts(m) for m in sets]
+    assert all(len({i for i, _ in m}) == len(m) for m in sets)
 
 
 def test_layoffs_on_runs_and_sets():
@@ -108,7 +119,7 @@ def test_layoffs_on_runs_and_sets():
     assert M.layoffs(ids("Qh Kh Ah"), hand("2h"), EMPTY, False) == []
     assert M.layoffs(ids("Qh Kh Ah"), hand("2h"), EMPTY, True) == [(0, ((ids("2h")[0], False),))]
     sets = M.layoffs(ids("5s 5h 5d"), hand("5c", jokers=1), EMPTY, True)
-    assert sorted(texts(s) for _, s in sets) == [["5c"]]  # the joker may not stand for 5c, held
+    assert sorted(texts(s) for _, s in sets) == [["*5c"], ["5c"]]  # a joker may stand for 5c, held
 
 
 @settings(max_examples=60, deadline=None)
@@ -120,6 +131,6 @@ def test_every_enumerated_meld_is_valid_and_uses_the_hand(cards, jokers, wrap):
         assert M.classify(idents, wrap) is not None or M.classify(sorted(idents), wrap) is not None
         assert sum(1 for _, j in m if j) <= jokers
         assert all(i in cards for i, j in m if not j)
-        assert all(i not in cards for i, j in m if j)
+        assert len({i for i, _ in m}) == len(m) and any(not j for _, j in m)
     for m in M.runs(h, EMPTY, wrap):
         assert M.classify([i for i, _ in m], wrap)[0] == M.RUN

@@ -31,7 +31,8 @@ def state(m: Match) -> PetukhState:
 
 
 def points(m: Match) -> list[int]:
-    return [15 + t for t in m.sheet.totals()]
+    """The points left, as the table counts them down: the sheet's totals (it starts at 15)."""
+    return m.sheet.totals()
 
 
 # -- section 10 ----------------------------------------------------------------------------------------
@@ -195,7 +196,7 @@ def test_the_bank_rams_takes_it_and_rebuys_come_back_at_the_start():
            "played": ["7h", "8h", "9h", "10h", "7c", "8c", "9c", "10c", "7d", "8d", "9d", "10d", "Jc", "Qc", "Kc",
                       "Ac"]}
     m = play(G, 4, pos, options={"bank": True}, actions=[(1, "play As"), (2, "play 6c"), (3, "play 6d"),
-                                                         (0, "play 6h")])
+                                                         (0, "play 6h"), (2, "rebuy")])
     assert m.sheet.rows[0].extra["rebuys"] == [2] and points(m)[2] == 15 and m.memo["chips"][2] == 80
     assert m.memo["bank"] == 50 and 2 not in m.eliminated
     no = play(G, 4, pos, actions=[(1, "play As"), (2, "play 6c"), (3, "play 6d"), (0, "play 6h")])
@@ -241,7 +242,7 @@ def test_the_hard_bots_value_of_a_hand_is_what_it_does_to_the_match():
     from cardtable.games.petukh.spec import SPEC
 
     m = Match(SPEC, SPEC.options_model.parse({"elimination_score": 20}), 2, 1)
-    m.sheet.start = [4, -3]  # at 19 and 12
+    m.sheet.start = [19, 12]
     m.sheet.rows = [HandResult([5, -1], [1])]
     m.eliminated.add(0)
     assert SPEC.hard_value(m, m.sheet.rows[0]) == [0.0, 1.0]

@@ -292,6 +292,44 @@ async def test_a_rebuy_is_told_at_the_hand_end_and_the_bank_grows_by_the_stake()
 
 
 @aio
+async def test_a_person_put_out_chooses_the_rebuy_by_button():
+    """petukh.md section 6: a player out of points *may* rebuy: two buttons, the price named."""
+    pos = {"dealer": 0, "phase": "play", "leader": 1, "hands": [["7h"], ["As"]], "trump_card": "6s",
+           "taken": [0, 4], "scores": [24, 15]}
+    app = record_app("petukh", ("human", "normal"), pos, options={"bank": True})
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: ready(app) and my_turn(app))
+        await pick_card(pilot, "7h")
+        assert await settle(pilot, lambda: ready(app) and my_turn(app) and "Leave the match" in labels(app))
+        assert labels(app)[:2] == ["Buy back in: 10 chips, back to 15", "Leave the match"]
+        assert "at 29 points you are out: buy back in for 10 chips (B, back to 15)" in status(app)
+        await pilot.press("b")
+        assert table(app).match.actions[-1] == (0, "rebuy")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen), 800)
+        await pilot.pause()
+        assert "You buy back in" in screen_text(app)
+
+
+@aio
+async def test_the_sheet_and_the_ranking_show_the_points_left():
+    """Issue #30: the Total row and the ranking read the points as the table counts them down
+    (Vera's Rams from 7 leaves her -8), not the sum of the changes (-15)."""
+    pos = {"dealer": 0, "phase": "declare", "turn": 2, "trump_card": "6s",
+           "hands": [["6h", "7h", "8h", "9h", "10h"], ["6c", "7c", "8c", "9c", "10c"], ["7s", "8s", "9s", "10s", "Js"]],
+           "scores": [16, 22, 7], "claims": [[], [], []]}
+    app = record_app("petukh", ("human", "normal", "normal"), pos)
+    async with app.run_test(size=SIZE) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen), 800)
+        await pilot.pause()
+        ranking = str(app.screen.query_one("#ranking").render())
+        assert ranking.splitlines() == ["1. Vera — -8", "2. Anna — 16", "3. Boris — 22"]
+        text = screen_text(app)
+        assert "-15" in text  # the row: the change
+        total = next(line for line in text.splitlines() if "Total" in line)
+        assert [c.strip() for c in total.split("│") if c.strip()] == ["Total", "16", "22", "-8"]
+
+
+@aio
 async def test_the_manual_cut_offers_five_depths_on_one_row():
     from cardtable.tui.screens.handover import HandOverScreen
 

@@ -167,7 +167,8 @@ def settle(st: FamiliesState) -> list[Event]:
     """Bring the hand to the next decision: the end, or an asker who has cards and someone to ask.
 
     Steps 1 and 2 of families.md section 4: an asker with an empty hand draws (or, the stock
-    empty, is out for good); when nobody else holds a card the turn passes without a draw.
+    empty, is out for good: ``out_now``, for every empty hand); when nobody else holds a card the
+    turn passes without a draw.
     """
 
     ev: list[Event] = []
@@ -177,6 +178,8 @@ def settle(st: FamiliesState) -> list[Event]:
         ev += lay_down(st, s)
     if game_over(st):
         return ev + finish(st)
+    if not st.stock:  # no card can ever come back to an empty hand: it is out now, not at its turn
+        ev += out_now(st)
     for _ in range(MAX_SKIPS):
         s = st.turn
         if st.out >> s & 1:
@@ -202,6 +205,21 @@ def settle(st: FamiliesState) -> list[Event]:
         st.phase = ASK_SEAT
         return ev
     raise RuntimeError("families: no seat can ask (a rules bug)")
+
+
+def out_now(st: FamiliesState) -> list[Event]:
+    """Every seat whose hand is empty while the stock is empty (always, with ``fail_draw=false``)
+    is out for the rest of the game at once (families.md section 4, step 1), clockwise from the
+    asker: the public ``out`` list says so the moment the last card leaves, so a seat emptied
+    just before the game ends is listed too."""
+    ev: list[Event] = []
+    for k in range(st.n):
+        s = (st.turn + k) % st.n
+        if not st.hands[s] and not st.out >> s & 1:
+            st.out |= 1 << s
+            if not st.quiet:
+                ev.append(Event("out", s))
+    return ev
 
 
 def deal(st: FamiliesState, order: list[int], cards: list[int]) -> list[Event]:

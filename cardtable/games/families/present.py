@@ -58,6 +58,7 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "what.react": "a signal! copy it now",
         "status.choosing": "Everyone chooses a card to pass…",
         "info.stock": "Stock: {n}",
+        "standing.kukareku": "{wins} won · 🐓 {marks}",
         "info.round": "Round {n}",
         "info.asks": "Asks:",
         "zone.sel": "Your choice",
@@ -94,6 +95,7 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "what.react": "знак! повторите его скорее",
         "status.choosing": "Все выбирают карточку для передачи…",
         "info.stock": "Колода: {n}",
+        "standing.kukareku": "побед: {wins} · 🐓 {marks}",
         "info.round": "Круг {n}",
         "info.asks": "Вопросы:",
         "zone.sel": "Ваш выбор",
@@ -246,6 +248,17 @@ class FamiliesPresenter(Presenter):
                 return self.s(lang, "ev.game_over.signals", order=", ".join(order))
             return self.s(lang, "ev.game_over")
         return super().event_text(ev, deck, names, viewer, lang, symbols)
+
+    def standings(self, match: Any, lang: str = "en") -> list[str]:
+        """Kukareku with the signal ranks by hands won, below whoever reached the marks limit
+        (families.md section 6): the ranking prints both, the wins first.  Otherwise the sheet's
+        totals are what ranks (families laid down; without the signal, hands won)."""
+        opts = match.options
+        if opts.mode != "kukareku" or not opts.kukareku_signal:
+            return super().standings(match, lang)
+        wins = match.spec.wins(match)
+        marks = match.sheet.totals()
+        return [self.s(lang, "standing.kukareku", wins=w, marks=k) for w, k in zip(wins, marks, strict=True)]
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         st = view.state

@@ -6,6 +6,8 @@
 - Meld at once and lay off wherever it can (only table cards score), jokers first into melds
   (a joker on the table is worth 0, one left in hand loses ``joker_hand_penalty``).
 - Exchange a real card for a table joker only when the joker goes into a meld right away.
+- Never declare a joker as a card it holds while another use is open (the rules allow it, but the
+  real card would then be stuck in the hand: it may not be discarded while the joker stands for it).
 - Discard the costliest card that fits nothing in its hand, never a joker while another card can
   go, and rather not a card that extends a meld on the table (the next player would take it).
 
@@ -54,6 +56,16 @@ def _use_value(action: str) -> float:
     return v
 
 
+def _own_card_joker(action: str, held: set[str]) -> bool:
+    """A meld or lay-off whose joker stands for a card of ``held`` (``X1=4h`` holding 4♥)."""
+    return any(w.partition("=")[2] in held for w in action.split(" ") if "=" in w)
+
+
+def _sensible(actions: list[str], held: set[str]) -> list[str]:
+    """The uses of a joker that do not strand a real card in the hand (all of them, if none does not)."""
+    return [a for a in actions if not _own_card_joker(a, held)] or actions
+
+
 def _take(st: MostState, seat: int, legal: list[str], rng: random.Random) -> str:
     best, best_v = ("draw" if "draw" in legal else "pass"), TAKE_MARGIN if "draw" in legal else 0.0
     hand = st.hands[seat]
@@ -63,7 +75,7 @@ def _take(st: MostState, seat: int, legal: list[str], rng: random.Random) -> str
         c = DECK.by_text[a[5:]][0]
         i = st.bridge.index(c)
         taken = st.bridge[i:]
-        uses = st.target_uses(seat, i, first=False)
+        uses = _sensible(st.target_uses(seat, i, first=False), {DECK.texts[x] for x in hand + taken})
         if uses:
             gain = max(_use_value(u) for u in uses)
             used = max(uses, key=_use_value)
@@ -96,7 +108,7 @@ def _fit(c: int, cards: list[int]) -> int:
 
 
 def _table(st: MostState, seat: int, legal: list[str], rng: random.Random) -> str:
-    plays = [a for a in legal if a.startswith(("meld ", "lay "))]
+    plays = _sensible([a for a in legal if a.startswith(("meld ", "lay "))], {DECK.texts[c] for c in st.hands[seat]})
     if plays:
         return max(plays, key=lambda a: (_use_value(a) + rng.random() * 0.1))
     for a in legal:

@@ -112,8 +112,6 @@ def _cards_problem(st: MostState, seat: int, verb: str, words: list[str]) -> str
             return f"table uniqueness: a joker stands for {DECK.texts[i]}; it enters the table only by exchange"
         if is_joker(c) and not table.may_declare(i):
             return f"table uniqueness: {DECK.texts[i]} is on the table already, a joker may not stand for it"
-        if is_joker(c) and i in hand:
-            return f"you hold {DECK.texts[i]} itself: meld it instead of a joker standing for it"
     if st.target >= 0 and st.target not in {c for c, _ in slots}:
         return f"target rule: this first table action must contain {DECK.texts[st.target]}, taken from the bridge"
     if len(hand) - len(slots) < 1 and not st.opts.go_out_by_melding:

@@ -46,7 +46,8 @@ class MostSpec(GameSpec):
                              f"deal fewer cards (hand_size) or seat fewer players")
 
     def _first_dealer(self, match: Match) -> None:
-        if match.hand_no == 1 and not match.sheet.rows and match.options.first_dealer == "host_choice":  # type: ignore[attr-defined]
+        if (match.hand_no == 1 and not match.sheet.rows and match.chosen_dealer is None
+                and match.options.first_dealer == "host_choice"):  # type: ignore[attr-defined]
             match.dealer = 0
 
     def new_hand(self, match: Match, deck_top: list[int] | None) -> State:

@@ -3,7 +3,8 @@
 It shows every claim it really holds (they only help), declares Rams whenever it can, buys the
 prikup with a hand worth under ~1.5 tricks and no claim, opts out (when allowed) with neither a
 trump nor an ace unless the streak would cost the penalty, and in play wins every trick it can as
-cheaply as it can, leading its best trump honours first.
+cheaply as it can, leading its best trump honours first.  Put out with a rebuy on offer, it buys
+back in while the race is still open (``rebuy_sensible``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,19 @@ import random
 from cardtable.engine.french_shedding import RA, RK
 from cardtable.engine.state import View
 
-from .state import CUT, DECLARE, OFFER, PART, PetukhState
+from .state import CUT, DECLARE, OFFER, PART, REBUY, PetukhState
+
+REBUY_MIN_LEAD = 5
+"""Points the best other player must still have to write off for a rebuy to be worth its stake."""
+
+
+def rebuy_sensible(st: PetukhState, seat: int) -> bool:
+    """Buy back in when the others still have a way to go: the stake buys a return at the start
+    score, which can still win the bank if nobody is near 0; against a leader a hand or two from
+    0 (a player at 3 or less may not even opt out) the stake only feeds the winner's bank."""
+    after = st.points_after()
+    others = [after[s] for s in st.seats if s != seat and after[s] < st.opts.elimination_score]
+    return bool(others) and min(others) >= REBUY_MIN_LEAD
 
 
 def estimate(st: PetukhState, hand: list[int]) -> float:
@@ -37,6 +50,8 @@ def normal_bot(view: View, rng: random.Random) -> str:
     seat = view.seat
     if st.phase == CUT:
         return rng.choice(legal)
+    if st.phase == REBUY:
+        return "rebuy" if rebuy_sensible(st, seat) else "leave"
     real = [f"claim {k}" for k in st.held_pairs(seat)] if st.opts.claims else []
     if st.phase in (OFFER, DECLARE):
         if "rams" in legal:

@@ -4,6 +4,8 @@
 ``elimination_score`` (20..100) keep a match several hands long (the generic tests look at positions
 inside matches played under random option sets).  ``rebuy`` needs ``bank`` (section 7's
 dependency): without a bank it is simply not in force, so random option sets stay valid.
+``rebuy_auto`` is how records of format 1 were played (every player put out who could pay bought
+back in, unasked): ``record_compat`` turns it on for them, so old saves replay as they were played.
 """
 
 from __future__ import annotations
@@ -79,6 +81,13 @@ class PetukhOptions(GameOptions):
     rebuy: bool = opt(
         True, "Rebuy", "Выкуп", "With the bank, an eliminated player may pay the stake again and come back.",
         "С банком выбывший может снова внести ставку и вернуться.",
+    )
+    rebuy_auto: bool = opt(
+        False, "Automatic rebuy", "Выкуп без вопроса",
+        "With the rebuy, a player put out buys back in by himself whenever his chips allow (even in the "
+        "match's last hand); off: he is asked and may leave instead.",
+        "При выкупе выбывший выкупается сам, если хватает фишек (даже в последней раздаче матча); "
+        "нет — его спрашивают, и он может уйти.",
     )
     sole_player_takes_all: bool = opt(
         True, "Lone player takes all", "Один берёт всё",

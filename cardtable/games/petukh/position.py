@@ -92,7 +92,7 @@ def build(spec, match: Match, data: dict) -> PetukhState:
     check_len("scores", scores, n)
     for s, v in enumerate(scores):
         check_range(f"scores.{s}", v, -MAX_SCORE, MAX_SCORE)
-    match.sheet.start = [v - start for v in scores]
+    match.sheet.start = list(scores)
     streak = p.streak if p.streak is not None else [0] * n
     check_len("streak", streak, n)
     for s, v in enumerate(streak):

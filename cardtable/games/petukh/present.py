@@ -1,6 +1,7 @@
 """Petukh at the table: the prikup offer in turn (Buy B, show claims and buy S, keep the hand K), play
 or opt out (P / X) with the streak penalty stated, claim buttons (keys 1-4) and Rams (R) only when
-legal, Done (O); the trump, points, tricks, shown claims and opt-out streaks beside the names; the
+legal, Done (O), and for a player the hand puts out, buy back in (B, the stake and the points named)
+or leave the match (X); the trump, points, tricks, shown claims and opt-out streaks beside the names; the
 prikup and the claims shown in the ``prikup`` area, chips and the bank in the ``bank`` area.
 
 Everything comes from the masked view: the prikup, laid-down and opted-out hands are counted,
@@ -29,6 +30,9 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "act.rams": "Rams!",
         "act.done": "Done",
         "act.cut": "Cut at {n}",
+        "act.rebuy": "Buy back in",
+        "act.rebuy.price": "Buy back in: {stake} chips, back to {start}",
+        "act.leave": "Leave the match",
         "claim.rj": "Show red jacks",
         "claim.bj": "Show black jacks",
         "claim.rq": "Show red queens",
@@ -57,6 +61,13 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "ev.play_starts": "{who} leads",
         "ev.deal": "{who} deals",
         "ev.cut": "{who} cuts",
+        "ev.rebuy": "{who} buys back in",
+        "ev.rebuy.you": "You buy back in",
+        "ev.leave": "{who} leaves the match",
+        "ev.leave.you": "You leave the match",
+        "what.rebuy": "at {score} points you are out: buy back in for {stake} chips (B, back to {start}) "
+                      "or leave the match (X)",
+        "what.rebuy.wait": "{who} is out at {score} points: buying back in?",
         "what.offer": "the prikup: Buy unseen (B) or keep your hand (K)",
         "what.offer.claims": "the prikup: Buy unseen (B), show your claims and buy (S), keep your hand (K)",
         "what.offer.shown": "claims shown: now Buy (B) or keep your hand (K)",
@@ -108,6 +119,9 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "act.rams": "Рамс!",
         "act.done": "Готово",
         "act.cut": "Сдвинуть на {n}",
+        "act.rebuy": "Выкупиться",
+        "act.rebuy.price": "Выкупиться: {stake} фишек, снова {start}",
+        "act.leave": "Выйти из игры",
         "claim.rj": "Показать красных валетов",
         "claim.bj": "Показать чёрных валетов",
         "claim.rq": "Показать красных дам",
@@ -136,6 +150,13 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "ev.play_starts": "{who} ходит",
         "ev.deal": "{who} сдаёт",
         "ev.cut": "{who} сдвигает колоду",
+        "ev.rebuy": "{who} выкупается обратно",
+        "ev.rebuy.you": "Вы выкупаетесь обратно",
+        "ev.leave": "{who} выходит из игры",
+        "ev.leave.you": "Вы выходите из игры",
+        "what.rebuy": "при {score} очках вы выбываете: выкупиться за {stake} фишек (B, снова {start}) "
+                      "или выйти из игры (X)",
+        "what.rebuy.wait": "{who} выбывает при {score} очках: выкупится ли?",
         "what.offer": "прикуп: купить не глядя (B) или оставить свои (K)",
         "what.offer.claims": "прикуп: купить не глядя (B), показать заявки и купить (S), оставить свои (K)",
         "what.offer.shown": "заявки показаны: теперь купить (B) или оставить свои (K)",
@@ -212,6 +233,13 @@ class PetukhPresenter(FrenchPresenter):
             return self.s(lang, "act.cut", n=p.args[0])
         return super().action_label(p, deck, names, lang)
 
+    def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
+        """The rebuy button names its price and where it brings the player back (section 6)."""
+        if p.verb == "rebuy":
+            opts = view.state.opts  # type: ignore[attr-defined]
+            return self.s(lang, "act.rebuy.price", stake=opts.bank_stake, start=opts.start_score)
+        return super().button_label(p, view, names, lang)
+
     def button_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> list[ParsedAction]:
         """The manual cut offers some thirty depths: five evenly spaced ones are buttons (the cut is
         cosmetic, section 2), so the bar stays one row."""
@@ -227,7 +255,8 @@ class PetukhPresenter(FrenchPresenter):
             return CLAIM_KEYS.get(p.args[0], "")
         if p.verb == "play" and not p.cards:
             return "p"
-        return {"buy": "b", "decline": "k", "out": "x", "rams": "r", "done": "o"}.get(p.verb, "") or super().hotkey(p)
+        keys = {"buy": "b", "decline": "k", "out": "x", "rams": "r", "done": "o", "rebuy": "b", "leave": "x"}
+        return keys.get(p.verb, "") or super().hotkey(p)
 
     def unavailable(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         """Opt out shown dimmed, with the reason, to a player too low to opt out (section 3)."""
@@ -243,11 +272,11 @@ class PetukhPresenter(FrenchPresenter):
             return [("B", "купить прикуп"), ("S", "показать заявки и купить"), ("K", "оставить свои"),
                     ("P / X", "играть / отказаться"), ("1-4", "заявка: красные валеты, чёрные валеты, "
                                                                "красные дамы, чёрные дамы"),
-                    ("R", "рамс"), ("O", "готово"),
+                    ("R", "рамс"), ("O", "готово"), ("B / X", "выбыв: выкупиться / выйти"),
                     ("ост. 15 ✓2 ★", "у имени: очков осталось списать, взяток взято, купил прикуп")]
         return [("B", "buy the prikup"), ("S", "show claims and buy"), ("K", "keep your hand"),
                 ("P / X", "play / opt out"), ("1-4", "claim: red jacks, black jacks, red queens, black queens"),
-                ("R", "Rams"), ("O", "done"),
+                ("R", "Rams"), ("O", "done"), ("B / X", "put out: buy back in / leave"),
                 ("15 left ✓2 ★", "beside a name: points left to write off, tricks taken, bought the prikup")]
 
     # -- the log --------------------------------------------------------------------------------
@@ -256,7 +285,7 @@ class PetukhPresenter(FrenchPresenter):
         who = self.who(ev.seat, viewer, names, lang)
         d = ev.data
         k = ev.kind
-        if k in ("buy", "decline", "join", "out", "trick"):
+        if k in ("buy", "decline", "join", "out", "trick", "rebuy", "leave"):
             return self._ev(lang, f"ev.{k}", ev.seat, viewer, who=who)
         if k in ("sole", "play_starts", "deal", "cut"):
             return self.s(lang, f"ev.{k}", who=who)
@@ -285,10 +314,13 @@ class PetukhPresenter(FrenchPresenter):
         return self.expected(view, [], lang)
 
     def status(self, view: View, names: list[str], viewer: int | None, lang: str = "en") -> str:
-        """As the generic status, with the names at hand (the play / opt-out line names the buyer)."""
+        """As the generic status, with the names at hand (the play / opt-out line names the buyer,
+        the rebuy line the player put out)."""
         acts = view.state.to_act()
         if acts and viewer is not None and acts[0] == viewer:
             return self.s(lang, "status.your_turn", what=self.expected(view, names, lang))
+        if acts and view.state.public_info()["phase"] == "rebuy":  # type: ignore[attr-defined]
+            return self.expected(view, names, lang)  # why the table waits: somebody is out
         return super().status(view, names, viewer, lang)
 
     def expected(self, view: View, names: list[str], lang: str) -> str:
@@ -308,6 +340,14 @@ class PetukhPresenter(FrenchPresenter):
             if "out" not in view.legal:
                 return self.s(lang, "what.part.must", buyer=buyer, score=info["scores"][view.seat])
             return self.s(lang, "what.part", buyer=buyer, streak=self.streak_text(view, lang))
+        if phase == "rebuy":
+            opts = st.opts  # type: ignore[attr-defined]
+            seat = info["turn"]
+            if seat == view.seat and view.legal:
+                return self.s(lang, "what.rebuy", score=info["after"][seat], stake=opts.bank_stake,
+                              start=opts.start_score)
+            return self.s(lang, "what.rebuy.wait", who=self.who(seat, view.seat, names, lang),
+                          score=info["after"][seat])
         if phase == "declare":
             shows = any(a.startswith("claim ") or a == "rams" for a in view.legal)
             return self.s(lang, "what.declare" if shows else "what.declare.none")

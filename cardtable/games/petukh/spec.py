@@ -1,10 +1,12 @@
 """Petukh's game spec: scoring down from 15, opt-out streaks, claims and Rams, elimination at 25 with
 rebuys into the bank, the end at 0 and the ranking (petukh.md sections 4 and 6).
 
-The sheet row holds each seat's change of total (a rebuy shows as the drop back to the starting
-score), so ``ScoreSheet.totals`` is the running total; ``extra`` holds the tricks, the counted claims,
-the opt-outs, the streaks after the hand, eliminations, rebuys and the bank.  Chips and the bank
-live in ``match.memo`` (``chips``, ``bank``), with the opt-out counters (``streak``).
+The sheet starts at ``start_score`` (``ScoreSheet.start``) and each row holds every seat's change of
+points (a rebuy shows as the drop back to the starting score), so ``ScoreSheet.totals`` are the
+points left, as the table counts them down: the sheet's Total row, the match's ranking and the
+statistics all read the same numbers the table shows.  ``extra`` holds the tricks, the counted
+claims, the opt-outs, the streaks after the hand, eliminations, rebuys and the bank.  Chips and the
+bank live in ``match.memo`` (``chips``, ``bank``), with the opt-out counters (``streak``).
 """
 
 from __future__ import annotations
@@ -18,42 +20,9 @@ from cardtable.engine.state import State
 
 from .options import PetukhOptions
 from .position import PetukhPosition, build
-from .state import DECKS, OUT, PENALTY, PLAYS, PetukhState
+from .state import DECKS, OUT, PENALTY, PLAYS, REBUY, PetukhState, counted_claims, final_changes, hand_changes
 
-
-def counted_claims(opts: PetukhOptions, shown: int, score: int) -> int:
-    """Claims that count for a player at ``score`` at the start of the hand (``advanced_claim_limits``)."""
-    if not opts.claims:
-        return 0
-    if opts.advanced_claim_limits:
-        if score <= 6:
-            return 0
-        if score <= 11:
-            return min(shown, 1)
-    return shown
-
-
-def hand_changes(opts: PetukhOptions, st: PetukhState) -> list[int]:
-    """Each seat's change of total for the finished hand, before opt-out streaks (section 4)."""
-    n = st.n
-    out = [0] * n
-    if st.annulled:
-        out[st.offender] = PENALTY
-        return out
-    if st.rams >= 0:
-        return out  # the Rams write-off or the bank is the match's (it knows the bank)
-    if st.sole and not opts.sole_player_takes_all:
-        return out
-    for s in st.seats:
-        if st.part[s] != PLAYS:
-            continue
-        c = counted_claims(opts, len(st.claims[s]), st.scores[s])
-        t = st.taken[s]
-        if t >= 1:
-            out[s] = -t - opts.claim_value * c
-        elif c == 0:
-            out[s] = opts.no_trick_penalty
-    return out
+__all__ = ["SPEC", "PetukhSpec", "counted_claims", "hand_changes"]
 
 
 class PetukhSpec(GameSpec):
@@ -77,16 +46,24 @@ class PetukhSpec(GameSpec):
     def _fresh(self, match: Match, dealer: int) -> PetukhState:
         opts: PetukhOptions = match.options  # type: ignore[assignment]
         streak = match.memo.get("streak") or [0] * match.n
-        totals = [opts.start_score + t for t in match.sheet.totals()]
-        return PetukhState(opts, match.n, match.rng, dealer, match.active_seats(), totals, streak)
+        return PetukhState(opts, match.n, match.rng, dealer, match.active_seats(), match.sheet.totals(), streak)
 
     def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
+        opts: PetukhOptions = match.options  # type: ignore[assignment]
+        if match.sheet.start is None:
+            match.sheet.start = [opts.start_score] * match.n
         self.setup_bank(match)
         st = self._fresh(match, match.dealer)
         st.stock = build_stock(match.rng, len(st.deck), deck_top)
         self.show_bank(match, st)
         st.start()
         return st
+
+    def record_options(self, record_format: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Records of format 1 were played with automatic rebuys: they replay with ``rebuy_auto``."""
+        if record_format < 2 and "rebuy_auto" not in options:
+            return {**options, "rebuy_auto": True}
+        return options
 
     def show_bank(self, match: Match, st: PetukhState) -> None:
         """Chips and the bank are public: the hand carries them for the table and ``replay --json``."""
@@ -113,36 +90,25 @@ class PetukhSpec(GameSpec):
         opts: PetukhOptions = match.options  # type: ignore[assignment]
         n = match.n
         memo = match.memo
-        points = hand_changes(opts, hand)
-        notes: list[str] = []
+        points, streak, notes = final_changes(opts, hand)
         bank = memo.get("bank", 0)
         chips = memo.get("chips")
-        if hand.rams >= 0:
-            if opts.bank and bank > 0 and chips is not None:
-                chips[hand.rams] += bank
-                notes.append(f"seat {hand.rams}: Rams takes the bank of {bank}")
-                bank = 0
-            else:
-                points[hand.rams] = -opts.rams_value
-                notes.append(f"seat {hand.rams}: Rams -{opts.rams_value}")
-        streak = list(memo.get("streak") or [0] * n)
-        for s in hand.seats:
-            if hand.part[s] == OUT:
-                streak[s] += 1
-                if streak[s] >= opts.optout_penalty_streak:
-                    points[s] += opts.optout_penalty
-                    streak[s] = 0
-                    notes.append(f"seat {s}: {opts.optout_penalty_streak} opt-outs in a row +{opts.optout_penalty}")
-            elif hand.part[s] == PLAYS:
-                streak[s] = 0
-        before = [opts.start_score + t for t in match.sheet.totals()]
+        if hand.rams >= 0 and opts.bank and (hand.bank or 0) > 0 and chips is not None:
+            chips[hand.rams] += bank
+            bank = 0
+        before = match.sheet.totals()
         after = [b + p for b, p in zip(before, points, strict=True)]
         out, rebuys = [], []
         for s in hand.seats:
             if after[s] >= opts.elimination_score:
-                if opts.bank and opts.rebuy and chips is not None and chips[s] >= opts.bank_stake:
-                    chips[s] -= opts.bank_stake
-                    bank += opts.bank_stake
+                if opts.rebuy_auto:  # records of format 1: everyone who can pay buys back in
+                    back = opts.bank and opts.rebuy and chips is not None and chips[s] >= opts.bank_stake
+                else:  # the player's own choice (``PetukhState.rebuy_offers``)
+                    back = s in hand.rebought
+                if back:
+                    if chips is not None:
+                        chips[s] -= opts.bank_stake
+                        bank += opts.bank_stake
                     points[s] += opts.start_score - after[s]
                     streak[s] = 0
                     rebuys.append(s)
@@ -162,7 +128,7 @@ class PetukhSpec(GameSpec):
             "counted": [counted_claims(opts, len(hand.claims[s]), hand.scores[s]) for s in range(n)],
             "opted_out": [s for s in hand.seats if hand.part[s] == OUT], "streak": list(streak),
             "eliminated": out, "rebuys": rebuys, "rams": hand.rams, "annulled": hand.annulled,
-            "buyer": hand.buyer,
+            "buyer": hand.buyer, "sole": hand.sole,
         }
         if opts.bank:
             extra["bank"] = bank
@@ -176,7 +142,7 @@ class PetukhSpec(GameSpec):
         eliminated below in reverse order of elimination.  The winners share what is left of the bank."""
         opts: PetukhOptions = match.options  # type: ignore[assignment]
         live = match.active_seats()
-        scores = [opts.start_score + t for t in match.sheet.totals()]
+        scores = match.sheet.totals()
         if not final and len(live) > 1 and all(scores[s] > 0 for s in live):
             return None
         groups = match.memo.get("out_order", [])
@@ -208,8 +174,19 @@ class PetukhSpec(GameSpec):
         one although it won more hands.  So the match's value (``engine.match.race_value``): out 0,
         the match won 1, otherwise the score's way to 0 (the aim)."""
         opts: PetukhOptions = match.options  # type: ignore[assignment]
-        scores = [opts.start_score + t for t in match.sheet.totals()]
+        scores = match.sheet.totals()
         return race_value(self.match_ranking(match, final=False), match.eliminated, scores, opts.elimination_score)
+
+    def bot_candidates(self, view) -> list[str]:
+        """The hard bot's rebuy is the normal bot's (``bot.rebuy_sensible``): the stake is chips,
+        and the search values a hand by places in the race, which chips do not change, so it would
+        buy back in at any price."""
+        st = view.state
+        if isinstance(st, PetukhState) and st.phase == REBUY and view.legal:
+            from .bot import rebuy_sensible
+
+            return ["rebuy" if rebuy_sensible(st, view.seat) else "leave"]
+        return list(view.legal)
 
     def normal_bot(self, view, rng):
         from .bot import normal_bot

@@ -7,8 +7,14 @@ play or opt out, declarations (claims, Rams), play.
 Action texts: ``cut 12``; ``buy`` / ``decline`` (the prikup offer); ``claim rj`` (show a claim pair:
 ``rj`` red jacks J♥ J♦, ``bj`` black jacks J♠ J♣, ``rq`` red queens, ``bq`` black queens; in the offer
 before buying, or in the declarations); ``play`` / ``out`` (take part or opt out); ``rams`` (five
-trumps); ``done`` (no more declarations); ``play 10h``.  A shown claim or a Rams makes exactly the
-shown cards known to every seat (``State.known``).
+trumps); ``done`` (no more declarations); ``play 10h``; ``rebuy`` / ``leave`` (section 6: a player the
+hand puts at the elimination score, with the bank, the rebuy and the chips for it, *may* pay the
+stake and come back; the decision closes the hand, so the score sheet's row already knows it).  A
+shown claim or a Rams makes exactly the shown cards known to every seat (``State.known``).
+
+The hand's changes of points (section 4, with Rams and the opt-out streaks) are worked out here
+(``final_changes``), once: the rebuy offer needs them before the hand is over and the spec's
+scoring writes them on the sheet.
 """
 
 from __future__ import annotations
@@ -22,8 +28,8 @@ from cardtable.engine.tricks import MustBeatRules, TrickState, deal_order_among,
 
 from .options import PetukhOptions
 
-CUT, OFFER, PART, DECLARE, PLAY, OVER = range(6)
-PHASE_NAMES = ("cut", "offer", "part", "declare", "play", "over")
+CUT, OFFER, PART, DECLARE, PLAY, REBUY, OVER = range(7)
+PHASE_NAMES = ("cut", "offer", "part", "declare", "play", "rebuy", "over")
 HAND = 5
 PENALTY = 5
 """The croupier's +5 for a wrong card or a false claim (section 7)."""
@@ -33,6 +39,68 @@ RULES = {k: MustBeatRules(d) for k, d in DECKS.items()}
 PAIRS = {"rj": ("Jh", "Jd"), "bj": ("Js", "Jc"), "rq": ("Qh", "Qd"), "bq": ("Qs", "Qc")}
 PLAY_OUT = ("play", "out")
 UNDECIDED, PLAYS, OUT = range(3)
+REBUY_ACTIONS = ["rebuy", "leave"]
+
+
+def counted_claims(opts: PetukhOptions, shown: int, score: int) -> int:
+    """Claims that count for a player at ``score`` at the start of the hand (``advanced_claim_limits``)."""
+    if not opts.claims:
+        return 0
+    if opts.advanced_claim_limits:
+        if score <= 6:
+            return 0
+        if score <= 11:
+            return min(shown, 1)
+    return shown
+
+
+def hand_changes(opts: PetukhOptions, st: PetukhState) -> list[int]:
+    """Each seat's change of points for the finished hand's tricks and claims (section 4), before
+    Rams and the opt-out streaks (``final_changes`` adds them)."""
+    n = st.n
+    out = [0] * n
+    if st.annulled:
+        out[st.offender] = PENALTY
+        return out
+    if st.rams >= 0:
+        return out
+    if st.sole and not opts.sole_player_takes_all:
+        return out
+    for s in st.seats:
+        if st.part[s] != PLAYS:
+            continue
+        c = counted_claims(opts, len(st.claims[s]), st.scores[s])
+        t = st.taken[s]
+        if t >= 1:
+            out[s] = -t - opts.claim_value * c
+        elif c == 0:
+            out[s] = opts.no_trick_penalty
+    return out
+
+
+def final_changes(opts: PetukhOptions, st: PetukhState) -> tuple[list[int], list[int], list[str]]:
+    """The finished hand's change of every seat's points, the opt-out counters after it and the
+    sheet's notes: tricks and claims, a Rams (the bank when there is one and it is not empty, else
+    ``-rams_value``) and the streak penalty (sections 3, 4 and 6).  Rebuys are not in it."""
+    points = hand_changes(opts, st)
+    notes: list[str] = []
+    if st.rams >= 0:
+        if opts.bank and (st.bank or 0) > 0:
+            notes.append(f"seat {st.rams}: Rams takes the bank of {st.bank}")
+        else:
+            points[st.rams] = -opts.rams_value
+            notes.append(f"seat {st.rams}: Rams -{opts.rams_value}")
+    streak = list(st.streak)
+    for s in st.seats:
+        if st.part[s] == OUT:
+            streak[s] += 1
+            if streak[s] >= opts.optout_penalty_streak:
+                points[s] += opts.optout_penalty
+                streak[s] = 0
+                notes.append(f"seat {s}: {opts.optout_penalty_streak} opt-outs in a row +{opts.optout_penalty}")
+        elif st.part[s] == PLAYS:
+            streak[s] = 0
+    return points, streak, notes
 
 
 class PetukhState(TrickState):
@@ -41,11 +109,13 @@ class PetukhState(TrickState):
     ``part`` per seat undecided / plays / out; ``buyer`` who bought the prikup (-1); ``queue`` who
     still chooses play or opt out; ``claims`` the pairs shown per seat; ``declared`` who ended his
     declarations; ``rams`` the declarer (-1); ``annulled`` the croupier's verdict with ``offender``.
-    ``prikup`` is the face-down pile, ``dead`` the hands laid down (bought-out or opted out)."""
+    ``prikup`` is the face-down pile, ``dead`` the hands laid down (bought-out or opted out) and a
+    prikup nobody bought.  After the play, ``rebuy_queue`` holds the seats still to choose whether to
+    buy back in (in deal order) and ``rebought`` those who did."""
 
     __slots__ = ("opts", "dealer", "seats", "scores", "streak", "phase", "order", "part", "buyer", "queue",
                  "claims", "declared", "rams", "annulled", "offender", "prikup", "dead", "cutter", "rules",
-                 "sole", "chips", "bank")
+                 "sole", "chips", "bank", "rebuy_queue", "rebought")
 
     opts: PetukhOptions
 
@@ -75,6 +145,8 @@ class PetukhState(TrickState):
         self.sole = False
         self.chips: list[int] | None = None  # with the bank option: chips per seat and the bank, as the
         self.bank: int | None = None  # hand began (public; the match keeps the running ones)
+        self.rebuy_queue: list[int] = []
+        self.rebought: list[int] = []
 
     def clone(self, rng: random.Random | None = None) -> PetukhState:
         c = PetukhState.__new__(PetukhState)
@@ -102,6 +174,8 @@ class PetukhState(TrickState):
         c.sole = self.sole
         c.chips = self.chips  # never changed during a hand
         c.bank = self.bank
+        c.rebuy_queue = self.rebuy_queue[:]
+        c.rebought = self.rebought[:]
         return c
 
     def zones(self) -> list[Zone]:
@@ -176,6 +250,8 @@ class PetukhState(TrickState):
             if self.opts.rams and self.five_trumps(seat):
                 acts.append("rams")
             return acts + ["done"]
+        if ph == REBUY:
+            return list(REBUY_ACTIONS)
         texts = self.deck.texts
         return [f"play {texts[c]}" for c in self.play_cards(seat)]
 
@@ -220,13 +296,15 @@ class PetukhState(TrickState):
             return self._rams(seat)
         if verb == "done":
             return self._declared(seat)
+        if verb in REBUY_ACTIONS:
+            return self._rebuy(seat, verb == "rebuy")
         return self._play(seat, self.deck.by_text[arg][0])
 
     def why_illegal(self, seat: int, action: str) -> str:
         if self.over:
             return "the hand is over"
         verb, _, arg = action.partition(" ")
-        if verb not in ("cut", "buy", "decline", "claim", "play", "out", "rams", "done"):
+        if verb not in ("cut", "buy", "decline", "claim", "play", "out", "rams", "done", "rebuy", "leave"):
             return f"unknown action {action!r}"
         if seat != self.turn:
             return f"it is not your turn (seat {self.turn} is to act)"
@@ -245,6 +323,9 @@ class PetukhState(TrickState):
             return "only a player after the buyer may opt out"
         if verb == "rams":
             return "Rams needs five trumps, declared before the first lead" if self.opts.rams else "no Rams here"
+        if verb in REBUY_ACTIONS:
+            return ("only a player this hand puts out, with the bank, the rebuy and the chips for the stake, "
+                    "chooses to buy back in, while the match goes on")
         if verb == "play" and arg:
             if ph != "play":
                 return "the play has not started"
@@ -284,6 +365,8 @@ class PetukhState(TrickState):
         if i + 1 < len(self.order):
             self.turn = self.order[i + 1]
             return []
+        self.dead.extend(self.prikup)  # section 3: nobody bought it, it is discarded unseen
+        self.prikup = []
         return ([] if self.quiet else [Event("all_declined", None)]) + self._start_declare()
 
     def _join(self, seat: int, plays: bool) -> list[Event]:
@@ -344,10 +427,52 @@ class PetukhState(TrickState):
         return self._finish([] if self.quiet else [Event("annulled", seat, why=why, **data)])
 
     def _finish(self, ev: list[Event]) -> list[Event]:
+        """The play is over: the rebuy offers, if the hand puts someone out who may buy back in,
+        else the end of the hand."""
+        if not self.quiet:
+            ev = ev + [Event("hand_over", None, taken=list(self.taken))]
+        self.rebuy_queue = self.rebuy_offers()
+        if self.rebuy_queue:
+            self.phase = REBUY
+            self.turn = self.rebuy_queue[0]
+            return ev
+        return ev + self._close()
+
+    def _close(self) -> list[Event]:
         self.over = True
         self.phase = OVER
         self.turn = -1
-        return ev + ([] if self.quiet else [Event("hand_over", None, taken=list(self.taken))])
+        return []
+
+    def points_after(self) -> list[int]:
+        """Every seat's points once this finished hand is written, before any rebuy."""
+        changes = final_changes(self.opts, self)[0]
+        return [a + b for a, b in zip(self.scores, changes, strict=True)]
+
+    def rebuy_offers(self) -> list[int]:
+        """The seats asked whether to buy back in, in deal order (section 6, step 2): put at the
+        elimination score by this hand, with ``bank`` and ``rebuy`` on and the chips for the stake,
+        while the match goes on (nobody else is at 0 or less; a rebuy is a return "from the next
+        hand", and there is none when this hand ends the match).  ``rebuy_auto`` asks nobody: the
+        scoring buys every seat back in that can pay (the rule of records of format 1)."""
+        opts = self.opts
+        if not (opts.bank and opts.rebuy) or opts.rebuy_auto or self.chips is None:
+            return []
+        after = self.points_after()
+        over = [s for s in self.order if after[s] >= opts.elimination_score]
+        if not over or any(after[s] <= 0 for s in self.seats if s not in over):
+            return []
+        return [s for s in over if self.chips[s] >= opts.bank_stake]
+
+    def _rebuy(self, seat: int, rebuys: bool) -> list[Event]:
+        self.rebuy_queue.pop(0)
+        if rebuys:
+            self.rebought.append(seat)
+        ev = [] if self.quiet else [Event("rebuy" if rebuys else "leave", seat)]
+        if self.rebuy_queue:
+            self.turn = self.rebuy_queue[0]
+            return ev
+        return ev + self._close()
 
     def _play(self, seat: int, c: int) -> list[Event]:
         hand = self.hands[seat]
@@ -385,5 +510,8 @@ class PetukhState(TrickState):
             "sole": self.sole,
             "chips": list(self.chips) if self.chips is not None else None,
             "bank": self.bank,
+            "rebuy_queue": list(self.rebuy_queue),
+            "after": self.points_after() if self.phase == REBUY else None,
+            "rebought": list(self.rebought),
         })
         return info

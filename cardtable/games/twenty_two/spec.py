@@ -72,8 +72,9 @@ class TwentyTwoSpec(GameSpec):
         opts: TwentyTwoOptions = match.options  # type: ignore[assignment]
         deck = deck_for(opts)
         first_draw: list = []
-        if match.hand_no == 1 and not match.sheet.rows:
+        if match.hand_no == 1 and not match.sheet.rows and match.chosen_dealer is None:
             match.dealer, first_draw = draw_for_dealer(match, deck)
+            match.dealer_draw = [[(s, deck.text(c)) for s, c in r] for r in first_draw]
         piles = match.memo.get("piles")
         st = TwentyTwoState(opts, match.n, match.rng, match.dealer, match.active_seats(), piles)
         st.first_draw = first_draw

@@ -74,9 +74,12 @@ class Uno52Spec(GameSpec):
         n = match.n
         if match.sheet.start is None:
             match.sheet.start = [opts.starting_chips] * n
-        if "first_draw" not in match.memo:
-            match.dealer, draws = first_dealer(match.rng, match.active_seats())
+        if "first_draw" not in match.memo:  # the draw for the first deal, unless a record chose the dealer
+            draws: list[list[tuple[int, int]]] = []
+            if match.chosen_dealer is None:
+                match.dealer, draws = first_dealer(match.rng, match.active_seats())
             match.memo["first_draw"] = [[(s, tables52().deck.texts[c]) for s, c in row] for row in draws]
+            match.dealer_draw = match.memo["first_draw"]
         st = self._fresh(match)
         st.chips = match.sheet.totals()
         st.pay_blinds(match.dealer)

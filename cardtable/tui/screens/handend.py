@@ -247,10 +247,10 @@ class MatchEndScreen(_SheetScreen):
 
     def compose(self) -> ComposeResult:
         m = self.match
-        totals = m.sheet.totals()
+        standing = presenter_for(m.spec.id).standings(m, lang())
         ranking = m.ranking or [1] * m.n
         order = sorted(range(m.n), key=lambda s: (ranking[s], s))
-        lines = [tr("matchend.place", place=ranking[s], name=self.names[s], points=totals[s]) for s in order]
+        lines = [tr("matchend.place", place=ranking[s], name=self.names[s], points=standing[s]) for s in order]
         with Vertical(id="sheet-box"):
             yield PlainStatic(tr("matchend.title"), classes="title")
             yield PlainStatic(hand_moment(m, self.names, self.viewer, self.summary, self.symbols), id="hand-summary")
