@@ -1,3 +1,3 @@
-from cardtable.cli import main
+from cardtable.cli.main import main
 
 raise SystemExit(main())

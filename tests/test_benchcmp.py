@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.benchcmp import checkout_root, compare, measure
+from cardtable.cli.benchcmp import checkout_root, compare, measure
 
 
 def test_a_measurement_runs_the_code_of_the_checkout_it_names():
@@ -21,7 +21,7 @@ def test_compare_interleaves_both_sides_for_every_round():
 
 
 def test_a_path_without_a_checkout_is_refused(tmp_path, capsys):
-    from cardtable.cli import main
+    from cardtable.cli.main import main
 
     assert main(["bench", "--against", str(tmp_path)]) != 0
     assert "no cardtable checkout" in capsys.readouterr().err

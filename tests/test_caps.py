@@ -42,7 +42,7 @@ def test_a_runaway_hand_ends_the_match_and_replays_the_same(monkeypatch) -> None
 
 
 def test_simulate_reports_matches_ended_by_a_cap(monkeypatch, capsys) -> None:
-    from cardtable.cli import main
+    from cardtable.cli.main import main
 
     monkeypatch.setattr(match_mod, "MAX_HAND_ACTIONS", 300)
     rules = ["uno_7_rounds=on", "play_to_last=on", "silence=twos", "uno_center=on"]

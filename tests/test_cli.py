@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.cli.main import main
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "records"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cli import _parser, main
+from cardtable.cli.main import _parser, main
 
 
 def usage_error(capsys, *argv: str) -> str:

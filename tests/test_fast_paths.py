@@ -13,9 +13,9 @@ import random
 
 import pytest
 
+from cardtable.cli.usage import load_spec
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
-from cardtable.usage import load_spec
 
 CASES = {
     ("uno", ""): "fcc297af21ae6ef4",
@@ -121,7 +121,7 @@ def test_durak_and_french_tables_match_parsing() -> None:
     """Durak's parse table and the French ``play_card`` map give what parsing the text gives;
     a text outside Durak's table is refused without touching the state."""
     from cardtable.engine.cards import french_deck
-    from cardtable.engine.french_shedding import tables_for_deck
+    from cardtable.engine.mechanics.french_shedding import tables_for_deck
     from cardtable.engine.state import IllegalAction
     from cardtable.games.durak.state import A_BEAT, TABLES
 

@@ -88,16 +88,40 @@ def test_no_import_circle() -> None:
     assert _cycle(graph()) is None
 
 
+LAYERS = {
+    "engine": set(),
+    "games": {"engine"},
+    "bots": {"engine"},
+    "practice": {"engine", "games", "bots"},
+    "web": set(),
+    "tui": {"engine", "games", "bots", "practice"},
+    "cli": {"engine", "games", "bots", "practice", "tui", "web"},
+}
+"""What each layer of cardtable/ may import (DESIGN.md section 1: the arrows point down)."""
+
+
 def test_arrows_point_down() -> None:
     g = graph()
+    layers = set(LAYERS)
     for name, targets in g.items():
-        layer = name.split(".")[1] if "." in name else ""
-        if layer in ("engine", "games", "bots"):
-            bad = {t for t in targets if t.startswith(("cardtable.tui", "cardtable.cli", "cardtable.simulate"))}
-            assert not bad, f"{name} imports {bad}"
-        if layer == "engine":
-            assert not {t for t in targets if t.startswith(("cardtable.bots", "cardtable.games."))}, name
-    assert not any("cardtable.cli" in t for n, ts in g.items() if n != "cardtable.__main__" for t in ts)
+        parts = name.split(".")
+        if len(parts) < 2 or parts[1] not in layers:
+            continue
+        mine = parts[1]
+        for t in targets:
+            tl = t.split(".")[1] if t.count(".") >= 1 else ""
+            if tl in layers and tl != mine:
+                assert tl in LAYERS[mine], f"{name} imports {t}: {mine} may not import {tl}"
+
+
+def test_every_module_sits_in_a_layer() -> None:
+    """The package has no loose modules beside its layers (a command, practice logic or a helper
+    found its layer's folder)."""
+
+    root = Path(cardtable.__file__).parent
+    loose = sorted(p.name for p in root.glob("*.py") if p.name not in ("__init__.py", "__main__.py"))
+    assert loose == []
+    assert {p.name for p in root.iterdir() if p.is_dir() and (p / "__init__.py").exists()} == set(LAYERS)
 
 
 def test_the_checker_finds_a_circle() -> None:

@@ -12,7 +12,7 @@ import pytest
 from cardtable.bots.ismcts import SearchConfig, make_hard_bot, search
 from cardtable.bots.levels import LEVELS, make_bot
 from cardtable.bots.runner import play_match
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
@@ -131,7 +131,7 @@ def test_early_stop_gives_the_move_of_the_full_search(game, monkeypatch):
 
 
 def test_simulate_figures_do_not_depend_on_jobs():
-    from cardtable.simulate import simulate
+    from cardtable.cli.simulate import simulate
 
     spec = get_game("uno")
     opts = spec.options_model.parse({"scoring": "lazy", "rounds_limit": 1})

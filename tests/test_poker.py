@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardtable.engine.cards import FRENCH_RANKS
-from cardtable.engine.poker import Category, HandRank, best_of, describe, evaluate, winners
+from cardtable.engine.mechanics.poker import Category, HandRank, best_of, describe, evaluate, winners
 
 
 def h(text: str) -> list[tuple[int, str]]:

@@ -10,11 +10,11 @@ import pytest
 
 from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
-from cardtable.cli import main
+from cardtable.cli.main import main
+from cardtable.cli.replay_log import _plain
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
 from cardtable.engine.record import GameRecord, RecordError, SeatRecord, record_of, replay, start_match
-from cardtable.replay_log import _plain
 
 GAMES = list(REGISTRY)
 OPTIONS = {"families": {"mode": "kukareku", "kukareku_limit": 2}}

@@ -8,11 +8,11 @@ import pytest
 
 from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
-from cardtable.cli import main
+from cardtable.cli.main import main
+from cardtable.cli.replay_log import explain
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.record import SeatRecord, record_of
-from cardtable.replay_log import explain
 
 
 def bot_record(game: str, n: int, seed: int = 3):

@@ -18,12 +18,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cardtable.cli.replay_log import explain
+from cardtable.cli.replay_view import HIDDEN_CARD, describe
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.game import REGISTRY, get_game
 from cardtable.engine.match import Match
 from cardtable.engine.record import GameRecord, SeatRecord
-from cardtable.replay_log import explain
-from cardtable.replay_view import HIDDEN_CARD, describe
 from tests.test_properties import pick, random_options
 
 GAMES = list(REGISTRY)

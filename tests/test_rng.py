@@ -14,10 +14,10 @@ from collections import Counter
 
 import pytest
 
+from cardtable.cli.usage import load_spec
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.rng import TableRng
-from cardtable.usage import load_spec
 
 
 @pytest.mark.parametrize("n", [0, 1, 2, 3, 11, 12, 13, 14, 32, 36, 52, 54, 104, 107, 108, 116, 240, 300])

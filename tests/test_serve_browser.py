@@ -272,13 +272,13 @@ def test_sigterm_with_a_tab_open_ends_the_server_within_two_seconds(served, brow
 
 
 def _serve_args(*argv: str):
-    from cardtable.cli import _parser
+    from cardtable.cli.main import _parser
 
     return _parser().parse_args(["serve", *argv])
 
 
 def test_where_the_tabs_keep_their_files() -> None:
-    from cardtable.serve import plan
+    from cardtable.cli.serve import plan
 
     assert _serve_args().host == "127.0.0.1" and _serve_args().port == 8000
     assert plan(_serve_args()) == ("user", None)  # this computer only: the person's own saves
@@ -295,7 +295,7 @@ def test_where_the_tabs_keep_their_files() -> None:
 
 
 def test_help_says_where_saves_live(capsys) -> None:
-    from cardtable.cli import main
+    from cardtable.cli.main import main
 
     assert main(["serve", "--help"]) == 0
     out = capsys.readouterr().out
@@ -303,7 +303,7 @@ def test_help_says_where_saves_live(capsys) -> None:
 
 
 def test_without_the_web_extra_one_line(monkeypatch, capsys) -> None:
-    from cardtable.cli import main
+    from cardtable.cli.main import main
 
     monkeypatch.setitem(sys.modules, "textual_serve", None)  # import fails as if not installed
     assert main(["serve", "--port", "8000"]) == 2

@@ -153,7 +153,7 @@ def test_the_server_checks_tabs_caps_them_and_stops_within_two_seconds(tmp_path,
 
 
 def test_a_malformed_host_is_one_line(capsys) -> None:
-    from cardtable.cli import main
+    from cardtable.cli.main import main
 
     for host, says in (("999.1.1.1", "not a valid IPv4 address"), ("1.2.3", "not a valid IPv4 address"),
                        ("a b", "not an address or a host name"), ("fe80::zz", "not a valid IPv6 address")):

@@ -10,11 +10,11 @@ import pytest
 
 from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.record import SeatRecord
-from cardtable.stats import Stats, Tally, table_level
+from cardtable.practice.stats import Stats, Tally, table_level
 
 
 @pytest.fixture(autouse=True)

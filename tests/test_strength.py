@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from cardtable.bots.levels import make_bot
-from cardtable.cli import main
-from cardtable.simulate import play_one
-from cardtable.strength import PLAYERS, SEED, Pairing, table
+from cardtable.cli.main import main
+from cardtable.cli.simulate import play_one
+from cardtable.cli.strength import PLAYERS, SEED, Pairing, table
 
 
 def lines(path):
@@ -32,7 +32,7 @@ def test_strength_keeps_every_game_and_resumes(tmp_path, capsys):
 
 
 def test_strength_figures_are_those_of_the_games(tmp_path):
-    from cardtable.cli import parse_options
+    from cardtable.cli.usage import parse_options
     from cardtable.engine.game import get_game
 
     assert main(["strength", "--game", "black_jack", "--pair", "normal-easy", "--games", "4",
@@ -52,3 +52,26 @@ def test_strength_refuses_results_of_other_settings(tmp_path, capsys):
                  "--dir", str(tmp_path)]) == 2
     assert "other settings" in capsys.readouterr().err
     assert main(["strength", "--pair", "hard-easy", "--report", "--dir", str(tmp_path)]) == 2
+
+
+def test_a_file_records_its_code_and_refuses_another_code(tmp_path, capsys, monkeypatch):
+    from cardtable.cli import strength
+
+    monkeypatch.setattr(strength, "code_version", lambda: "abc1234")
+    args = ["strength", "--game", "durak", "--pair", "normal-easy", "--dir", str(tmp_path)]
+    assert main(args + ["--games", "1"]) == 0
+    f = tmp_path / "durak-normal-easy.jsonl"
+    assert json.loads(lines(f)[0])["code"] == "abc1234"
+    monkeypatch.setattr(strength, "code_version", lambda: "def5678")
+    assert main(args + ["--games", "2"]) == 2
+    assert "played by code abc1234, this is def5678" in capsys.readouterr().err
+    assert main(["strength", "--game", "durak", "--pair", "normal-easy", "--report", "--dir", str(tmp_path)]) == 0
+    assert "| durak | normal vs easy | 1 |" in capsys.readouterr().out  # a report reads any code
+
+
+def test_without_dir_results_go_to_the_data_directory(tmp_path, monkeypatch):
+    from cardtable.cli.strength import code_version, default_dir
+
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    assert default_dir() == tmp_path / "strength"
+    assert code_version()  # a commit here (a checkout), the version elsewhere

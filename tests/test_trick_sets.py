@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable.engine.trick_sets import (
+from cardtable.engine.mechanics.trick_sets import (
     EACH_CARD,
     can_duck,
     can_head,

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable.engine.bidding import (
+from cardtable.engine.cards import french_deck
+from cardtable.engine.mechanics.bidding import (
     NO_BID,
     SEALED,
     contract_score,
@@ -15,10 +16,7 @@ from cardtable.engine.bidding import (
     mask_bids,
     sheet_row,
 )
-from cardtable.engine.cards import french_deck
-from cardtable.engine.rng import TableRng
-from cardtable.engine.state import Vis
-from cardtable.engine.tricks import (
+from cardtable.engine.mechanics.tricks import (
     NO_TRUMP,
     Deal,
     TrickRules,
@@ -28,6 +26,8 @@ from cardtable.engine.tricks import (
     deal_order,
     ramp,
 )
+from cardtable.engine.rng import TableRng
+from cardtable.engine.state import Vis
 
 DECK = french_deck(36)
 S, H, D, C = range(4)
@@ -226,7 +226,7 @@ def test_a_played_legal_card_never_contradicts_its_own_void(rnd, must_trump, mus
 
 
 def test_estimate_tricks_grows_with_strength_and_counts_sure_cards():
-    from cardtable.engine.tricks import estimate_tricks
+    from cardtable.engine.mechanics.tricks import estimate_tricks
 
     strong = ids("Ad", "Kd", "Qd", "Ac", "As")
     weak = ids("6c", "7h", "8s", "6h", "7c")
@@ -243,8 +243,8 @@ def test_estimate_tricks_grows_with_strength_and_counts_sure_cards():
 
 
 def test_record_positions_of_tricks_are_checked_key_by_key():
+    from cardtable.engine.mechanics.tricks import bids_to_come, lay_out_tricks, position_bids
     from cardtable.engine.position import CardPlacer, PositionError
-    from cardtable.engine.tricks import bids_to_come, lay_out_tricks, position_bids
 
     def fresh():
         s = _Plain()
@@ -274,7 +274,7 @@ def test_record_positions_of_tricks_are_checked_key_by_key():
 # -- MustBeatRules (Petukh's duty to beat and overtrump) and seats taking part ------------------------------
 def test_must_beat_follow_beat_trump_and_overtrump():
     from cardtable.engine.cards import french_deck
-    from cardtable.engine.tricks import MustBeatRules, deal_order_among, next_among
+    from cardtable.engine.mechanics.tricks import MustBeatRules, deal_order_among, next_among
 
     deck = french_deck(36)
     r = MustBeatRules(deck)

@@ -123,7 +123,7 @@ class SearchStats:
     action: str
     visits: dict[str, int]
     # per root move, for a hint: the mean value for the searcher and the share of its rollouts
-    # the searcher won (``cardtable.practice`` shows them as "play R7: wins 41%")
+    # the searcher won (``cardtable.practice.hint`` shows them as "play R7: wins 41%")
     means: dict[str, float] = field(default_factory=dict)
     wins: dict[str, float] = field(default_factory=dict)
 

@@ -13,8 +13,8 @@ dimmed button that says why (``unavailable``), in its numeric place among the bi
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
+from cardtable.engine.mechanics.tricks import Deal
 from cardtable.engine.state import Event, View
-from cardtable.engine.tricks import Deal
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
 

@@ -15,7 +15,7 @@ from textual.app import App
 from textual.events import Resize
 
 from .i18n import lang, set_lang, system_lang, tr
-from .paths import remove_leftovers, save_path
+from .paths import remove_leftovers_here, save_path
 from .settings import Settings
 
 MIN_W, MIN_H = 60, 20
@@ -32,7 +32,7 @@ class CardtableApp(App):
                  seed: int | None = None, start: dict[str, Any] | None = None,
                  save_to: Path | None = None) -> None:
         super().__init__()
-        remove_leftovers()  # temporary files of saves a kill interrupted
+        remove_leftovers_here()  # temporary files of saves a kill interrupted
         self.settings, self.settings_problem = Settings.load_checked()
         self.lang_override = lang_override
         set_lang(lang_override or (self.settings.lang if self.settings.lang != "auto" else system_lang()))

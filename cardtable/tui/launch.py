@@ -1,67 +1,10 @@
-"""Entry points of the app for the command line: the lobby, or straight to a table.
-
-``run_play`` reuses the command line's ``load_spec``/``parse_options`` so a bad game, option or bot
-level is the same one-line message and exit code 2 as everywhere else.
-"""
+"""The app's entry point for the command line: the lobby (``cardtable``, ``cardtable serve``'s tabs)."""
 
 from __future__ import annotations
-
-import argparse
-
-from cardtable.usage import UsageError, load_spec, parse_options
 
 
 def run_app(lang: str | None = None) -> int:
     from .app import CardtableApp
 
     CardtableApp(lang_override=lang).run()
-    return 0
-
-
-def play_seats(spec, args: argparse.Namespace, lang: str = "en"):
-    """Seats for ``cardtable play``: the first ``--humans`` are people, then the ``--bots`` levels."""
-    from cardtable.bots.levels import LEVELS
-    from cardtable.engine.record import SeatRecord
-
-    from .i18n import set_lang, tr
-
-    set_lang(lang)
-    names = tr("names").split(",")
-    humans = 1 if args.humans is None else args.humans
-    if humans < 0:
-        raise UsageError(f"--humans {humans}: the number of human seats is 0 or more")
-    levels = [b.strip() for b in (args.bots or "").split(",") if b.strip()]
-    for lv in levels:
-        if lv not in LEVELS:
-            raise UsageError(f"unknown bot level {lv!r}; levels: {', '.join(LEVELS)}")
-    n = max(humans + len(levels), spec.default_players) if args.players is None else args.players
-    if humans > n:
-        raise UsageError(f"{humans} humans do not fit in {n} seats")
-    if humans + len(levels) > n:
-        raise UsageError(f"--bots names {len(levels)} bots, but {n} seats with {humans} humans leave "
-                         f"{n - humans} for bots")
-    levels = (levels + ["normal"] * n)[: n - humans]
-    if humans + len(levels) != n:
-        raise UsageError(f"--bots gives {len(levels)} bots for {n - humans} seats")
-    seats = [SeatRecord(name=names[i % len(names)], kind="human") for i in range(humans)]
-    seats += [SeatRecord(name=names[(humans + i) % len(names)], kind="bot", level=lv) for i, lv in enumerate(levels)]
-    return seats
-
-
-def run_play(args: argparse.Namespace) -> int:
-    from .i18n import system_lang
-
-    spec = load_spec(args.game)
-    options = parse_options(spec, args.rule)
-    lang = args.lang or system_lang()
-    seats = play_seats(spec, args, lang)
-    try:
-        spec.check_players(len(seats), options)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
-    from .app import CardtableApp
-
-    app = CardtableApp(lang_override=args.lang,
-                       start={"game": spec.id, "options": options, "seats": seats, "seed": args.seed})
-    app.run()
     return 0

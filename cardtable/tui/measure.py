@@ -2,7 +2,7 @@
 
     python -m cardtable.tui.measure [--keys 60] [--runs 5]
 
-Launch: ``cardtable.launchprobe.launch_to_first_frame`` per run (a fresh interpreter, from process
+Launch: ``cardtable.tui.launchprobe.launch_to_first_frame`` per run (a fresh interpreter, from process
 start to the lobby's first frame: imports, app start, CSS, the first composite).  Key: a seeded Uno
 table at 80x24; each Left/Right key is sent through the driver and timed until the next frame
 has been composited *and* turned into terminal output (``render_segments``), which a headless
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keys", type=int, default=60)
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args(argv)
-    from cardtable.launchprobe import launch_to_first_frame
+    from cardtable.tui.launchprobe import launch_to_first_frame
 
     launches = [t * 1000 for t in (launch_to_first_frame() for _ in range(args.runs)) if t is not None]
     print(summary("launch to first frame", launches, 600))

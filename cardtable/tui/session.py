@@ -36,7 +36,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.record import SeatRecord, record_of
 from cardtable.engine.state import Event, IllegalAction
 from cardtable.games.present import Presenter, presenter_for
-from cardtable.stats import Tally
+from cardtable.practice.stats import Tally
 
 from . import saves
 from .i18n import tr
@@ -212,13 +212,13 @@ class Session:
         return self._apply(seat, action)
 
     def rewind(self, keep: int) -> None:
-        """Undo (``cardtable.practice``): the match becomes its record replayed without its tail.
+        """Undo (``cardtable.practice.hint``): the match becomes its record replayed without its tail.
 
         Whatever was under way stops (a bot's answer still being thought is dropped by the new
         generation, a window or a hold ends); the bots' generators are not reset, so they decide
         again from where they are and the future taken back does not simply come again."""
         from cardtable.engine.record import replay
-        from cardtable.practice import adopt
+        from cardtable.practice.hint import adopt
 
         rec = record_of(self.match, self.seats, **self.record_extra)
         adopt(self.match, replay(rec, upto=keep))

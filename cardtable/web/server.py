@@ -35,7 +35,7 @@ from textual_serve.server import Server
 from .addresses import is_loopback
 from .page import adapt_page, font_size, notice_message, refusal_page
 
-log = logging.getLogger("cardtable.serve")
+log = logging.getLogger("cardtable.web")
 
 MAX_MESSAGE = 64 * 1024
 """The largest websocket message a tab may send (keys and resizes are a few bytes)."""

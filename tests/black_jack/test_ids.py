@@ -15,15 +15,15 @@ import random
 
 import pytest
 
+from cardtable.cli.usage import load_spec
 from cardtable.engine.cards import SUITS
-from cardtable.engine.french_shedding import RA, RJ, RQ, best_suit
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
+from cardtable.engine.mechanics.french_shedding import RA, RJ, RQ, best_suit
 from cardtable.engine.state import View
 from cardtable.games.black_jack.bot import choose, normal_bot
 from cardtable.games.black_jack.links import link_table
 from cardtable.games.black_jack.state import COMBO, DRAWN, LAST, NONE, NORMAL, PLAY, QDRAWN, SUIT, BlackJackState
-from cardtable.usage import load_spec
 from tests.test_properties import random_options
 from tests.test_quiet import rules_state
 

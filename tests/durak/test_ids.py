@@ -10,13 +10,13 @@ import random
 
 import pytest
 
+from cardtable.cli.usage import load_spec
 from cardtable.engine.french import beats
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.state import View
 from cardtable.games.durak.bot import Know, normal_bot, rollout_bot
 from cardtable.games.durak.state import DEFEND, OPEN, OVER, TABLES, TRANSFER
-from cardtable.usage import load_spec
 from tests.test_properties import random_options
 from tests.test_quiet import rules_state
 

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from cardtable.engine.cards import UNKNOWN
-from cardtable.engine.passing import LEFT, RIGHT, forget_hand, neighbour, race_losers, ring_transfer, selection_zones
+from cardtable.engine.mechanics.passing import (
+    LEFT,
+    RIGHT,
+    forget_hand,
+    neighbour,
+    race_losers,
+    ring_transfer,
+    selection_zones,
+)
 from cardtable.engine.state import Vis, Zone
 
 

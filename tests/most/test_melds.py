@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.engine import melds as M
 from cardtable.engine.cards import french_deck
+from cardtable.engine.mechanics import melds as M
 
 DECK = french_deck(52)
 

@@ -14,7 +14,7 @@ from cardtable.engine.record import RecordError, SeatRecord, replay
 from cardtable.games.petukh.bot import rebuy_sensible
 from cardtable.games.petukh.spec import SPEC
 from cardtable.games.petukh.state import REBUY, PetukhState
-from cardtable.stats import Stats, Tally
+from cardtable.practice.stats import Stats, Tally
 from tests.helpers import play, record
 
 G = "petukh"

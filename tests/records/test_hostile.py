@@ -73,7 +73,7 @@ def test_replay_of_a_fifo_does_not_hang(tmp_path: Path) -> None:
 
 
 def test_the_loader_error_is_the_cli_exit_code(tmp_path: Path, capsys) -> None:
-    from cardtable.cli import main
+    from cardtable.cli.main import main
 
     p = tmp_path / "r.json"
     p.write_text(json.dumps(with_pos(H101, eliminated=[17179869184])))
@@ -110,7 +110,7 @@ def test_atomic_writes_of_two_writers_never_leave_a_broken_file(tmp_path: Path) 
 
 
 def test_a_failed_write_leaves_the_old_save_and_no_temp(tmp_path: Path, monkeypatch) -> None:
-    from cardtable.tui import paths
+    from cardtable.engine import files as paths
 
     path = tmp_path / "save.json"
     paths.write_atomic(path, "old")

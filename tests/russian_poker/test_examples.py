@@ -8,9 +8,9 @@ import pytest
 
 from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
-from cardtable.engine.bidding import SEALED
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.match import Match
+from cardtable.engine.mechanics.bidding import SEALED
 from cardtable.engine.position import PositionError, parse_position
 from cardtable.engine.record import RecordError
 from cardtable.engine.state import IllegalAction, determinize
@@ -288,7 +288,7 @@ def test_views_hide_other_hands_and_the_stock():
 def test_replay_json_shows_bids_tricks_and_the_sheet(capsys, tmp_path):
     import json
 
-    from cardtable.cli import main
+    from cardtable.cli.main import main
     from tests.helpers import record
 
     rec = record(G, 4, last_trick_position(6, [4, 1, 0, 0], [2, 3, 0, 0]),

@@ -118,7 +118,7 @@ async def test_a_stuck_position_is_one_line_in_the_lobby(cardtable_home) -> None
 KILLED_WRITER = """
 import os, sys
 from pathlib import Path
-from cardtable.tui import paths
+from cardtable.engine import files as paths
 os.replace = lambda *a: os._exit(9)  # killed between writing the temporary file and the rename
 paths.write_atomic(Path(sys.argv[1]), "x" * 100_000)
 """
@@ -131,7 +131,8 @@ def _dead_pid() -> int:
 
 
 def test_the_next_start_removes_what_killed_saves_left(cardtable_home) -> None:
-    from cardtable.tui.paths import remove_leftovers
+    from cardtable.engine.files import remove_leftovers
+    from cardtable.tui.paths import config_dir, data_dir
 
     saves = cardtable_home / "saves"
     saves.mkdir()
@@ -153,4 +154,5 @@ def test_the_next_start_removes_what_killed_saves_left(cardtable_home) -> None:
     CardtableApp(strict=True, pace=0)  # every start removes them
     assert sorted(p.name for p in cardtable_home.rglob("*tmp*")) == sorted(
         ["autosave.json.k3j4h5g6.tmp", alive.name, "notes.tmp.txt"])
-    assert remove_leftovers(now=time.time() + 7200) == 2  # an hour on, nobody's save takes that long
+    later = time.time() + 7200  # an hour on, nobody's save takes that long
+    assert remove_leftovers((data_dir(), saves, config_dir()), now=later) == 2

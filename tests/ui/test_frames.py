@@ -10,7 +10,7 @@ import os
 
 from rich.text import Text
 
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.tui.measure import key_to_frame
 from cardtable.tui.screens.table import GameLog
 

@@ -6,9 +6,9 @@ import argparse
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine.game import get_game
-from cardtable.tui.launch import play_seats
+from cardtable.cli.play import play_seats
 
 
 @pytest.mark.parametrize("argv", [

@@ -11,7 +11,7 @@ from cardtable.bots import ismcts
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.record import GameRecord, replay
 from cardtable.engine.state import Vis
-from cardtable.practice import hint_seed, weigh, weigh_position
+from cardtable.practice.hint import hint_seed, weigh, weigh_position
 from cardtable.tui.practice.texts import EN, RU
 from cardtable.tui.screens.table import TableScreen
 
@@ -169,7 +169,7 @@ async def test_undo_goes_back_to_the_persons_previous_decision_exactly(game, see
 
 
 def test_undo_point_skips_a_window_that_only_timed_out():
-    from cardtable.practice import undo_point
+    from cardtable.practice.hint import undo_point
 
     # Vera plays R9; Anna plays her second-to-last card without UNO!; Vera's window to catch her runs
     # out (the pass the table writes); Boris plays.  Vera's last decision is her R9, not that pass.
@@ -189,8 +189,8 @@ def test_undo_point_skips_a_window_that_only_timed_out():
 async def test_a_finished_match_counts_and_the_lobby_shows_the_statistics(monkeypatch):
     from textual.widgets import Button
 
-    import cardtable.review as review_mod
-    from cardtable.stats import Stats
+    import cardtable.practice.review as review_mod
+    from cardtable.practice.stats import Stats
     from cardtable.tui.screens.handend import MatchEndScreen
     from cardtable.tui.screens.lobby import LobbyScreen
     from cardtable.tui.screens.review import ReviewScreen
@@ -265,7 +265,7 @@ def first_hand_record(game: str, seed: int) -> GameRecord:
 @pytest.mark.parametrize("game,seed", [("uno", 4), ("durak", 4)])
 def test_the_review_rebuilds_the_hand_exactly_from_the_persons_views(game, seed):
     from cardtable.engine.record import start_match
-    from cardtable.review import build
+    from cardtable.practice.review import build
 
     rec = first_hand_record(game, seed)
     review = build(rec, 0)
@@ -288,7 +288,7 @@ def test_the_review_rebuilds_the_hand_exactly_from_the_persons_views(game, seed)
 @pytest.mark.parametrize("game,seed", [("uno", 4), ("durak", 4)])
 @aio
 async def test_review_steps_through_the_hand_face_up_with_the_mistakes_first(game, seed, monkeypatch):
-    import cardtable.review as review_mod
+    import cardtable.practice.review as review_mod
     from cardtable.tui.screens.review import ReviewScreen
 
     from .driver import CardtableApp

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import UNKNOWN
-from cardtable.engine.french_shedding import best_suit
+from cardtable.engine.mechanics.french_shedding import best_suit
 from cardtable.engine.state import View
 
 from .phases import CALLED, CANCEL, COMBO, DRAWN, NORMAL, PASS_ON, PLAY, QDRAWN, SUIT

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.engine.cards import SUITS
-from cardtable.engine.french_shedding import RQ
+from cardtable.engine.mechanics.french_shedding import RQ
 
 from .phases import (
     BLACK_JACKS,

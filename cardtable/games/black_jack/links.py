@@ -7,7 +7,7 @@ depends only on the two cards, so it is computed once per pair.
 
 from __future__ import annotations
 
-from cardtable.engine.french_shedding import RA, RQ, FrenchTables, adjacent
+from cardtable.engine.mechanics.french_shedding import RA, RQ, FrenchTables, adjacent
 
 
 def _links(T: FrenchTables, c: int, x: int) -> bool:

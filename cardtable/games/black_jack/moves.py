@@ -9,8 +9,8 @@ lists and the dispatch of actions, each module at a readable size.
 from __future__ import annotations
 
 from cardtable.engine.cards import SUITS, UNKNOWN
-from cardtable.engine.french_shedding import NO_SUIT, R7, RA, RQ
-from cardtable.engine.shedding import SheddingState
+from cardtable.engine.mechanics.french_shedding import NO_SUIT, R7, RA, RQ
+from cardtable.engine.mechanics.shedding import SheddingState
 from cardtable.engine.state import Event
 
 from .options import BlackJackOptions

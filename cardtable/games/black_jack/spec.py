@@ -8,9 +8,9 @@ decided by deals won (``ScoreSheet.wins``), then by the lowest total of cards le
 from __future__ import annotations
 
 from cardtable.engine.cards import SUITS, Deck
-from cardtable.engine.french_shedding import RA, deal_round_robin
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.mechanics.french_shedding import RA, deal_round_robin
 from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 

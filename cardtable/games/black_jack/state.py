@@ -33,7 +33,7 @@ from typing import Any
 
 from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import SUITS, UNKNOWN
-from cardtable.engine.french_shedding import (
+from cardtable.engine.mechanics.french_shedding import (
     NO_SUIT,
     R7,
     RA,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import Deck, french_deck
-from cardtable.engine.french_shedding import (
+from cardtable.engine.mechanics.french_shedding import (
     CLUBS,
     DIAMONDS,
     HEARTS,

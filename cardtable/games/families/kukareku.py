@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.engine.passing import LEFT, RIGHT, forget_hand, race_losers, ring_transfer
+from cardtable.engine.mechanics.passing import LEFT, RIGHT, forget_hand, race_losers, ring_transfer
 from cardtable.engine.state import Event
 
 from .common import (

@@ -12,7 +12,7 @@ reaction window ran out).
 
 from __future__ import annotations
 
-from cardtable.engine.passing import race_losers
+from cardtable.engine.mechanics.passing import race_losers
 from cardtable.engine.position import (
     MAX_SCORE,
     CardPlacer,

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.passing import selection_zones
+from cardtable.engine.mechanics.passing import selection_zones
 from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
 
 from . import ask, kukareku

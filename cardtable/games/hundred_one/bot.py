@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.french_shedding import R6, R9, RQ, best_suit
+from cardtable.engine.mechanics.french_shedding import R6, R9, RQ, best_suit
 from cardtable.engine.state import State, View
 
 from .state import DRAWN, HIT_PREV, POINTS, SUIT, HundredOneState

@@ -9,9 +9,9 @@ scores and the resets are in the row's ``extra`` for the score-sheet screen.
 from __future__ import annotations
 
 from cardtable.engine.cards import SUITS, Deck
-from cardtable.engine.french_shedding import RQ, deal_round_robin
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock, race_value
+from cardtable.engine.mechanics.french_shedding import RQ, deal_round_robin
 from cardtable.engine.position import PositionError
 from cardtable.engine.state import State
 

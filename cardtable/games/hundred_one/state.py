@@ -18,7 +18,7 @@ from typing import Any
 
 from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import SUITS, UNKNOWN, Deck, french_deck
-from cardtable.engine.french_shedding import (
+from cardtable.engine.mechanics.french_shedding import (
     NO_SUIT,
     R5,
     R6,
@@ -31,7 +31,7 @@ from cardtable.engine.french_shedding import (
     SUIT_ACTIONS,
     FrenchTables,
 )
-from cardtable.engine.shedding import SheddingState
+from cardtable.engine.mechanics.shedding import SheddingState
 from cardtable.engine.state import Event, IllegalAction, Vis, Zone
 
 from .options import HundredOneOptions

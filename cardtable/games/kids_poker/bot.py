@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.mechanics.tricks import contract_card, estimate_tricks
 from cardtable.engine.state import View
-from cardtable.engine.tricks import contract_card, estimate_tricks
 
 from .state import (
     BID,

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from cardtable.engine.bidding import NO_BID
+from cardtable.engine.mechanics.bidding import NO_BID
+from cardtable.engine.mechanics.tricks import bids_to_come, deal_order, lay_out_scheduled, position_bids
 from cardtable.engine.position import (
     PositionError,
     PositionModel,
@@ -21,7 +22,6 @@ from cardtable.engine.position import (
     check_seats,
     parse_position,
 )
-from cardtable.engine.tricks import bids_to_come, deal_order, lay_out_scheduled, position_bids
 
 from .state import BID, DIAMONDS, PLAY, POKER, RULES, TRUMPS_LEAD, KidsPokerState, schedule
 

@@ -4,10 +4,10 @@ so the table shows it face down until Look."""
 
 from __future__ import annotations
 
-from cardtable.engine.bidding import hook_forbidden
 from cardtable.engine.cards import Deck
+from cardtable.engine.mechanics.bidding import hook_forbidden
+from cardtable.engine.mechanics.tricks import Deal
 from cardtable.engine.state import Event, View
-from cardtable.engine.tricks import Deal
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
 

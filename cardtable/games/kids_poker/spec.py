@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine.bidding import contract_score, sheet_row
 from cardtable.engine.cards import Deck
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.mechanics.bidding import contract_score, sheet_row
 from cardtable.engine.state import State
 
 from .options import KidsPokerOptions

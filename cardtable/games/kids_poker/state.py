@@ -17,10 +17,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.bidding import NO_BID, hook_forbidden, legal_bids
 from cardtable.engine.cards import french_deck
+from cardtable.engine.mechanics.bidding import NO_BID, hook_forbidden, legal_bids
+from cardtable.engine.mechanics.tricks import Deal, TrickRules, TrickState, deal_hands, ramp
 from cardtable.engine.state import Event, IllegalAction, Vis
-from cardtable.engine.tricks import Deal, TrickRules, TrickState, deal_hands, ramp
 
 from .options import KidsPokerOptions
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine import melds as M
+from cardtable.engine.mechanics import melds as M
 from cardtable.engine.state import View
 
 from .state import ACT, DECK, POINTS, TAKE, MostState, is_joker

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from cardtable.engine import melds as M
 from cardtable.engine.cards import Deck, french_deck
+from cardtable.engine.mechanics import melds as M
 
 TAKE, ACT, OVER = range(3)
 PHASE_NAMES = ("take", "act", "over")

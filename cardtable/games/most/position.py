@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from cardtable.engine import melds as M
+from cardtable.engine.mechanics import melds as M
 from cardtable.engine.position import (
     CardPlacer,
     PositionError,

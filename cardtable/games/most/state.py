@@ -12,7 +12,7 @@ moves are sequential decisions), so a bot or a person chooses one thing at a tim
   joker declared as 9c, which comes to the hand);
 - ``discard C``: the card goes to the newest end of the bridge and ends the turn.
 
-Melds, lay-offs, identities and the table-uniqueness rule come from ``cardtable.engine.melds``;
+Melds, lay-offs, identities and the table-uniqueness rule come from ``cardtable.engine.mechanics.melds``;
 this module keeps the turn order, the target obligation, the keep-one rule, the empty stock and
 the scores.  Cards taken from the bridge were seen by everyone, so they stay known in the taker's
 hand (``State.known``) until they leave it, and determinize deals around them.
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine import melds as M
+from cardtable.engine.mechanics import melds as M
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State, Vis, Zone
 
 from .deck import (  # noqa: F401  (re-exported)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.french_shedding import RA, RK
+from cardtable.engine.mechanics.french_shedding import RA, RK
 from cardtable.engine.state import View
 
 from .state import CUT, DECLARE, OFFER, PART, REBUY, PetukhState

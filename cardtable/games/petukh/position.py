@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field
 
+from cardtable.engine.mechanics.tricks import next_among
 from cardtable.engine.position import (
     MAX_SCORE,
     CardPlacer,
@@ -28,7 +29,6 @@ from cardtable.engine.position import (
     check_seats,
     parse_position,
 )
-from cardtable.engine.tricks import next_among
 
 from .state import (
     DECKS,

@@ -23,8 +23,8 @@ import random
 from typing import Any
 
 from cardtable.engine.cards import french_deck
+from cardtable.engine.mechanics.tricks import MustBeatRules, TrickState, deal_order_among, next_among
 from cardtable.engine.state import Event, IllegalAction, Vis, Zone
-from cardtable.engine.tricks import MustBeatRules, TrickState, deal_order_among, next_among
 
 from .options import PetukhOptions
 

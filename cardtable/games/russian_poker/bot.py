@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.mechanics.tricks import NO_TRUMP, contract_card, estimate_tricks
 from cardtable.engine.state import View
-from cardtable.engine.tricks import NO_TRUMP, contract_card, estimate_tricks
 
 from .state import BID, BIG, CUT, HIGH, PLAY_TEXT, RULES, SEVEN, RussianPokerState
 

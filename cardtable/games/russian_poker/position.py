@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from cardtable.engine.bidding import NO_BID
 from cardtable.engine.cards import SUITS
+from cardtable.engine.mechanics.bidding import NO_BID
+from cardtable.engine.mechanics.tricks import NO_TRUMP, NONE, TURN, bids_to_come, lay_out_scheduled, position_bids
 from cardtable.engine.position import (
     PositionError,
     PositionModel,
     check_scores,
     parse_position,
 )
-from cardtable.engine.tricks import NO_TRUMP, NONE, TURN, bids_to_come, lay_out_scheduled, position_bids
 
 from .state import BID, DECK, PLAY, RULES, SEVEN, RussianPokerState, schedule
 

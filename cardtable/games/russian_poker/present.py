@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.bidding import hook_forbidden
 from cardtable.engine.cards import Deck
+from cardtable.engine.mechanics.bidding import hook_forbidden
+from cardtable.engine.mechanics.tricks import Deal
 from cardtable.engine.state import Event, View
-from cardtable.engine.tricks import Deal
 from cardtable.games.present import ParsedAction
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
 

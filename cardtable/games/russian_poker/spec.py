@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.bidding import NO_BID, SEALED, contract_score, sheet_row
 from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.mechanics.bidding import NO_BID, SEALED, contract_score, sheet_row
 from cardtable.engine.state import State
 
 from .options import RussianPokerOptions

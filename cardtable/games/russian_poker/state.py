@@ -14,10 +14,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.bidding import NO_BID, SEALED, hook_forbidden, legal_bids, mask_bids
 from cardtable.engine.cards import SUITS, french_deck
+from cardtable.engine.mechanics.bidding import NO_BID, SEALED, hook_forbidden, legal_bids, mask_bids
+from cardtable.engine.mechanics.tricks import (
+    NO_TRUMP,
+    NONE,
+    TURN,
+    Deal,
+    TrickRules,
+    TrickState,
+    choose_trump,
+    deal_hands,
+    ramp,
+)
 from cardtable.engine.state import Event, IllegalAction
-from cardtable.engine.tricks import NO_TRUMP, NONE, TURN, Deal, TrickRules, TrickState, choose_trump, deal_hands, ramp
 
 from .options import RussianPokerOptions
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.mechanics.trick_sets import can_head
 from cardtable.engine.state import View
-from cardtable.engine.trick_sets import can_head
 
 from .state import EXCHANGE, TwentyTwoState
 

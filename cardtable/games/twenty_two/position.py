@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import Field
 
+from cardtable.engine.mechanics.trick_sets import heads, lead_limit
+from cardtable.engine.mechanics.tricks import deal_order_among, next_among
 from cardtable.engine.position import (
     MAX_SCORE,
     CardPlacer,
@@ -29,8 +31,6 @@ from cardtable.engine.position import (
     check_seats,
     parse_position,
 )
-from cardtable.engine.trick_sets import heads, lead_limit
-from cardtable.engine.tricks import deal_order_among, next_among
 
 from .state import EXCHANGE, PLAY, TwentyTwoState, deck_for
 

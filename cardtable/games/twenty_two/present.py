@@ -15,8 +15,8 @@ never knows more than the player reading it: another player's discards are count
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
+from cardtable.engine.mechanics.trick_sets import can_head, lead_limit
 from cardtable.engine.state import Event, View
-from cardtable.engine.trick_sets import can_head, lead_limit
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
 

@@ -21,9 +21,9 @@ import random
 from typing import Any
 
 from cardtable.engine.cards import UNKNOWN, Deck, french_deck
+from cardtable.engine.mechanics.trick_sets import duck_void, heads, lead_limit, pickable
+from cardtable.engine.mechanics.tricks import TrickState, deal_order_among, next_among
 from cardtable.engine.state import Event, IllegalAction, Vis, Zone
-from cardtable.engine.trick_sets import duck_void, heads, lead_limit, pickable
-from cardtable.engine.tricks import TrickState, deal_order_among, next_among
 
 from .options import TwentyTwoOptions
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
-from cardtable.engine.shedding import SheddingState
+from cardtable.engine.mechanics.shedding import SheddingState
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State, Vis, Zone
 
 from .actions import (

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.poker import HandRank
+from cardtable.engine.mechanics.poker import HandRank
 from cardtable.engine.state import View
 from cardtable.games.uno.bot import _seen_drawing_on
 from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, NUM, PENDING, REV, SKIP, WILD, WILD4

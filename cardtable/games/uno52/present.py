@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Card, Deck
-from cardtable.engine.poker import winners
+from cardtable.engine.mechanics.poker import winners
 from cardtable.engine.state import Event, State, View, Zone
 from cardtable.games.present import RU_RANKS, Face, ParsedAction, ZoneRole
 from cardtable.games.uno.present import TONES, UNO_STRINGS, UnoPresenter

@@ -14,7 +14,7 @@ from typing import Any
 from cardtable.engine.cards import Deck
 from cardtable.engine.game import GameSpec
 from cardtable.engine.match import HandResult, Match, build_stock, rank_by
-from cardtable.engine.poker import winners
+from cardtable.engine.mechanics.poker import winners
 from cardtable.engine.position import parse_position
 from cardtable.engine.state import State
 from cardtable.games.uno.state import NUM, PLAY

@@ -28,7 +28,7 @@ import random
 from typing import Any
 
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS, uno52_deck
-from cardtable.engine.poker import HandRank, describe, evaluate
+from cardtable.engine.mechanics.poker import HandRank, describe, evaluate
 from cardtable.engine.state import Event, IllegalAction, Vis, Zone
 from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (

@@ -1,5 +1,5 @@
 """Practice at the table: hint (H), undo (Ctrl+Z), the review of a hand, statistics (issue 22).
 
-The game-agnostic logic lives in ``cardtable.practice`` (weighing, undo points) and
-``cardtable.review`` / ``cardtable.stats``; this package is what the table and the lobby show.
+The game-agnostic logic lives in ``cardtable.practice.hint`` (weighing, undo points) and
+``cardtable.practice.review`` / ``cardtable.practice.stats``; this package is what the table and the lobby show.
 """

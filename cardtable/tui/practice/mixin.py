@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from cardtable.engine.record import record_of
-from cardtable.practice import HINT_TIME_S, Weighing, hint_seed, undo_point, weigh
+from cardtable.practice.hint import HINT_TIME_S, Weighing, hint_seed, undo_point, weigh
 
 from ..plain import PlainStatic
 from .texts import pt
@@ -149,7 +149,7 @@ class PracticeMixin:
 
     def action_review(self: TableScreen) -> None:
         """The last finished hand, move by move, every hand face up (``screens/review.py``)."""
-        from cardtable.review import build
+        from cardtable.practice.review import build
 
         from ..i18n import lang
         from ..screens.review import ReviewScreen

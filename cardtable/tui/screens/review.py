@@ -2,7 +2,7 @@
 beside it, and at each of the person's decisions the hint's estimate of the move played against
 the best move; the biggest mistakes of the hand are listed first.
 
-The hand is rebuilt by ``cardtable.review`` from the record; the estimates are weighed on a
+The hand is rebuilt by ``cardtable.practice.review`` from the record; the estimates are weighed on a
 worker thread, one decision after another, the screen filling in as they come (Left/Right work
 at once).  Every card is face up because the hand is over.
 """
@@ -19,7 +19,7 @@ from textual.worker import get_current_worker
 
 from cardtable.engine.state import State, Vis
 from cardtable.games.present import Presenter
-from cardtable.review import HandReview, Step, weigh_step
+from cardtable.practice.review import HandReview, Step, weigh_step
 
 from ..i18n import lang
 from ..plain import PlainStatic

@@ -1,4 +1,4 @@
-"""Statistics against the bots (T in the lobby): per game and bot level, from ``cardtable.stats``."""
+"""Statistics against the bots (T in the lobby): per game and bot level, from ``cardtable.practice.stats``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 
-from cardtable.stats import HEADERS, Stats, percent, table_rows
+from cardtable.practice.stats import HEADERS, Stats, percent, table_rows
 
 from ..i18n import lang, tr
 from ..plain import PlainStatic

@@ -1,0 +1,154 @@
+"""A poker-hand evaluator for decks that may hold duplicates of one card (Uno 52's 240 cards).
+
+A card is given as ``(rank, suit)`` with ``rank`` the index in ``FRENCH_RANKS`` (2 = 0 .. A = 12)
+and ``suit`` any hashable suit id; colours and other card facts are the caller's business.
+The result is a ``HandRank`` named tuple ``(category, ranks)`` whose natural tuple order is the
+poker order, so hands compare with ``<``/``==`` and ``max`` picks the best; equal values split.
+
+Categories (uno52.md section 6, best first): five of a kind, royal flush, straight flush, four
+of a kind, full house, flush, straight, three of a kind, two pair, one pair, high card.  Because
+one suit may hold a rank twice, a hand can fit several categories (K♠K♠K♠5♠5♠ is a full house
+and a flush); the highest one that applies is the hand's category, which the order of the
+checks below guarantees.  Suits never break ties.  The ace is high, and low only in A-2-3-4-5;
+straights do not wrap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from enum import IntEnum
+from itertools import combinations
+from typing import NamedTuple
+
+from cardtable.engine.cards import FRENCH_RANKS
+
+ACE = 12
+FIVE = 3
+HAND_SIZE = 5
+
+
+class Category(IntEnum):
+    """Hand categories, weakest first, so that a higher value is a better hand."""
+
+    HIGH_CARD = 0
+    ONE_PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+    ROYAL_FLUSH = 9
+    FIVE_OF_A_KIND = 10
+
+
+class HandRank(NamedTuple):
+    """A comparable hand value: the category, then the rank indices that break ties, in order."""
+
+    category: Category
+    ranks: tuple[int, ...]
+
+
+def _straight_top(distinct_desc: list[int]) -> int:
+    """The top rank of a straight made by five distinct ranks (high to low), or -1."""
+    if len(distinct_desc) != HAND_SIZE:
+        return -1
+    if distinct_desc[0] - distinct_desc[4] == 4:
+        return distinct_desc[0]
+    if distinct_desc == [ACE, 3, 2, 1, 0]:  # A-2-3-4-5: the ace is low, the five is the top
+        return FIVE
+    return -1
+
+
+def evaluate(cards: Sequence[tuple[int, Hashable]]) -> HandRank:
+    """The value of exactly five cards given as ``(rank index, suit)``."""
+    if len(cards) != HAND_SIZE:
+        raise ValueError(f"a poker hand has {HAND_SIZE} cards, not {len(cards)}")
+    counts: dict[int, int] = {}
+    for r, _ in cards:
+        if not 0 <= r <= ACE:
+            raise ValueError(f"rank index {r} is not one of 0..{ACE}")
+        counts[r] = counts.get(r, 0) + 1
+    # rank groups, biggest group first, then the higher rank: (count, rank)
+    groups = sorted(((n, r) for r, n in counts.items()), reverse=True)
+    shape = [n for n, _ in groups]
+    by_group = tuple(r for _, r in groups)
+    high_to_low = tuple(sorted((r for r, _ in cards), reverse=True))
+    flush = len({s for _, s in cards}) == 1
+    top = _straight_top(sorted(counts, reverse=True))
+    if shape[0] == 5:
+        return HandRank(Category.FIVE_OF_A_KIND, by_group)
+    if flush and top == ACE:
+        return HandRank(Category.ROYAL_FLUSH, ())
+    if flush and top >= 0:
+        return HandRank(Category.STRAIGHT_FLUSH, (top,))
+    if shape[0] == 4:
+        return HandRank(Category.FOUR_OF_A_KIND, by_group)
+    if shape == [3, 2]:
+        return HandRank(Category.FULL_HOUSE, by_group)
+    if flush:
+        return HandRank(Category.FLUSH, high_to_low)
+    if top >= 0:
+        return HandRank(Category.STRAIGHT, (top,))
+    if shape[0] == 3:
+        return HandRank(Category.THREE_OF_A_KIND, by_group)
+    if shape[:2] == [2, 2]:
+        return HandRank(Category.TWO_PAIR, by_group)
+    if shape[0] == 2:
+        return HandRank(Category.ONE_PAIR, by_group)
+    return HandRank(Category.HIGH_CARD, high_to_low)
+
+
+def best_of(cards: Sequence[tuple[int, Hashable]]) -> HandRank:
+    """The best five-card value among five or more cards (for games that pick 5 of 7)."""
+    return max(evaluate(combo) for combo in combinations(cards, HAND_SIZE))
+
+
+def winners(values: Iterable[HandRank | None]) -> list[int]:
+    """The indices of the best values (several on a tie); ``None`` entries never win."""
+    vals = list(values)
+    present = [v for v in vals if v is not None]
+    if not present:
+        return []
+    best = max(present)
+    return [i for i, v in enumerate(vals) if v == best]
+
+
+# -- names for players ------------------------------------------------------------------------------
+CATEGORY_NAMES: dict[str, tuple[str, ...]] = {
+    "en": ("high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house",
+           "four of a kind", "straight flush", "royal flush", "five of a kind"),
+    "ru": ("старшая карта", "пара", "две пары", "тройка", "стрит", "флеш", "фулл-хаус", "каре",
+           "стрит-флеш", "роял-флеш", "покер (пять одинаковых)"),
+}
+_JOIN = {"en": " and ", "ru": " и "}
+_OVER = {"en": " over ", "ru": " на "}
+_HIGH = {"en": "{r} high", "ru": "до {r}"}
+_RANK_RU = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
+
+
+def rank_name(rank: int, lang: str = "en") -> str:
+    """The short player-facing name of a rank index (``K``, or ``К`` in Russian)."""
+    text = FRENCH_RANKS[rank]
+    return _RANK_RU.get(text, text) if lang == "ru" else text
+
+
+def describe(value: HandRank, lang: str = "en") -> str:
+    """A short player-facing name of a hand value, e.g. ``two pair, K and 5``."""
+    lang = lang if lang in CATEGORY_NAMES else "en"
+    cat = value.category
+    name = CATEGORY_NAMES[lang][cat]
+    rs = [rank_name(r, lang) for r in value.ranks]
+    if cat == Category.ROYAL_FLUSH:
+        return name
+    if cat in (Category.TWO_PAIR,):
+        return f"{name}, {rs[0]}{_JOIN[lang]}{rs[1]}"
+    if cat == Category.FULL_HOUSE:
+        return f"{name}, {rs[0]}{_OVER[lang]}{rs[1]}"
+    if cat in (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.FLUSH, Category.HIGH_CARD):
+        return f"{name}, {_HIGH[lang].format(r=rs[0])}"
+    return f"{name}, {rs[0]}"
+
+
+__all__ = ["Category", "HandRank", "evaluate", "best_of", "winners", "describe", "rank_name", "CATEGORY_NAMES"]
