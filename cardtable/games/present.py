@@ -163,6 +163,38 @@ class ParsedAction:
 
 
 @dataclass(frozen=True, slots=True)
+class KeyedAction:
+    """A move the table puts on a key, as a game declares it for the table's action registry
+    (``cardtable/tui/keymap.py``): a stable id that a player's keymap file may remap, the default
+    key (a Textual key name: ``d``, ``1``, ``question_mark``) and what it does in both languages.
+
+    Declared here, as data, so that the registry can list every game's keys without importing the
+    UI, and a new game brings its own keys with its presenter."""
+
+    id: str
+    key: str
+    en: str
+    ru: str
+
+
+SEAT_KEYS: tuple[KeyedAction, ...] = tuple(
+    KeyedAction(f"seat.{n}", str(n % 10), f"seat {n}: pick that player, or act for that person",
+                f"место {n}: выбрать этого игрока или действовать за него")
+    for n in range(1, 11))
+"""The digit of each seat, as shown beside the names (seat 1 is ``1``, seat 10 is ``0``)."""
+
+GENERIC_KEYS: tuple[KeyedAction, ...] = (
+    KeyedAction("move.draw", "d", "draw a card", "взять карту"),
+    KeyedAction("move.pass", "p", "pass", "пас"),
+    KeyedAction("move.take", "t", "take the cards", "взять карты"),
+    KeyedAction("move.done", "o", "done", "готово"),
+    KeyedAction("move.catch", "c", "catch a player who did not call", "поймать того, кто не сказал"),
+    KeyedAction("move.challenge", "x", "challenge", "проверить"),
+) + SEAT_KEYS
+"""The moves every game may have on a key (by their verb), and the seat digits."""
+
+
+@dataclass(frozen=True, slots=True)
 class ZoneRole:
     """Where a zone goes on the table from one seat's point of view."""
 
@@ -192,6 +224,9 @@ class Presenter:
     show_totals: bool = True
     """The sheet's running total beside each opponent ("12 pts"); off where the game's own mark says
     the score better (Uno 52's chips, Petukh's points left of 15)."""
+    keyed: tuple[KeyedAction, ...] = GENERIC_KEYS
+    """The moves this game puts on keys (ids, default keys, labels): the game's part of the table's
+    action registry.  ``move_id`` maps a move to one of them."""
     areas: tuple[str, ...] = ()
     """The game's own parts of the table: module names under ``cardtable/tui/areas/`` (the trick,
     the bridge row, the pots).  Named here as data so that this module never imports the UI."""
@@ -374,12 +409,21 @@ class Presenter:
         """A style key for an action's button (the colour of a colour choice, ...)."""
         return ""
 
-    def hotkey(self, p: ParsedAction) -> str:
-        """A single key that presses this action's button, or ''.  A player picker (``swap 2``)
-        uses the seat's number as shown beside the names (seat 2 -> ``3``)."""
+    def move_id(self, p: ParsedAction) -> str:
+        """The action-registry id of this move's key (one of ``keyed``), or '' for a move on no key.
+        A player picker (``swap 2``) uses the seat's digit as shown beside the names (seat 2 ->
+        ``seat.3``, key ``3``); other moves are ``move.<verb>`` when the game keys that verb."""
         if p.verb in self.seat_verbs and p.verb != "catch" and p.args and p.args[0].isdigit():
-            return str((int(p.args[0]) + 1) % 10)
-        return {"draw": "d", "pass": "p", "catch": "c", "challenge": "x", "take": "t", "done": "o"}.get(p.verb, "")
+            n = int(p.args[0]) + 1
+            return f"seat.{n}" if n <= len(SEAT_KEYS) else ""
+        mid = f"move.{p.verb}"
+        return mid if any(a.id == mid for a in self.keyed) else ""
+
+    def hotkey(self, p: ParsedAction) -> str:
+        """The default key of this move (its ``move_id``'s), or ''.  The table reads the key from
+        its action registry instead, where a player's keymap may have moved it."""
+        mid = self.move_id(p)
+        return next((a.key for a in self.keyed if a.id == mid), "") if mid else ""
 
     def call_label(self, call: str, lang: str = "en") -> str:
         return self.s(lang, "act.call", call=call.upper())
@@ -508,7 +552,9 @@ class Presenter:
         return []
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
-        """This game's own keys for the F1 help, as (keys, what they do) (games override)."""
+        """This game's own keys for the F1 help, as (keys, what they do) (games override).  The keys
+        name the table's action registry entries in braces (``{move.draw}``, ``{suit.h}``): the help
+        shows the key in force there, a player's keymap included; other text is shown as it is."""
         return []
 
     # -- the end of a hand ----------------------------------------------------------------------

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Deck
 from cardtable.engine.state import Event
-from cardtable.games.present import STRINGS, ParsedAction, Presenter, plural_ru
+from cardtable.games.present import STRINGS, KeyedAction, ParsedAction, Presenter, plural_ru
 
 SUIT_NAMES = {
     "en": {"s": "Spades", "h": "Hearts", "d": "Diamonds", "c": "Clubs"},
     "ru": {"s": "Пики", "h": "Черви", "d": "Бубны", "c": "Трефы"},
 }
 SUIT_TONE = {"h": "red", "d": "red", "s": "", "c": ""}
+SUIT_KEYS: tuple[KeyedAction, ...] = tuple(
+    KeyedAction(f"suit.{x}", x, f"name {SUIT_NAMES['en'][x]}", f"заказать: {SUIT_NAMES['ru'][x]}") for x in "shdc")
+"""The suit picker's keys: each suit's letter (S H D C)."""
 
 FRENCH_STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -57,6 +60,7 @@ class FrenchPresenter(Presenter):
     """Suit picker and shared sentences; 101 and Black Jack extend ``strings`` and the status."""
 
     strings = FRENCH_STRINGS
+    keyed = Presenter.keyed + SUIT_KEYS
 
     def suit_name(self, letter: str, lang: str, symbols: bool = True) -> str:
         name = SUIT_NAMES.get(lang, SUIT_NAMES["en"]).get(letter, letter)
@@ -80,10 +84,10 @@ class FrenchPresenter(Presenter):
             return SUIT_TONE.get(p.args[0], "")
         return ""
 
-    def hotkey(self, p: ParsedAction) -> str:
-        if p.verb == "suit" and p.args:
-            return p.args[0]
-        return super().hotkey(p)
+    def move_id(self, p: ParsedAction) -> str:
+        if p.verb == "suit" and p.args and p.args[0] in SUIT_NAMES["en"]:
+            return f"suit.{p.args[0]}"
+        return super().move_id(p)
 
     # -- sentences ------------------------------------------------------------------------------
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,

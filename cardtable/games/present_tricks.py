@@ -15,7 +15,7 @@ from __future__ import annotations
 from cardtable.engine.cards import Deck
 from cardtable.engine.mechanics.tricks import Deal
 from cardtable.engine.state import Event, View
-from cardtable.games.present import ParsedAction, ZoneRole
+from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
 
 TRICK_STRINGS: dict[str, dict[str, str]] = {
@@ -84,10 +84,16 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
 }
 
 
+BID_KEYS: tuple[KeyedAction, ...] = tuple(
+    KeyedAction(f"bid.{n}", str(n), f"bid {n}", f"заказать {n}") for n in range(10))
+"""The bid picker's keys: the digits (a bid of 10 or more has a button only)."""
+
+
 class TrickPresenter(FrenchPresenter):
     """Bids on buttons (digits as keys), bid and trick sentences, "bid/taken" marks, the trump."""
 
     strings = TRICK_STRINGS
+    keyed = FrenchPresenter.keyed + BID_KEYS
     hidden_options = ("first_deal",)
     areas = ("trick", "schedule")
     kind_marks = {"no_trump": "∅", "blind": "?", "minimum": "−", "maximum": "+", "dark": "◦", "golden": "★"}
@@ -145,10 +151,10 @@ class TrickPresenter(FrenchPresenter):
             return self.s(lang, "act.bid", n=p.args[0])
         return super().action_label(p, deck, names, lang)
 
-    def hotkey(self, p: ParsedAction) -> str:
+    def move_id(self, p: ParsedAction) -> str:
         if p.verb == "bid" and p.args and p.args[0].isdigit() and int(p.args[0]) < 10:
-            return p.args[0]
-        return super().hotkey(p)
+            return f"bid.{p.args[0]}"
+        return super().move_id(p)
 
     def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
         """With many bids to choose from, a bid button is just its number (``3``, ``3◦`` dark), so the

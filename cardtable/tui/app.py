@@ -9,14 +9,25 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.events import Resize
 
 from .i18n import lang, set_lang, system_lang, tr
+from .keymap import DEFAULT, Keymap
 from .paths import remove_leftovers_here, save_path
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from cardtable.engine.match import Match
+    from cardtable.engine.options import GameOptions
+    from cardtable.engine.record import GameRecord, SeatRecord
+
+    from .host import AppHost
+    from .saves import SlotLock
+    from .screens.setup import SetupScreen
+    from .session import Session
 
 MIN_W, MIN_H = 60, 20
 
@@ -34,6 +45,7 @@ class CardtableApp(App):
         super().__init__()
         remove_leftovers_here()  # temporary files of saves a kill interrupted
         self.settings, self.settings_problem = Settings.load_checked()
+        self.keymap: Keymap = DEFAULT  # the player's keymap file is read at mount (``registry.load``)
         self.lang_override = lang_override
         set_lang(lang_override or (self.settings.lang if self.settings.lang != "auto" else system_lang()))
         self.strict = strict
@@ -42,7 +54,7 @@ class CardtableApp(App):
         self.start = start  # {"game", "options", "seats"}: go straight to a table (cardtable play)
         self.fixed_save = save_to  # tests and ``play`` may pin one file; else every match gets a slot
         self.save_path = save_to or save_path()  # the slot of the table opened last
-        self._slot_lock = None
+        self._slot_lock: SlotLock | None = None
         self._recovering = False
         self._ct_ready = False
 
@@ -57,14 +69,27 @@ class CardtableApp(App):
         self.push_screen(LobbyScreen())
         if self.settings_problem:
             self.notify(self.settings_problem, severity="warning", timeout=8)
+        self._load_keymap()
         if self.start is not None:
             s = self.start
             if "record" in s:
                 self.open_record(s["record"])
             else:
-                self.start_match(s["game"], s["options"], s["seats"], seed=s.get("seed"))
+                self.start_match(s["game"], s["options"], s["seats"], seed=s.get("seed"),
+                                 hints_agreed=bool(s.get("hints_agreed")))
         self._ct_ready = True
         self._check_size(self.size.width, self.size.height)
+
+    def _load_keymap(self) -> None:
+        """The player's ``keymap.toml`` (config directory): its keys for the table, and one line for
+        each entry that cannot stand (the rest still applies)."""
+        from .registry import load
+
+        self.keymap, problems = load()
+        if self.keymap.overrides:
+            self.set_keymap(self.keymap.textual())
+        for line in problems[:5]:
+            self.notify(line, severity="warning", timeout=10)
 
     def on_unmount(self) -> None:
         self._release_slot()  # the OS frees it at exit anyway; tests run several apps in one process
@@ -81,8 +106,10 @@ class CardtableApp(App):
         return self.settings.pace if self.pace_override is None else self.pace_override
 
     # -- matches --------------------------------------------------------------------------------
-    def start_match(self, game_id: str, options, seats, seed: int | None = None) -> None:
-        """Deal a new match and open its table (replacing the setup screen if it is on top)."""
+    def start_match(self, game_id: str, options: GameOptions, seats: list[SeatRecord], seed: int | None = None,
+                    hints_agreed: bool = False) -> None:
+        """Deal a new match and open its table (replacing the setup screen if it is on top).
+        ``hints_agreed``: every person at a hot-seat table agreed to hints (the setup's switch)."""
         from cardtable.engine.game import get_game
         from cardtable.engine.match import Match
 
@@ -90,9 +117,13 @@ class CardtableApp(App):
         if seed is None:
             seed = self.seed if self.seed is not None else random.randrange(1, 2**31)
         match = Match(spec, options, len(seats), seed)
-        self._open_table(match, seats)
+        self._open_table(match, seats, hints_agreed=hints_agreed)
 
-    def open_record(self, rec) -> None:
+    def on_setup_screen_deal(self, message: SetupScreen.Deal) -> None:
+        """The setup's Start: deal the match it describes."""
+        self.start_match(message.game_id, message.options, message.seats, hints_agreed=message.hints_agreed)
+
+    def open_record(self, rec: GameRecord) -> None:
         """Open a table at a recorded position (a ``GameRecord``, replayed): tests and bug reports.
 
         The record's position and stacked deck go into every autosave, so it replays exactly."""
@@ -103,10 +134,10 @@ class CardtableApp(App):
 
     def _take_slot(self, path: Path) -> bool:
         """Lock ``path`` for the table about to open (and free the previous table's slot)."""
-        from .saves import SlotLock
+        from .saves import SlotLock as Lock
 
         self._release_slot()
-        lock = SlotLock(path)
+        lock = Lock(path)
         if not lock.acquire():
             return False
         self._slot_lock = lock
@@ -118,8 +149,8 @@ class CardtableApp(App):
             self._slot_lock.release()
             self._slot_lock = None
 
-    def _open_table(self, match, seats, record_extra: dict[str, Any] | None = None,
-                    slot: Path | None = None) -> None:
+    def _open_table(self, match: Match, seats: list[SeatRecord], record_extra: dict[str, Any] | None = None,
+                    slot: Path | None = None, hints_agreed: bool = False) -> None:
         from cardtable.games.present import presenter_for
 
         from . import saves
@@ -134,8 +165,8 @@ class CardtableApp(App):
 
         session = Session(match, list(seats), pace=self.pace, save_to=self.save_path, record_extra=record_extra,
                           presenter=presenter_for(match.spec.id))
-        session.hints_agreed, self.hints_agreed = getattr(self, "hints_agreed", False), False  # setup's switch
-        screen = TableScreen(session, presenter_for(match.spec.id))
+        session.hints_agreed = hints_agreed
+        screen = TableScreen(session, presenter_for(match.spec.id), self)
         if isinstance(self.screen, SetupScreen):
             self.switch_screen(screen)
         else:
@@ -167,7 +198,7 @@ class CardtableApp(App):
                 raise
             self.notify(tr("save.broken", why=f"{type(e).__name__}: {e}"[:160]), severity="error", timeout=8)
 
-    def play_again(self, session) -> None:
+    def play_again(self, session: Session) -> None:
         m = session.match
         self.go_lobby()
         self.call_later(self.start_match, m.spec.id, m.options, session.seats)
@@ -207,20 +238,21 @@ class CardtableApp(App):
         s.save()
         if key == "theme":
             self.theme = s.theme
-        for scr in self.screen_stack:
-            if hasattr(scr, "session") and key == "speed":
-                scr.session.pace = s.pace if self.pace_override is None else self.pace_override
-            if hasattr(scr, "schedule_refresh"):
-                scr.schedule_refresh()
+        self._tell_tables()
 
     def set_language(self, value: str) -> None:
         set_lang(value)
         self.settings.lang = lang()
         self.settings.save()
+        self._tell_tables()  # the log writes itself again in the new language (it knows its language)
+
+    def _tell_tables(self) -> None:
+        """A setting changed: every open table draws itself again (and takes the bots' new pace)."""
+        from .screens.table import TableScreen
+
         for scr in self.screen_stack:
-            if hasattr(scr, "schedule_refresh"):
-                scr.log_viewer = "unset"  # rebuild the log in the new language
-                scr.schedule_refresh()
+            if isinstance(scr, TableScreen):
+                scr.settings_changed(self.pace)
 
     # -- size -----------------------------------------------------------------------------------
     def on_resize(self, event: Resize) -> None:
@@ -268,3 +300,8 @@ class CardtableApp(App):
             self.call_later(self.recover, error)
         except Exception:
             super()._handle_exception(error)
+
+
+def _is_a_host(app: CardtableApp) -> AppHost:
+    """For the type checker: the app is what its screens ask for (``host.AppHost``)."""
+    return app

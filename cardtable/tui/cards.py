@@ -20,6 +20,11 @@ from cardtable.games.present import Face
 EMPTY = Face(label="", tone="empty", text="")
 """A blank slot of a card's size (an attack card not beaten yet has nothing under it)."""
 
+TONE_STYLES = {"red": "bold #ff5f57", "yellow": "bold #f4d03f", "green": "bold #4cd964", "blue": "bold #5aa9ff",
+               "wild": "bold #e07cff", "black": "bold"}
+"""A card's tone as a text style, where a card is written in a line rather than drawn (the score
+sheet's hands, Uno 52's open hands)."""
+
 # width, height of a card per size; chips are one line
 SIZES: dict[str, tuple[int, int]] = {"chips": (5, 1), "small": (5, 3), "large": (7, 5)}
 
@@ -98,7 +103,8 @@ class CardWidget(Widget):
 
     def on_click(self, event: Click) -> None:
         event.stop()
-        self.post_message(CardRow.Clicked(self.index, self.parent))  # type: ignore[arg-type]
+        if isinstance(self.parent, CardRow):
+            self.post_message(CardRow.Clicked(self.index, self.parent))
 
 
 class CardRow(Widget, can_focus=True):

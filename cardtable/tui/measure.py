@@ -76,6 +76,7 @@ async def _key_to_frame(n: int) -> tuple[list[float], list[int]]:
             t = time.perf_counter()
             ev = events.Key(key, None)
             ev.set_sender(app)
+            assert driver is not None  # the app runs headless with its driver
             driver.send_message(ev)
             deadline = t + 2.0
             while len(frames) == before and time.perf_counter() < deadline:

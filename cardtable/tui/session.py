@@ -438,7 +438,8 @@ class Session:
     async def _bot_signal(self, gen: int, seat: int, when: float) -> None:
         await asyncio.sleep(max(0.0, when - time.monotonic()))
         if gen == self.generation and not self.closed:
-            self._apply(seat, self.presenter.signal_verb)  # type: ignore[attr-defined]
+            verb: str = getattr(self.presenter, "signal_verb", "")  # an optional hook (Kukareku's)
+            self._apply(seat, verb)
 
     async def _choose(self, gen: int, seats: list[int]) -> None:
         """Several seats each make a choice (no timeout): the bots among them, one at a time.  A bot
@@ -476,7 +477,8 @@ class Session:
             self._race_deadline = start + window
         if window:
             self._set_window(start + window)
-        if race and getattr(self.presenter, "signal_verb", ""):
+        signals: str = getattr(self.presenter, "signal_verb", "")  # an optional hook (Kukareku's)
+        if race and signals:
             due = self._bot_signal_due()  # bots copy a signal after their own delays, earliest first
             if due is not None and (not window or due[1] < start + window):
                 await self._bot_signal(gen, *due)

@@ -134,7 +134,8 @@ def progress(app, seat: int | None) -> tuple:
     """What a keyboard move of ``seat`` changes: its actions, a pending choice, a marked card, a Ready."""
     scr = table(app)
     mine = sum(1 for s, _ in scr.match.actions if s == seat)
-    return (mine, scr.match.hand_no, bool(scr.choices), scr.target, scr.session.ready_wait, tuple(sorted(scr.marked)))
+    return (mine, scr.match.hand_no, bool(scr.bar.choices), scr.piles.target, scr.session.ready_wait,
+            tuple(sorted(scr.hand.marked)))
 
 
 async def to_hand(pilot) -> CardRow:
@@ -159,7 +160,7 @@ async def press_button(pilot, i: int) -> None:
     """The i-th button of the action bar: by its hotkey, else Tab to it and Enter."""
     app = pilot.app
     scr: TableScreen = app.screen
-    b = scr.buttons[i]
+    b = scr.bar.specs[i]
     if b.hotkey:
         await pilot.press(b.hotkey)
         return
@@ -186,7 +187,7 @@ async def play_turn_any(pilot) -> None:
     if scr.session.ready_wait == viewer:
         await pilot.pause()  # the Ready button takes the focus after the refresh
         await pilot.press("enter")
-    elif scr.choices:
+    elif scr.bar.choices:
         first = scr.query_one("#buttons").children[0]
         if app.focused is not first:
             await pilot.pause()
@@ -196,31 +197,31 @@ async def play_turn_any(pilot) -> None:
         legal = scr.match.legal_actions(viewer)
         hand = scr.query_one("#hand", CardRow)
         deck = scr.match.hand.deck
-        texts = [deck.text(c) for c in scr.hand_ids]
+        texts = [deck.text(c) for c in scr.hand.ids]
         if any(hand.playable):
             target = hand.playable.index(True)
             acts = scr.presenter.card_actions(legal, deck, texts)[texts[target]]
             beat = next((a for a in acts if a.verb == "beat" and len(a.cards) == 2), None)
             if beat is not None and scr.presenter.pair_zone:  # mark the attack card first
-                row = scr.zone_rows[scr.presenter.pair_zone]
+                row = scr.piles.rows[scr.presenter.pair_zone]
                 await to_hand(pilot)
                 await pilot.press("up")
                 assert row.has_focus, "Up from the hand should reach the attack cards"
                 await cursor_to(pilot, row, [f.text for f in row.faces].index(beat.cards[0]))
                 await pilot.press("enter")
-                assert scr.target == beat.cards[0]
+                assert scr.piles.target == beat.cards[0]
             hand = await to_hand(pilot)
             await cursor_to(pilot, hand, target)
             await pilot.press("enter")
             await pilot.pause()
-            if scr.marked and isinstance(app.focused, Area):  # a second step in an area (Uno 52's
+            if scr.hand.marked and isinstance(app.focused, Area):  # a second step in an area (Uno 52's
                 await pilot.press("enter")  # lit open card under the area's cursor takes the card)
-            elif scr.marked and scr.presenter.areas and any(a.startswith("discard ") for a in legal):
+            elif scr.hand.marked and scr.presenter.areas and any(a.startswith("discard ") for a in legal):
                 await discard_instead(pilot, hand, legal, texts)
         else:
-            moves = [i for i, b in enumerate(scr.buttons) if b.seat == viewer and b.action
+            moves = [i for i, b in enumerate(scr.bar.specs) if b.seat == viewer and b.action
                      and b.action in legal and not b.command]
-            assert moves, f"no card and no button for {legal} ({[b.label for b in scr.buttons]})"
+            assert moves, f"no card and no button for {legal} ({[b.label for b in scr.bar.specs]})"
             await press_button(pilot, moves[0])
     await pilot.pause()
     assert progress(app, viewer) != before, f"the keys did nothing: {scr.match.legal_actions(viewer)}"
@@ -230,7 +231,7 @@ async def discard_instead(pilot, hand: CardRow, legal: list[str], texts: list[st
     """A meld builder (Most) took Enter to mark the card: unmark it and play the turn's end with
     the builder's Discard key (D) on the first card that may be discarded."""
     await pilot.press("enter")
-    assert not pilot.app.screen.marked, "Enter again should unmark the card"
+    assert not pilot.app.screen.hand.marked, "Enter again should unmark the card"
     card = next(a.split(" ")[1] for a in legal if a.startswith("discard "))
     await cursor_to(pilot, hand, texts.index(card))
     await pilot.press("d")

@@ -35,7 +35,7 @@ async def test_defence_beats_the_chosen_attack_card():
         await pilot.press("up")  # to the table
         assert attack.has_focus
         await pilot.press(*["right"] * (2 - attack.cursor), "enter")  # 9♦, marked
-        assert scr.target == "9d" and scr.query_one("#hand", CardRow).has_focus
+        assert scr.piles.target == "9d" and scr.query_one("#hand", CardRow).has_focus
         await pick_card(pilot, "10d")  # 10♦ could beat 7♦ too: the marked card decides
         assert scr.match.actions[-1] == (0, "beat 9d 10d")
         assert await settle(pilot, lambda: ready(app))
@@ -126,7 +126,7 @@ async def test_nothing_more_to_throw_asks_no_enough_only_beaten():
         await pick_card(pilot, "7d")
         assert await settle(pilot, lambda: len(scr.match.actions) > 4 or scr.match.to_act() == [0])
         assert scr.match.actions[3] == (0, "done"), scr.match.actions
-        assert "Enough" not in [b.label for b in scr.buttons]
+        assert "Enough" not in [b.label for b in scr.bar.specs]
 
 
 @aio

@@ -71,12 +71,12 @@ async def test_the_ask_dialog_offers_seats_then_only_legal_cards_and_logs_the_as
         assert await settle(pilot, lambda: my_turn(app))
         scr = table(app)
         assert "Ask whom?" in area_text(app)
-        assert {b.action for b in scr.buttons if b.action} == {"ask 1", "ask 2"}
-        assert {b.hotkey for b in scr.buttons if b.action} == {"2", "3"}
+        assert {b.action for b in scr.bar.specs if b.action} == {"ask 1", "ask 2"}
+        assert {b.hotkey for b in scr.bar.specs if b.action} == {"2", "3"}
         await pilot.press("2")  # Boris
         assert await settle(pilot, lambda: scr.match.hand.phase == 1 and not scr._refresh_pending)
         assert "Ask Boris for which card?" in area_text(app)
-        wants = {b.action for b in scr.buttons if b.action}
+        wants = {b.action for b in scr.bar.specs if b.action}
         assert wants == set(scr.match.legal_actions(0)) and all(w.startswith("want ") for w in wants)
         assert "want Tp" not in wants and not any(w.startswith("want K") for w in wants)  # own card, no Knight
         await press_button(pilot, "🐸D")
@@ -138,7 +138,7 @@ async def test_the_chosen_card_stays_in_the_hand_marked_until_the_transfer():
         hand = scr.query_one("#hand", CardRow)
         first = hand.faces[0].text
         await pilot.press("enter")
-        assert await settle(pilot, lambda: scr.marked == {first} and not scr._refresh_pending)
+        assert await settle(pilot, lambda: scr.hand.marked == {first} and not scr._refresh_pending)
         assert len(hand.faces) == 4  # the hand keeps its 4 cards while the choice is pending
         got = [k.has_class("-marked") for k in hand.children]
         assert got == [f.text == first for f in hand.faces], (got, first, [f.text for f in hand.faces])
@@ -329,8 +329,8 @@ async def test_enter_on_a_hand_card_offers_the_missing_members_of_its_family():
                 break
             await pilot.press("left" if hand.cursor > want else "right")
         await pilot.press("enter")  # Toads: the missing Td and Ts are offered, nothing else
-        assert await settle(pilot, lambda: scr.choices is not None and not scr._refresh_pending)
-        assert {c.text for c in scr.choices} == {"want Td", "want Ts"}
+        assert await settle(pilot, lambda: scr.bar.choices is not None and not scr._refresh_pending)
+        assert {c.text for c in scr.bar.choices} == {"want Td", "want Ts"}
         await pilot.press("enter")  # the first choice has the focus
         assert await settle(pilot, lambda: scr.match.hand.asks)
         assert scr.match.hand.asks[0][0:2] == (0, 1)

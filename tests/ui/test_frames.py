@@ -12,7 +12,7 @@ from rich.text import Text
 
 from cardtable.cli.main import main
 from cardtable.tui.measure import key_to_frame
-from cardtable.tui.screens.table import GameLog
+from cardtable.tui.widgets.log_view import GameLog
 
 from .driver import aio, my_turn, settle, table_app
 

@@ -56,7 +56,7 @@ async def mark(pilot, *cards: str) -> None:
         await hand_to(pilot, c)
         await pilot.press("enter")
     await pilot.pause()
-    assert set(cards) <= table(pilot.app).marked
+    assert set(cards) <= table(pilot.app).hand.marked
 
 
 async def ready(pilot) -> TableScreen:
@@ -110,7 +110,7 @@ async def test_the_bridge_row_takes_at_the_cursor_with_every_newer_card():
         await pilot.press("m")
         await pilot.pause()
         assert scr.match.actions[-1] == (0, "meld 5h 6h 7h")
-        assert not scr.marked
+        assert not scr.hand.marked
         await hand_to(pilot, "Kc")
         await pilot.press("d")
         await pilot.pause()
@@ -179,14 +179,14 @@ async def test_a_joker_meld_asks_for_the_identity_among_the_legal_ones_only():
         assert "M meld ✓" in screen_text(app)
         await pilot.press("m")
         await pilot.pause()
-        labels = [b.label for b in scr.buttons][:-1]
+        labels = [b.label for b in scr.bar.specs][:-1]
         assert labels == ["Meld 🃏=8♥ 9♥ 10♥", "Meld 9♥ 10♥ 🃏=J♥"], labels  # never 🃏=Q♥: it is in the bridge
         assert not scr.match.actions
         await pilot.pause()
         assert app.focused is not None and app.focused.name == "btn-0"
         await pilot.press("escape")  # no identity chosen: nothing happens, the marks stay
         await pilot.pause()
-        assert not scr.choices and scr.marked == {"X1", "9h", "10h"}
+        assert not scr.bar.choices and scr.hand.marked == {"X1", "9h", "10h"}
         await pilot.press("m")
         await pilot.pause()
         await pilot.press("right", "enter")
@@ -219,7 +219,7 @@ async def test_a_lay_off_chooses_its_meld_by_picker_or_by_number():
         assert "L lay off (1, 2) ✓" in screen_text(app)
         await pilot.press("l")
         await pilot.pause()
-        labels = [b.label for b in scr.buttons][:-1]
+        labels = [b.label for b in scr.bar.specs][:-1]
         assert labels == ["Lay off 8♣ on meld 1", "Lay off 8♣ on meld 2"]
         await pilot.press("enter")
         await pilot.pause()
@@ -249,7 +249,7 @@ async def test_refusals_name_the_rule_keep_one_target_and_uniqueness():
         assert "Keep-one rule" in message(app)
         await pilot.press("c")
         await pilot.pause()
-        assert not scr.marked
+        assert not scr.hand.marked
         await mark(pilot, "7d")
         await pilot.press("l")
         await pilot.pause()
@@ -314,10 +314,10 @@ async def test_enter_discards_only_when_nothing_else_is_legal_and_says_so_first(
         assert "Enter marks K♠ for a meld · D discards K♠" in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
-        assert scr.marked == {"Ks"} and not scr.match.actions
+        assert scr.hand.marked == {"Ks"} and not scr.match.actions
         await pilot.press("enter")
         await pilot.pause()
-        assert not scr.marked
+        assert not scr.hand.marked
 
 
 # -- hot-seat, help, setup ---------------------------------------------------------------------------
@@ -337,7 +337,7 @@ async def test_hot_seat_hands_over_and_clears_the_marks():
         await pilot.press("d")
         assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
         t = table(app)
-        assert t.viewer is None and hand_row(app).faces == [] and not t.marked
+        assert t.viewer is None and hand_row(app).faces == [] and not t.hand.marked
         await pilot.press("enter")
         scr = await ready(pilot)
         assert scr.viewer == 1

@@ -54,7 +54,7 @@ def assert_one_cursor(app) -> None:
         assert isinstance(focused, MarkedButton), f"the focus is on {focused!r}"
         assert marked == [focused], "the focused button is the one marked"
         assert not cursors, "a card cursor is drawn while a button has the focus"
-        spec = scr.buttons[scr.button_widgets.index(focused)]
+        spec = scr.bar.specs[scr.bar.buttons.index(focused)]
         legal = scr.match.legal_actions(scr.viewer)
         assert spec.command in ("ready", "cancel") or spec.action in legal, f"Enter on {spec} is not a move"
 
@@ -92,16 +92,16 @@ async def test_uno_a_drawn_card_that_fits_takes_the_cursor_and_enter_plays_it():
                 await pilot.press("enter")
                 continue
             assert isinstance(app.focused, MarkedButton) and "Draw" in str(app.focused.label)
-            before = set(scr.hand_ids)
+            before = set(scr.hand.ids)
             await pilot.press("d")
             await pilot.pause()
             if not any(hand.playable):
                 await pilot.press("enter")  # the drawn card does not fit: Pass is the focused button
                 continue
-            drawn = [i for i, c in enumerate(scr.hand_ids) if c not in before]
+            drawn = [i for i, c in enumerate(scr.hand.ids) if c not in before]
             assert app.focused is hand and [hand.cursor] == drawn
             assert_one_cursor(app)
-            text = scr.match.hand.deck.text(scr.hand_ids[hand.cursor])
+            text = scr.match.hand.deck.text(scr.hand.ids[hand.cursor])
             await pilot.press("enter")
             await pilot.pause()
             mine = [a for s, a in scr.match.actions if s == 0]
@@ -137,8 +137,8 @@ async def test_up_down_follow_the_screen_without_wrapping():
         await pilot.pause()
         scr = table(app)
         hand = scr.query_one("#hand", CardRow)
-        deck = next(r for r in scr.zone_rows.values() if r.role == "deck")
-        rows = [r for r in scr._screen_rows() if r.faces]
+        deck = next(r for r in scr.piles.rows.values() if r.role == "deck")
+        rows = [r for r in scr.screen_rows() if r.faces]
         assert app.focused is hand
         for row in reversed(rows[:-1]):
             await pilot.press("up")
@@ -150,7 +150,7 @@ async def test_up_down_follow_the_screen_without_wrapping():
             await pilot.press("down")
             assert app.focused is row
         await pilot.press("down")
-        assert app.focused in scr.button_widgets or (app.focused is hand and not scr.button_widgets)
+        assert app.focused in scr.bar.buttons or (app.focused is hand and not scr.bar.buttons)
 
 
 @aio

@@ -36,7 +36,7 @@ def area(app, name: str) -> str:
 
 
 def labels(app) -> list[str]:
-    return [b.label for b in table(app).buttons]
+    return [b.label for b in table(app).bar.specs]
 
 
 @aio
@@ -342,8 +342,8 @@ async def test_the_manual_cut_offers_five_depths_on_one_row():
         assert await settle(pilot, lambda: ready(app) and my_turn(app))
         scr = table(app)
         assert scr.match.hand.public_info()["phase"] == "cut"
-        cuts = [b.label for b in scr.buttons if b.action.startswith("cut ")]
+        cuts = [b.label for b in scr.bar.specs if b.action.startswith("cut ")]
         assert len(cuts) == 5 and cuts[0] == "Cut at 1"
-        seat, action = scr.viewer, scr.buttons[2].action
+        seat, action = scr.viewer, scr.bar.specs[2].action
         await press_button(pilot, 2)
         assert scr.match.actions[0] == (seat, action)

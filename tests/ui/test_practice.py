@@ -67,7 +67,7 @@ async def test_hint_shows_the_hard_bots_choice_without_playing_it(game, seed):
         text = panel_text(app)
         assert text.startswith("Hint: ") and "wins" in text and "%" in text
         assert scr.match.actions == before  # shown, not played
-        w = scr.last_hint
+        w = scr.hint_panel.last
         assert w is not None and w.best in scr.match.legal_actions(0)
         assert "H hint" in screen_text(app)
         if game == "uno":
@@ -93,7 +93,7 @@ async def test_hint_is_off_at_a_hot_seat_table_unless_everyone_agreed():
         await pilot.pause()
         assert "Undo is only for a table against bots" in screen_text(app)
     agreed = table_app("uno", ("human", "human", "normal"), seed=5)
-    agreed.hints_agreed = True  # what the setup's switch sets
+    agreed.start["hints_agreed"] = True  # what the setup's switch asks for
     async with agreed.run_test(size=(110, 36)) as pilot:
         assert await settle(pilot, lambda: any(isinstance(s, TableScreen) for s in agreed.screen_stack))
         assert table(agreed).session.hints_agreed

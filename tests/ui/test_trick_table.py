@@ -50,7 +50,7 @@ async def enter_on_card(pilot, text: str) -> None:
     """Arrows to the hand card ``text``, then Enter."""
     scr = table(pilot.app)
     hand = await to_hand(pilot)
-    texts = [scr.match.hand.deck.text(c) for c in scr.hand_ids]
+    texts = [scr.match.hand.deck.text(c) for c in scr.hand.ids]
     await cursor_to(pilot, hand, texts.index(text))
     await pilot.press("enter")
 
@@ -187,16 +187,16 @@ async def test_the_hooks_bid_is_dimmed_says_why_and_left_right_walk_the_bids():
     async with app.run_test(size=(100, 30)) as pilot:
         assert await settle(pilot, lambda: ready(app) and my_turn(app))
         scr = table(app)
-        assert [(b.label, b.command) for b in scr.buttons] == [("Bid 0", ""), ("Bid 1", "refused"), ("Bid 2", "")]
+        assert [(b.label, b.command) for b in scr.bar.specs] == [("Bid 0", ""), ("Bid 1", "refused"), ("Bid 2", "")]
         assert "Bidding: you bid now" in area_text(app)
         assert "0/1/2" in screen_text(app)  # the digits of the picker in the footer
         await pilot.press("1")
         await pilot.pause()
         assert "may not bid 1" in screen_text(app) and scr.match.actions == []
         await pilot.pause()
-        assert app.focused is scr.button_widgets[0]
+        assert app.focused is scr.bar.buttons[0]
         await pilot.press("right")
-        assert app.focused is scr.button_widgets[1]
+        assert app.focused is scr.bar.buttons[1]
         await pilot.press("enter")  # the dimmed one: its reason again, nothing bid
         await pilot.pause()
         assert scr.match.actions == []
@@ -250,7 +250,7 @@ async def test_the_seven_of_spades_led_by_the_biggest_is_a_choice():
         await enter_on_card(pilot, "7s")
         await pilot.pause()
         scr = table(app)
-        assert [b.label for b in scr.buttons[:2]] == ["Play 7♠", "7♠ ♛ by the biggest"]
+        assert [b.label for b in scr.bar.specs[:2]] == ["Play 7♠", "7♠ ♛ by the biggest"]
         await pilot.press("right", "enter")
         assert scr.match.actions[0] == (0, "play 7s big")
         assert await settle(pilot, lambda: "You play 7♠ ♛ by the biggest" in screen_text(app))
@@ -288,7 +288,7 @@ async def test_the_cut_is_a_clear_prompt_with_a_few_points_and_random():
         assert await settle(pilot, lambda: ready(app) and my_turn(app))
         scr = table(app)
         assert "Your cut" in area_text(app) and "lift 1 to 35 cards" in area_text(app)
-        labels = [b.label for b in scr.buttons]
+        labels = [b.label for b in scr.bar.specs]
         assert labels[-1] == "At random" and 3 <= len(labels) <= 7
         assert "Pot: 15 chips" in str(scr.query_one("#info").render())
         await pilot.press("r")
@@ -310,7 +310,7 @@ async def test_kids_poker_look_or_bid_dark_and_the_dark_circle():
         assert await settle(pilot, lambda: ready(app) and my_turn(app))
         scr = table(app)
         assert all(f.text == "" for f in scr.query_one("#hand", CardRow).faces)  # face down until Look
-        labels = [b.label for b in scr.buttons]
+        labels = [b.label for b in scr.bar.specs]
         assert labels[0] == "Look at my cards" and "Bid 2 dark ◦" in labels
         await pilot.press("2")
         assert scr.match.actions[0] == (0, "bid 2 dark")
@@ -327,13 +327,13 @@ async def test_kids_poker_look_shows_the_hand_and_the_poker_offers_its_modes_hig
         await pilot.press("l")
         await pilot.pause()
         assert [f.text for f in scr.query_one("#hand", CardRow).faces] == ["7s", "Ad", "6c"]
-        assert "Bid 1" in [b.label for b in scr.buttons]
+        assert "Bid 1" in [b.label for b in scr.bar.specs]
         await pilot.press("1")
         assert await settle(pilot, lambda: ready(app) and my_turn(app) and scr.match.hand.phase == 1)
         await enter_on_card(pilot, "7s")
         await pilot.pause()
-        assert [b.label for b in scr.buttons[:3]] == ["7♠ HIGH", "7♠ by trumps", "7♠ plain"]
-        assert app.focused is scr.button_widgets[0]  # Enter plays HIGH, as a silent poker
+        assert [b.label for b in scr.bar.specs[:3]] == ["7♠ HIGH", "7♠ by trumps", "7♠ plain"]
+        assert app.focused is scr.bar.buttons[0]  # Enter plays HIGH, as a silent poker
         await pilot.press("enter")
         assert [a for s, a in scr.match.actions if s == 0][-1] == "play 7s"
         assert await settle(pilot, lambda: "7♠" in area_text(app))
@@ -422,12 +422,12 @@ async def test_kids_poker_hook_dims_the_dark_bid_then_the_open_one_after_look():
     async with app.run_test(size=(110, 30)) as pilot:
         assert await settle(pilot, lambda: ready(app) and my_turn(app))
         scr = table(app)
-        refused = [(b.label, b.reason) for b in scr.buttons if b.command == "refused"]
+        refused = [(b.label, b.reason) for b in scr.bar.specs if b.command == "refused"]
         assert [r[0] for r in refused] == ["Bid 1 dark ◦"] and "may not bid 1" in refused[0][1]
-        assert [b.label for b in scr.buttons][:3] == ["Look at my cards", "Bid 1 dark ◦", "Bid 2 dark ◦"]
+        assert [b.label for b in scr.bar.specs][:3] == ["Look at my cards", "Bid 1 dark ◦", "Bid 2 dark ◦"]
         await pilot.press("l")
         await pilot.pause()
-        assert [b.label for b in scr.buttons if b.command == "refused"] == ["Bid 1"]
+        assert [b.label for b in scr.bar.specs if b.command == "refused"] == ["Bid 1"]
         await pilot.press("1")
         await pilot.pause()
         assert scr.match.actions == [(0, "look")]

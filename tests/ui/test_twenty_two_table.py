@@ -102,7 +102,7 @@ async def test_the_exchange_is_picked_on_the_hand_then_changed_and_the_others_re
         await pick_card(pilot, "3c")
         await pick_card(pilot, "Kc")
         assert await settle(pilot, lambda: "picked 3" in str(area.render()))
-        assert table(app).marked == {"Ah", "3c", "Kc"}
+        assert table(app).hand.marked == {"Ah", "3c", "Kc"}
         await pick_card(pilot, "2d")
         await pilot.pause()
         assert "the stock holds 3: you may change at most 3" in message(app)
@@ -133,11 +133,11 @@ async def test_hot_seat_hands_over_before_the_next_persons_exchange_and_play():
     async with app.run_test(size=SIZE) as pilot:
         await through_curtain(pilot, "Anna")
         await pick_card(pilot, "Ah")
-        assert table(app).marked == {"Ah"}
+        assert table(app).hand.marked == {"Ah"}
         await pilot.press("o")
         await through_curtain(pilot, "Boris")
         scr = table(app)
-        assert scr.viewer == 1 and scr.marked == set(), "Anna's marks never reach Boris"
+        assert scr.viewer == 1 and scr.hand.marked == set(), "Anna's marks never reach Boris"
         assert "change up to 3" in status(app)
         assert "Change up to 3: picked 0" in str(scr.query_one("#area-exchange").render())
         await pilot.press("p")

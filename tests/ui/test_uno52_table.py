@@ -96,7 +96,7 @@ async def test_overlay_by_keyboard_lights_the_legal_targets():
         a = area(app)
         assert await settle(pilot, lambda: a.has_focus)
         assert a.card == "R7s" and a.targets == [0, 3] and a.cursor == 0
-        assert scr.marked == {"R7s"}
+        assert scr.hand.marked == {"R7s"}
         text = screen_text(app)
         assert "Lay 7♠ on which open card?" in text and " 1 7♥b  2 2♣g¹" in text
         await pilot.press("right")
@@ -107,7 +107,7 @@ async def test_overlay_by_keyboard_lights_the_legal_targets():
         assert a.cursor == 0
         await pilot.press("escape")  # back to the hand, nothing laid
         assert await settle(pilot, lambda: scr.query_one("#hand", CardRow).has_focus)
-        assert not a.card and not scr.marked and phase(app) == "overlay"
+        assert not a.card and not scr.hand.marked and phase(app) == "overlay"
         await pick_card(pilot, "R7s")
         assert await settle(pilot, lambda: a.has_focus)
         await pilot.press("right", "enter")
@@ -129,7 +129,7 @@ async def test_uno_call_goes_with_the_cover_that_leaves_one_card():
         a = area(app)
         assert await settle(pilot, lambda: a.has_focus)
         await pilot.press("u")  # the call toggle works while the open card is being chosen
-        assert table(app).call_on and a.card == "R7s"
+        assert table(app).bar.call_on and a.card == "R7s"
         await pilot.press("enter")
         assert (0, "cover 0 R7s uno") in table(app).match.actions
 
@@ -241,7 +241,7 @@ async def test_last_card_that_may_go_to_the_pile_or_the_open_hand_asks_which():
     async with app.run_test(size=(120, 40)) as pilot:
         assert await settle(pilot, lambda: ready(app))
         await pick_card(pilot, "R9c")
-        assert await settle(pilot, lambda: ready(app) and bool(table(app).choices))
+        assert await settle(pilot, lambda: ready(app) and bool(table(app).bar.choices))
         text = screen_text(app)
         assert "Play 9♣" in text and "Lay 9♣ on open card 1" in text  # nothing done yet
         assert table(app).match.actions == []
@@ -388,7 +388,7 @@ async def uno52_turn(pilot) -> None:
     before = progress(app, viewer)
     legal = scr.match.legal_actions(viewer)
     hand = scr.query_one("#hand", CardRow)
-    if scr.session.ready_wait == viewer or scr.choices:
+    if scr.session.ready_wait == viewer or scr.bar.choices:
         await pilot.pause()
         await pilot.press("enter")
     elif legal and all(a.startswith("color") for a in legal):
@@ -402,7 +402,7 @@ async def uno52_turn(pilot) -> None:
             assert await settle(pilot, lambda: a.has_focus)
             await pilot.press("enter")
     else:
-        moves = [i for i, b in enumerate(scr.buttons) if b.seat == viewer and b.action
+        moves = [i for i, b in enumerate(scr.bar.specs) if b.seat == viewer and b.action
                  and b.action in legal and not b.command]
         assert moves, f"no card and no button for {legal}"
         await press_button(pilot, moves[0])

@@ -93,10 +93,11 @@ class BlackJackPresenter(FrenchPresenter):
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
         if lang == "ru":
-            return [("D", "взять карту"), ("P", "пас"), ("O", "готово (закончить комбинацию)"),
-                    ("U", "«Последние карты!» вместе с ходом")]
-        return [("D", "draw a card"), ("P", "pass"), ("O", "done (end a combination)"),
-                ("U", "«Last cards!» with your play")]
+            return [("{move.draw}", "взять карту"), ("{move.pass}", "пас"),
+                    ("{move.done}", "готово (закончить комбинацию)"),
+                    ("{table.call}", "«Последние карты!» вместе с ходом")]
+        return [("{move.draw}", "draw a card"), ("{move.pass}", "pass"), ("{move.done}", "done (end a combination)"),
+                ("{table.call}", "«Last cards!» with your play")]
 
     def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
         """Every card left counts one (black_jack.md: the sheet counts cards left)."""

@@ -159,10 +159,12 @@ class DurakPresenter(FrenchPresenter):
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
         if lang == "ru":
-            return [("↑, ←→, Enter", "отметить карту на столе, которую бьёте"), ("T", "«Беру»"),
-                    ("P", "«Бито» (или «Пас» после «Беру»)"), ("O", "«Хватит»: больше не подкидывать")]
-        return [("↑, ←→, Enter", "mark the table card to beat"), ("T", "«Take»: pick up the table"),
-                ("P", "«Beaten» (or «Pass» after a take)"), ("O", "«Enough»: throw in no more")]
+            return [("{nav.up}, {nav.left}{nav.right}, {nav.play}", "отметить карту на столе, которую бьёте"),
+                    ("{move.take}", "«Беру»"), ("{move.pass}", "«Бито» (или «Пас» после «Беру»)"),
+                    ("{move.done}", "«Хватит»: больше не подкидывать")]
+        return [("{nav.up}, {nav.left}{nav.right}, {nav.play}", "mark the table card to beat"),
+                ("{move.take}", "«Take»: pick up the table"), ("{move.pass}", "«Beaten» (or «Pass» after a take)"),
+                ("{move.done}", "«Enough»: throw in no more")]
 
     def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         return None  # cards left count nothing in Durak: who holds them is the durak
@@ -227,9 +229,6 @@ class DurakPresenter(FrenchPresenter):
             a, d = (self.card_name(deck, t, lang) for t in p.cards)
             return self.s(lang, "act.beat.with", a=a, d=d)
         return super().action_label(p, deck, names, lang)
-
-    def hotkey(self, p: ParsedAction) -> str:
-        return {"take": "t", "pass": "p", "done": "o"}.get(p.verb, "")
 
     # -- roles at a glance ----------------------------------------------------------------------
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:

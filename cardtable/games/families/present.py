@@ -17,7 +17,7 @@ from typing import Any
 
 from cardtable.engine.cards import FAMILIES, MEMBERS, Card, Deck
 from cardtable.engine.state import Event, State, View, Vis, Zone
-from cardtable.games.present import STRINGS, Face, ParsedAction, Presenter, ZoneRole
+from cardtable.games.present import STRINGS, Face, KeyedAction, ParsedAction, Presenter, ZoneRole
 
 GLYPHS = ("🐸", "🔮", "👑", "👻", "🎻", "🐴", "⭐")
 TONES = ("green", "magenta", "yellow", "white", "red", "blue", "cyan")
@@ -116,6 +116,7 @@ BOT_DELAYS = {
 class FamiliesPresenter(Presenter):
     strings = FAMILIES_STRINGS
     seat_verbs = ("ask",)
+    keyed = Presenter.keyed + (KeyedAction("families.signal", "s", "give the 👍 signal", "подать знак 👍"),)
     areas = ("families",)
     signal_verb = "signal"
     """The real-time signal: the session times bots' signals by ``bot_delay`` (tui/session.py)."""
@@ -187,10 +188,10 @@ class FamiliesPresenter(Presenter):
         return super().zone_label(name, lang)
 
     # -- actions -------------------------------------------------------------------------------------
-    def hotkey(self, p: ParsedAction) -> str:
+    def move_id(self, p: ParsedAction) -> str:
         if p.verb == "signal":
-            return "s"
-        return super().hotkey(p)
+            return "families.signal"
+        return super().move_id(p)
 
     def card_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> dict[str, list[ParsedAction]]:
         """Also ``want X`` under each held card of X's family: Enter on a hand card in the ask

@@ -49,8 +49,10 @@ class HundredOnePresenter(FrenchPresenter):
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
         if lang == "ru":
-            return [("D", "взять карту"), ("P", "пас"), ("S C H D", "заказать масть после дамы")]
-        return [("D", "draw a card"), ("P", "pass"), ("S C H D", "name a suit after a queen")]
+            return [("{move.draw}", "взять карту"), ("{move.pass}", "пас"),
+                    ("{suit.s} {suit.c} {suit.h} {suit.d}", "заказать масть после дамы")]
+        return [("{move.draw}", "draw a card"), ("{move.pass}", "pass"),
+                ("{suit.s} {suit.c} {suit.h} {suit.d}", "name a suit after a queen")]
 
     def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
         """Card points by rank (hundred_one.md section 2); the sum is the state's, lone queens included."""

@@ -8,7 +8,7 @@ from cardtable.engine.cards import Deck
 from cardtable.engine.mechanics.bidding import hook_forbidden
 from cardtable.engine.mechanics.tricks import Deal
 from cardtable.engine.state import Event, View
-from cardtable.games.present import ParsedAction, ZoneRole
+from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
 
 from .state import schedule
@@ -61,6 +61,8 @@ STRINGS_KP: dict[str, dict[str, str]] = {
 
 class KidsPokerPresenter(TrickPresenter):
     strings = STRINGS_KP
+    keyed = TrickPresenter.keyed + (KeyedAction("kids_poker.look", "l", "look at your cards (a light bid)",
+                                                "посмотреть карты (заказ не втёмную)"),)
 
     def deals(self, n: int) -> list[Deal]:
         return schedule(n)
@@ -102,12 +104,12 @@ class KidsPokerPresenter(TrickPresenter):
                 return self.s(lang, f"act.{mode}", card=self.card_name(deck, "7s", lang))
         return super().action_label(p, deck, names, lang)
 
-    def hotkey(self, p: ParsedAction) -> str:
+    def move_id(self, p: ParsedAction) -> str:
         if p.verb == "look":
-            return "l"
+            return "kids_poker.look"
         if p.verb == "pass":
-            return "0"  # a pass is the bid of 0: the digits are the bid picker
-        return super().hotkey(p)
+            return "bid.0"  # a pass is the bid of 0: the digits are the bid picker
+        return super().move_id(p)
 
     def bid_text(self, info: dict, seat: int) -> str:
         return info["calls"][seat] or "–"

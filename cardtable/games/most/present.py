@@ -73,11 +73,11 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "build.clear": "C clear",
         "build.swap": "E exchange {card} for the joker",
         "build.choose": "choose: {what}",
-        "key.meld": "M meld",
-        "key.lay": "L lay off",
-        "key.discard": "D discard",
-        "key.clear": "C clear marks",
-        "key.swap": "E exchange",
+        "key.meld": "meld",
+        "key.lay": "lay off",
+        "key.discard": "discard",
+        "key.clear": "clear marks",
+        "key.swap": "exchange",
         "why.take_first": "Take a card first: draw (D) or take from the bridge",
         "why.not_turn": "It is not your turn",
         "why.taken": "You have taken a card this turn already: meld, lay off, then discard",
@@ -152,11 +152,11 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "build.clear": "C снять",
         "build.swap": "E обменять {card} на джокера",
         "build.choose": "выберите: {what}",
-        "key.meld": "M выложить",
-        "key.lay": "L приложить",
-        "key.discard": "D сбросить",
-        "key.clear": "C снять отметки",
-        "key.swap": "E обменять",
+        "key.meld": "выложить",
+        "key.lay": "приложить",
+        "key.discard": "сбросить",
+        "key.clear": "снять отметки",
+        "key.swap": "обменять",
         "why.take_first": "Сначала возьмите карту: из колоды (D) или из моста",
         "why.not_turn": "Сейчас не ваш ход",
         "why.taken": "Карту в этот ход вы уже взяли: выкладывайте, прикладывайте, затем сбросьте",
@@ -404,25 +404,27 @@ class MostPresenter(FrenchPresenter):
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
         if lang == "ru":
-            return [("↑, ←→, Enter", "мост: взять с карты под курсором (её и все новее)"),
-                    ("Enter, Space", "отметить карту руки для комбинации (или снять отметку)"),
-                    ("M", "выложить отмеченные карты"), ("L, 1-9", "приложить отмеченные (к комбинации N)"),
-                    ("D", "взять из колоды; после — сбросить карту под курсором"),
-                    ("E", "обменять карту под курсором на джокера"), ("C", "снять отметки"),
-                    ("P", "закончить раздачу (пустая колода)")]
-        return [("↑, ←→, Enter", "the bridge: take from the card under the cursor (it and every newer one)"),
-                ("Enter, Space", "mark a hand card for a meld (or unmark it)"),
-                ("M", "meld the marked cards"), ("L, 1-9", "lay off the marked cards (on meld N)"),
-                ("D", "draw from the stock; later, discard the card under the cursor"),
-                ("E", "exchange the card under the cursor for the joker"), ("C", "clear the marks"),
-                ("P", "end the hand (empty stock)")]
+            return [("{nav.up}, {nav.left}{nav.right}, {nav.play}",
+                     "мост: взять с карты под курсором (её и все новее)"),
+                    ("{nav.play}", "отметить карту руки для комбинации (или снять отметку)"),
+                    ("{most.meld}", "выложить отмеченные карты"),
+                    ("{most.lay}, {most.lay_on.1}-{most.lay_on.9}", "приложить отмеченные (к комбинации N)"),
+                    ("{move.draw}", "взять из колоды"), ("{most.discard}", "сбросить карту под курсором"),
+                    ("{most.swap}", "обменять карту под курсором на джокера"), ("{most.clear}", "снять отметки"),
+                    ("{move.pass}", "закончить раздачу (пустая колода)")]
+        return [("{nav.up}, {nav.left}{nav.right}, {nav.play}",
+                 "the bridge: take from the card under the cursor (it and every newer one)"),
+                ("{nav.play}", "mark a hand card for a meld (or unmark it)"),
+                ("{most.meld}", "meld the marked cards"),
+                ("{most.lay}, {most.lay_on.1}-{most.lay_on.9}", "lay off the marked cards (on meld N)"),
+                ("{move.draw}", "draw from the stock"), ("{most.discard}", "discard the card under the cursor"),
+                ("{most.swap}", "exchange the card under the cursor for the joker"),
+                ("{most.clear}", "clear the marks"),
+                ("{move.pass}", "end the hand (empty stock)")]
 
     def guess_card_action(self, legal: list[str], deck: Deck, text: str) -> str:
         """Enter on a hand card out of turn: the engine's reason for a discard (whose turn it is)."""
         return f"discard {text}"
-
-    def hotkey(self, p: ParsedAction) -> str:
-        return {"draw": "d", "pass": "p"}.get(p.verb, "")
 
     def zone_label(self, name: str, lang: str = "en") -> str:
         if name.startswith("meld") and name[4:].isdigit():

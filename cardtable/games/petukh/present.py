@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from cardtable.engine.cards import Deck
 from cardtable.engine.state import Event, View
-from cardtable.games.present import ParsedAction, ZoneRole
+from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
 
 from .state import PAIRS
@@ -100,7 +100,7 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "area.bank.stake": "stake {stake}",
         "area.bank.rebuy": "rebuy {stake}",
         "area.bank.chips": "chips",
-        "help.buy_claims": "S show claims and buy",
+        "help.buy_claims": "show claims and buy",
         "mark.out": "✕ out",
         "end.rams": "{who} declared Rams",
         "end.annulled": "The croupier annulled the hand",
@@ -189,7 +189,7 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "area.bank.stake": "ставка {stake}",
         "area.bank.rebuy": "выкуп {stake}",
         "area.bank.chips": "фишки",
-        "help.buy_claims": "S показать заявки и купить",
+        "help.buy_claims": "показать заявки и купить",
         "mark.out": "✕ отказ",
         "end.rams": "{who} объявляет рамс",
         "end.annulled": "Крупье аннулировал кон",
@@ -202,8 +202,26 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
 }
 
 
+PETUKH_KEYS: tuple[KeyedAction, ...] = tuple(
+    KeyedAction(f"petukh.claim.{code}", key, f"claim {en}", f"заявка: {ru}")
+    for (code, key), en, ru in zip(CLAIM_KEYS.items(), ("the red jacks", "the black jacks", "the red queens",
+                                                         "the black queens"),
+                                   ("красные валеты", "чёрные валеты", "красные дамы", "чёрные дамы"), strict=True)
+) + (
+    KeyedAction("petukh.play", "p", "play the hand", "играть"),
+    KeyedAction("petukh.out", "x", "opt out of the hand", "отказаться"),
+    KeyedAction("petukh.buy", "b", "buy the prikup", "купить прикуп"),
+    KeyedAction("petukh.decline", "k", "keep your hand", "оставить свои"),
+    KeyedAction("petukh.rams", "r", "declare Rams", "рамс"),
+    KeyedAction("petukh.rebuy", "b", "put out: buy back in", "выбыв: выкупиться"),
+    KeyedAction("petukh.leave", "x", "put out: leave the match", "выбыв: выйти"),
+)
+"""Petukh's own keys: the claim pairs by digit, the prikup, play or opt out, Rams, the bank's rebuy."""
+
+
 class PetukhPresenter(FrenchPresenter):
     strings = STRINGS_PETUKH
+    keyed = FrenchPresenter.keyed + PETUKH_KEYS
     deck_verbs = ()
     show_totals = False
     areas = ("trick", "prikup", "bank", "refusals")
@@ -250,13 +268,14 @@ class PetukhPresenter(FrenchPresenter):
         picks = {cuts[round(i * (len(cuts) - 1) / 4)].text for i in range(5)}
         return [p for p in out if p.verb != "cut" or p.text in picks]
 
-    def hotkey(self, p: ParsedAction) -> str:
+    def move_id(self, p: ParsedAction) -> str:
         if p.verb == "claim" and p.args:
-            return CLAIM_KEYS.get(p.args[0], "")
+            return f"petukh.claim.{p.args[0]}" if p.args[0] in CLAIM_KEYS else ""
         if p.verb == "play" and not p.cards:
-            return "p"
-        keys = {"buy": "b", "decline": "k", "out": "x", "rams": "r", "done": "o", "rebuy": "b", "leave": "x"}
-        return keys.get(p.verb, "") or super().hotkey(p)
+            return "petukh.play"
+        if p.verb in ("buy", "decline", "out", "rams", "rebuy", "leave"):
+            return f"petukh.{p.verb}"
+        return super().move_id(p)
 
     def unavailable(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         """Opt out shown dimmed, with the reason, to a player too low to opt out (section 3)."""
@@ -269,14 +288,18 @@ class PetukhPresenter(FrenchPresenter):
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
         if lang == "ru":
-            return [("B", "купить прикуп"), ("S", "показать заявки и купить"), ("K", "оставить свои"),
-                    ("P / X", "играть / отказаться"), ("1-4", "заявка: красные валеты, чёрные валеты, "
-                                                               "красные дамы, чёрные дамы"),
-                    ("R", "рамс"), ("O", "готово"), ("B / X", "выбыв: выкупиться / выйти"),
+            return [("{petukh.buy}", "купить прикуп"), ("{petukh.show_claims}", "показать заявки и купить"),
+                    ("{petukh.decline}", "оставить свои"), ("{petukh.play} / {petukh.out}", "играть / отказаться"),
+                    ("{petukh.claim.rj}-{petukh.claim.bq}", "заявка: красные валеты, чёрные валеты, "
+                                                             "красные дамы, чёрные дамы"),
+                    ("{petukh.rams}", "рамс"), ("{move.done}", "готово"),
+                    ("{petukh.rebuy} / {petukh.leave}", "выбыв: выкупиться / выйти"),
                     ("ост. 15 ✓2 ★", "у имени: очков осталось списать, взяток взято, купил прикуп")]
-        return [("B", "buy the prikup"), ("S", "show claims and buy"), ("K", "keep your hand"),
-                ("P / X", "play / opt out"), ("1-4", "claim: red jacks, black jacks, red queens, black queens"),
-                ("R", "Rams"), ("O", "done"), ("B / X", "put out: buy back in / leave"),
+        return [("{petukh.buy}", "buy the prikup"), ("{petukh.show_claims}", "show claims and buy"),
+                ("{petukh.decline}", "keep your hand"), ("{petukh.play} / {petukh.out}", "play / opt out"),
+                ("{petukh.claim.rj}-{petukh.claim.bq}", "claim: red jacks, black jacks, red queens, black queens"),
+                ("{petukh.rams}", "Rams"), ("{move.done}", "done"),
+                ("{petukh.rebuy} / {petukh.leave}", "put out: buy back in / leave"),
                 ("15 left ✓2 ★", "beside a name: points left to write off, tricks taken, bought the prikup")]
 
     # -- the log --------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from cardtable.engine.cards import Deck
 from cardtable.engine.mechanics.bidding import hook_forbidden
 from cardtable.engine.mechanics.tricks import Deal
 from cardtable.engine.state import Event, View
-from cardtable.games.present import ParsedAction
+from cardtable.games.present import KeyedAction, ParsedAction
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
 
 from .state import schedule
@@ -63,6 +63,8 @@ _RANDOM = random.Random()
 
 class RussianPokerPresenter(TrickPresenter):
     strings = STRINGS_RP
+    keyed = TrickPresenter.keyed + (KeyedAction("russian_poker.cut_random", "r", "cut the deck at random",
+                                                "сдвинуть колоду наугад"),)
 
     def __init__(self) -> None:
         self._random_cut: dict[int, int] = {}
@@ -96,10 +98,10 @@ class RussianPokerPresenter(TrickPresenter):
         out.append(ParsedAction(f"cut {k}", "cut", (), (str(k), "random")))
         return out + [self.parse(a, deck) for a in legal if not a.startswith("cut ")]
 
-    def hotkey(self, p: ParsedAction) -> str:
+    def move_id(self, p: ParsedAction) -> str:
         if p.verb == "cut":
-            return "r" if "random" in p.args else ""
-        return super().hotkey(p)
+            return "russian_poker.cut_random" if "random" in p.args else ""
+        return super().move_id(p)
 
     def trick_note(self, info: dict, lang: str = "en") -> str:
         return self.s(lang, "note.big") if info.get("big") else ""

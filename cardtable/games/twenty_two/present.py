@@ -81,8 +81,8 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "end.out": "{who} is out",
         "end.out.you": "You are out",
         "area.exchange": "Change up to {n}: picked {k}",
-        "area.exchange.keys": "Enter marks · O change · P keep",
-        "area.exchange.help": "O change the marked",
+        "area.exchange.keys": "{mark} marks · {change} change · {keep} keep",
+        "area.exchange.help": "change the marked",
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
@@ -142,8 +142,8 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "end.out": "{who} выбывает",
         "end.out.you": "Вы выбываете",
         "area.exchange": "Поменять до {n}: выбрано {k}",
-        "area.exchange.keys": "Enter отмечает · O поменять · P оставить",
-        "area.exchange.help": "O поменять отмеченные",
+        "area.exchange.keys": "{mark} отмечает · {change} поменять · {keep} оставить",
+        "area.exchange.help": "поменять отмеченные",
     },
 }
 
@@ -188,11 +188,13 @@ class TwentyTwoPresenter(FrenchPresenter):
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
         if lang == "ru":
-            return [("Enter", "карта в набор / отметить для обмена"), ("O", "готово: закончить ход / поменять"),
-                    ("P", "оставить свои карты"), ("D", "взять отложенное")]
-        return [("Enter", "put a card into the set / mark it for the exchange"),
-                ("O", "done: end the lead / change the marked cards"), ("P", "keep your hand"),
-                ("D", "draw for the cards laid away")]
+            return [("{nav.play}", "карта в набор / отметить для обмена"), ("{move.done}", "готово: закончить ход"),
+                    ("{twenty_two.exchange}", "поменять отмеченные"), ("{move.pass}", "оставить свои карты"),
+                    ("{move.draw}", "взять отложенное")]
+        return [("{nav.play}", "put a card into the set / mark it for the exchange"),
+                ("{move.done}", "done: end the lead"), ("{twenty_two.exchange}", "change the marked cards"),
+                ("{move.pass}", "keep your hand"),
+                ("{move.draw}", "draw for the cards laid away")]
 
     # -- the log --------------------------------------------------------------------------------
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardtable.engine.cards import Card, Deck
 from cardtable.engine.state import Event, State, View
-from cardtable.games.present import STRINGS, Face, ParsedAction, Presenter, plural_ru
+from cardtable.games.present import STRINGS, Face, KeyedAction, ParsedAction, Presenter, plural_ru
 
 COLOUR_NAMES = {
     "en": {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue"},
@@ -143,19 +143,31 @@ ACTION_MARKS = {"skip": ("⊘", "Sk"), "reverse": ("⇄", "Rv")}
 """How Skip and Reverse are drawn: a symbol, or two letters with the letters setting."""
 
 
+COLOUR_KEYS: tuple[KeyedAction, ...] = tuple(
+    KeyedAction(f"colour.{c.lower()}", c.lower(), f"choose {en}", f"заказать цвет: {ru}")
+    for c, en, ru in (("R", "red", "красный"), ("Y", "yellow", "жёлтый"), ("G", "green", "зелёный"),
+                      ("B", "blue", "синий")))
+"""The colour picker's keys after a wild: each colour's letter (R Y G B)."""
+
+
 class UnoPresenter(Presenter):
     strings = UNO_STRINGS
+    keyed = Presenter.keyed + COLOUR_KEYS
     ready_after = 4  # uno.md section 8: «Правило вежливости»
     hidden_options = ("reaction_ms",)
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
         if lang == "ru":
-            return [("D", "взять карту"), ("P", "пас (после взятой карты)"), ("U", "«УНО!» вместе с ходом"),
-                    ("C", "поймать того, кто не сказал «УНО!»"), ("X", "проверить +4"),
-                    ("R Y G B", "заказать цвет"), ("1–9", "выбрать игрока (обмен на 7 и 0)")]
-        return [("D", "draw a card"), ("P", "pass (after a drawn card)"), ("U", "call UNO! with your play"),
-                ("C", "catch a player who did not call UNO!"), ("X", "challenge a W+4"),
-                ("R Y G B", "choose a colour"), ("1–9", "choose a player (7-0 swaps)")]
+            return [("{move.draw}", "взять карту"), ("{move.pass}", "пас (после взятой карты)"),
+                    ("{table.call}", "«УНО!» вместе с ходом"), ("{move.catch}", "поймать того, кто не сказал «УНО!»"),
+                    ("{move.challenge}", "проверить +4"),
+                    ("{colour.r} {colour.y} {colour.g} {colour.b}", "заказать цвет"),
+                    ("{seat.1}–{seat.9}", "выбрать игрока (обмен на 7 и 0)")]
+        return [("{move.draw}", "draw a card"), ("{move.pass}", "pass (after a drawn card)"),
+                ("{table.call}", "call UNO! with your play"), ("{move.catch}", "catch a player who did not call UNO!"),
+                ("{move.challenge}", "challenge a W+4"),
+                ("{colour.r} {colour.y} {colour.g} {colour.b}", "choose a colour"),
+                ("{seat.1}–{seat.9}", "choose a player (7-0 swaps)")]
 
     def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
         """Skip ⊘ and Reverse ⇄: in the text form ``YR`` the R read as Red too (a yellow Reverse
@@ -206,10 +218,10 @@ class UnoPresenter(Presenter):
             return TONES.get(p.args[0], "")
         return ""
 
-    def hotkey(self, p: ParsedAction) -> str:
-        if p.verb == "color" and p.args:
-            return p.args[0].lower()
-        return super().hotkey(p)
+    def move_id(self, p: ParsedAction) -> str:
+        if p.verb == "color" and p.args and p.args[0] in "RYGB":
+            return f"colour.{p.args[0].lower()}"
+        return super().move_id(p)
 
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:

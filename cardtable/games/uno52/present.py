@@ -43,10 +43,10 @@ STRINGS52: dict[str, dict[str, str]] = {
         "pick.none": "{card} matches no open card of yours (same colour or rank; action and wild cards never cover)",
         "pick.unlit": "{card} cannot cover open card {slot} ({under}): same colour or rank only",
         "pick.first": "choose a card of your hand first (Enter on it)",
-        "keys.pick.move": "←→/1-5 open card",
-        "keys.pick.lay": "Enter lay",
-        "keys.pick.back": "Esc back",
-        "keys.overlay": "Enter on a card: lay it on your open hand",
+        "keys.pick.move": "open card",
+        "keys.pick.lay": "lay",
+        "keys.pick.back": "back",
+        "keys.overlay": "on a card: lay it on your open hand",
         "pots.title": "Pots",
         "pots.line": "small {sbp} · big {bbp} · common {cp}",
         "pots.blinds.sizes": "blinds {small}/{big}, ante {ante}",
@@ -93,10 +93,10 @@ STRINGS52: dict[str, dict[str, str]] = {
                       "активные и дикие карты не кладутся)"),
         "pick.unlit": "{card} нельзя положить на открытую карту {slot} ({under}): только тот же цвет или значение",
         "pick.first": "сначала выберите карту руки (Enter на ней)",
-        "keys.pick.move": "←→/1-5 открытая карта",
-        "keys.pick.lay": "Enter положить",
-        "keys.pick.back": "Esc назад",
-        "keys.overlay": "Enter на карте: положить её в открытую руку",
+        "keys.pick.move": "открытая карта",
+        "keys.pick.lay": "положить",
+        "keys.pick.back": "назад",
+        "keys.overlay": "на карте: положить её в открытую руку",
         "pots.title": "Банки",
         "pots.line": "малый {sbp} · большой {bbp} · общий {cp}",
         "pots.blinds.sizes": "блайнды {small}/{big}, анте {ante}",
@@ -142,11 +142,13 @@ class Uno52Presenter(UnoPresenter):
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
         if lang == "ru":
-            extra = [("Enter, ←→ / 1–5, Enter", "после хода: карта руки, затем открытая карта, на которую её положить"),
-                     ("P", "не менять открытую руку")]
+            extra = [("{nav.play}, {nav.left}{nav.right} / {uno52.slot.1}–{uno52.slot.5}, {nav.play}",
+                      "после хода: карта руки, затем открытая карта, на которую её положить"),
+                     ("{move.pass}", "не менять открытую руку")]
         else:
-            extra = [("Enter, ←→ / 1–5, Enter", "after a play: a hand card, then the open card to lay it on"),
-                     ("P", "keep your open hand as it is")]
+            extra = [("{nav.play}, {nav.left}{nav.right} / {uno52.slot.1}–{uno52.slot.5}, {nav.play}",
+                      "after a play: a hand card, then the open card to lay it on"),
+                     ("{move.pass}", "keep your open hand as it is")]
         return super().key_help(lang) + extra
 
     def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:

@@ -3,68 +3,116 @@
 The table screen is generic (hand, piles, opponents, buttons, log).  What a game shows beyond that (the
 trick with each card beside its player, the bridge row of Most, the ask dialog of Families, the pots of
 Uno 52) is an ``Area``: a widget in a module of this package, named by the game's presenter in
-``Presenter.areas``.  The table composes the named areas into their slot once, refreshes them with the
-same masked view it draws from, offers them the keys it does not use itself, and lets an area take the
-Enter on a hand card first (a meld builder marks cards instead of playing them).
+``Presenter.areas``.  The table composes the named areas into their slot once and hands each the same
+``Moment`` its other widgets draw from; an area owns its own state (Most's marked cards, the trick's
+"last trick" toggle, Uno 52's picked card) and talks to the table only by messages
+(``widgets/messages.py``: act, say, mark, offer a choice, focus the hand).
 
-An area sees only what the table sees: the masked ``View`` of the person at the keyboard (or of nobody
-behind a hot-seat curtain), so an area cannot leak a hidden card.  Areas never apply rules: a move goes
-through ``screen.act(action)``, and the engine refuses an illegal one with its reason.
+An area sees only what the table sees: the masked view of the person at the keyboard (or of nobody
+behind a hot-seat curtain), so an area cannot leak a hidden card.  Areas never apply rules: a move is
+an ``Act`` message, and the engine refuses an illegal one with its reason.  Its keys are entries of
+the action registry (``ACTIONS``): ``claims`` says which are live now, the table gives it a key unless
+a button of the moment has it, and calls ``press`` with the entry's id.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from typing import ClassVar
 
 from rich.text import Text
+from textual.reactive import reactive
 
-from cardtable.engine.state import View
-
+from ..keymap import ActionDef, Claim
 from ..plain import PlainStatic
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
+from ..widgets.moment import Moment
 
 SLOTS = ("top", "centre", "side", "above_hand")
 """Where an area goes: ``top`` (under the opponents), ``centre`` (beside the piles, before the log),
 ``side`` (above the log), ``above_hand`` (between the centre and the hand)."""
 
 
-class Area(PlainStatic):
-    """One game area.  Subclasses set ``slot`` and override ``update_area``; the rest is optional."""
+def area_key(action_id: str, keys: str, en: str, ru: str) -> ActionDef:
+    """A registry entry of an area's key."""
+    return ActionDef(action_id, tuple(keys.split(",")), en, ru, "area")
 
-    slot: str = "centre"
+
+class Area(PlainStatic):
+    """One game area.  Subclasses set ``slot`` and override ``draw``; the rest is optional."""
+
+    slot: ClassVar[str] = "centre"
+    ACTIONS: ClassVar[tuple[ActionDef, ...]] = ()
+    """The registry entries of this area's keys."""
+    wants_hand_card: ClassVar[bool] = False
+    """The area follows the card under the hand's cursor (``hand_card``)."""
+    narrow_piles: ClassVar[bool] = False
+    """The piles beside this area take only their own width (Most's melds take the rest)."""
     DEFAULT_CSS = """
     Area { height: auto; width: auto; }
     """
 
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        """Redraw from ``view`` (the masked view the table draws).  Called on every table refresh."""
+    moment: reactive[Moment | None] = reactive(None, init=False, always_update=True, repaint=False)
+    hand_card: reactive[str] = reactive("", init=False, repaint=False)
+    """The hand card under the cursor, as the table passes it on (only to areas that want it)."""
 
-    def area_key(self, screen: TableScreen, key: str) -> bool:
-        """A key the table did not use (not arrows, Enter, Tab, Esc, a button's hotkey): True if taken."""
-        return False
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__("", id=id)
 
-    def hand_activated(self, screen: TableScreen, index: int, text: str) -> bool:
-        """Enter (or a click) on the hand card ``text`` at ``index``: True if the area took it."""
-        return False
+    def watch_moment(self, m: Moment | None) -> None:
+        if m is not None:
+            self.draw(m)
 
-    def key_help(self, screen: TableScreen) -> list[str]:
+    def draw(self, m: Moment) -> None:
+        """Redraw from ``m`` (the moment the whole table draws).  Called on every table refresh."""
+
+    # -- keys -------------------------------------------------------------------------------------
+    def key_of(self, m: Moment, action_id: str) -> str:
+        """The key of one of this area's entries now (the player's keymap, else the default)."""
+        a = next((a for a in self.ACTIONS if a.id == action_id), None)
+        return m.keymap.key(action_id, a.keys[0] if a is not None and a.keys else "")
+
+    def claim(self, m: Moment, action_id: str, what: str = "") -> list[Claim]:
+        """Every key of entry ``action_id`` as a live claim of this area."""
+        a = next((a for a in self.ACTIONS if a.id == action_id), None)
+        keys = m.keymap.keys(action_id, a.keys if a is not None else ())
+        return [Claim(action_id, k, "area", what or action_id) for k in keys]
+
+    def claims(self, m: Moment) -> list[Claim]:
+        """The keys this area answers now."""
+        return []
+
+    def press(self, m: Moment, action_id: str) -> None:
+        """A key this area claimed was pressed (``action_id`` is the claim's entry)."""
+
+    def key_help(self, m: Moment) -> list[str]:
         """Footer items for this area's keys now ("L last trick"), most important first."""
         return []
 
-    def curtain_text(self, screen: TableScreen) -> Text | str | None:
+    # -- the hand and the curtain ------------------------------------------------------------------
+    def take_card(self, m: Moment, index: int, text: str) -> bool:
+        """Enter (or a click) on the hand card ``text`` at ``index``: True if the area took it."""
+        return False
+
+    def curtain_text(self, m: Moment) -> Text | str | None:
         """Public facts the hot-seat curtain shows while it is up (Kukareku's seat strip with the
-        signals), or None.  The curtain also offers this area the keys it does not use itself
-        (``area_key``), so a race key works while the keyboard changes hands.  Never a hand."""
+        signals), or None.  The curtain also offers this area its keys (``curtain_key``), so a
+        race key works while the keyboard changes hands.  Never a hand."""
         return None
+
+    def curtain_key(self, m: Moment, key: str) -> bool:
+        """A key pressed on the hot-seat curtain: True if the area took it."""
+        return False
+
+    def reset(self) -> None:
+        """Moves were taken back or the keyboard changed hands: drop what was being prepared."""
 
 
 def area_class(name: str) -> type[Area]:
     """The area class of module ``cardtable.tui.areas.<name>`` (its ``AREA`` attribute)."""
     module = importlib.import_module(f"{__name__}.{name}")
     cls = module.AREA
+    if not (isinstance(cls, type) and issubclass(cls, Area)):
+        raise TypeError(f"area {name}: AREA is not an Area")
     if cls.slot not in SLOTS:
         raise ValueError(f"area {name}: unknown slot {cls.slot!r}")
     return cls

@@ -5,17 +5,12 @@ Hidden when the bank is not played."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
 
-from cardtable.engine.state import View
+from cardtable.games.petukh.options import PetukhOptions
 
-from ..i18n import lang
+from ..widgets.moment import Moment
 from . import Area
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
 
 
 class BankArea(Area):
@@ -24,26 +19,26 @@ class BankArea(Area):
     BankArea { height: auto; width: 1fr; }
     """
 
-    def __init__(self, **kw) -> None:
-        super().__init__("", **kw)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.display = False
 
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        info = view.state.public_info()  # type: ignore[attr-defined]
+    def draw(self, m: Moment) -> None:
+        info = m.info
         chips = info.get("chips")
-        if chips is None:
+        if chips is None or not isinstance(m.options, PetukhOptions):
             self.display = False
             return
-        p = screen.presenter
-        lg = lang()
-        opts = view.state.opts  # type: ignore[attr-defined]
+        p = m.presenter
+        lg = m.lang
+        opts = m.options
         t = Text()
         parts = [p.s(lg, "area.bank.stake", stake=opts.bank_stake)]
         if opts.rebuy:
             parts.append(p.s(lg, "area.bank.rebuy", stake=opts.bank_stake))
         t.append(f"◉ {p.s(lg, 'area.bank', bank=info.get('bank') or 0)}", style="bold")
         t.append(" · " + " · ".join(parts))
-        names = [p.who(s, screen.viewer, screen.names, lg) for s in range(len(chips))]
+        names = [p.who(s, m.viewer, list(m.names), lg) for s in range(len(chips))]
         pairs = " · ".join(f"{n} {c}" for n, c in zip(names, chips, strict=True))
         t.append(f"\n{p.s(lg, 'area.bank.chips')}: {pairs}")
         self.update(t)

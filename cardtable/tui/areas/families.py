@@ -14,19 +14,19 @@ cursor.  Everything comes from the masked view and public facts (the sheet, the 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import Any
 
 from rich.text import Text
 
-from cardtable.engine.state import IllegalAction, View
-from cardtable.games.families.present import GLYPHS
+from cardtable.games.families.options import FamiliesOptions
+from cardtable.games.families.present import GLYPHS, FamiliesPresenter
+from cardtable.games.families.state import FamiliesState
 
-from ..cards import CardRow
 from ..i18n import lang
-from . import Area
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
+from ..keymap import Claim
+from ..widgets.messages import Act, Mark, Say
+from ..widgets.moment import Moment
+from . import Area, area_key
 
 LOG_LINES = 8
 """Ask log lines shown with ``ask_log=full`` (the newest; the game log keeps them all)."""
@@ -35,8 +35,9 @@ SHORT = 30
 asks, so the game log keeps some room."""
 
 
-def compact(screen: TableScreen) -> bool:
-    return screen.app.size.height < SHORT
+def compact(m: Moment) -> bool:
+    return m.height < SHORT
+
 
 STRINGS = {
     "en": {
@@ -47,7 +48,7 @@ STRINGS = {
         "ask.whom": "Ask whom? Press a seat's digit",
         "ask.which": "Ask {name} for which card? (buttons: only members of your families)",
         "round": "Round {n} · families: {fams}",
-        "keys.one": "Space: 👍 signal",
+        "keys.one": "{key}: 👍 signal",
         "keys.many": "👍 signal: the seat's digit",
         "signal.first": "The first signal needs a whole family in your hand",
         "chosen": "You have chosen this round: wait for the others",
@@ -66,7 +67,7 @@ STRINGS = {
         "ask.whom": "У кого спросить? Нажмите цифру места",
         "ask.which": "Какую карточку просить у игрока {name}? (кнопки: только члены ваших семей)",
         "round": "Круг {n} · семьи: {fams}",
-        "keys.one": "Пробел: 👍 знак",
+        "keys.one": "{key}: 👍 знак",
         "keys.many": "👍 знак: цифра своего места",
         "signal.first": "Первый знак можно подать, только собрав семью",
         "chosen": "Вы уже выбрали карточку: ждите остальных",
@@ -80,103 +81,119 @@ STRINGS = {
 }
 
 
-def s(key: str, **kw) -> str:
+def s(key: str, /, **kw: Any) -> str:
     text = STRINGS.get(lang(), STRINGS["en"]).get(key) or STRINGS["en"][key]
     return text.format(**kw) if kw else text
 
 
 class FamiliesArea(Area):
     slot = "side"
+    ACTIONS = (area_key("families.thumb", "space", "the 👍 signal (one person at the table; in hot-seat each "
+                        "person's seat digit)", "знак 👍 (один человек за столом; за общим экраном — цифра места)"),)
+    wants_hand_card = True
     DEFAULT_CSS = """
     FamiliesArea { width: 100%; height: auto; max-height: 16; padding: 0 1; }
     """
 
-    def on_mount(self) -> None:
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self._timer_key: tuple | None = None
         self._timer_end = 0.0
-        self._table: TableScreen | None = None
+        self._marks: frozenset[str] = frozenset()
+
+    def on_mount(self) -> None:
         self.set_interval(0.25, self._timer_tick)
 
     # -- drawing ---------------------------------------------------------------------------------
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        self._table = screen
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        if info["mode"] == "ask":
-            self.update(self._ask_text(screen, view, info))
+    def draw(self, m: Moment) -> None:
+        info = m.info
+        if info.get("mode") == "ask":
+            self.update(self._ask_text(m, info))
         else:
-            self._mark_choice(screen, view)
-            self.update(self._kukareku_text(screen, view, info))
+            self._mark_choice(m)
+            self.update(self._kukareku_text(m, info))
 
-    def _seat_name(self, screen: TableScreen, seat: int) -> str:
-        return screen.presenter.who(seat, screen.viewer, screen.names, lang())
+    @staticmethod
+    def _seat_name(m: Moment, seat: int) -> str:
+        return m.presenter.who(seat, m.viewer, list(m.names), m.lang)
 
-    def _chip(self, screen: TableScreen, view: View, f: int) -> str:
-        c = view.state.deck.cards[4 * f]
+    @staticmethod
+    def _chip(m: Moment, f: int) -> str:
+        c = m.view.state.deck.cards[4 * f]
         if c.kind != "member":
             return c.rank
-        return GLYPHS[f] if screen.symbols else c.rank
+        return GLYPHS[f] if m.symbols else c.rank
 
-    def _ask_text(self, screen: TableScreen, view: View, info: dict) -> Text:
-        st = view.state
-        p = screen.presenter
-        lg = lang()
+    def _ask_text(self, m: Moment, info: dict) -> Text:
+        st = m.view.state
+        p = m.presenter
+        lg = m.lang
         t = Text()
-        if screen.viewer is not None and info["turn"] == screen.viewer:
+        if not isinstance(st, FamiliesState) or not isinstance(p, FamiliesPresenter):
+            return t
+        if m.viewer is not None and info["turn"] == m.viewer:
             if info["phase"] == "ask":
                 t.append(s("ask.whom") + "\n", style="bold")
             elif info["phase"] == "want":
-                t.append(s("ask.which", name=screen.names[info["target"]]) + "\n", style="bold")
+                t.append(s("ask.which", name=m.names[info["target"]]) + "\n", style="bold")
         t.append(s("laid") + "\n", style="bold underline")
-        short = compact(screen)
-        shown = [seat for seat in range(st.n) if st.laid[seat] or not short]  # type: ignore[attr-defined]
+        short = compact(m)
+        shown = [seat for seat in range(st.n) if st.laid[seat] or not short]
         for seat in shown:
-            laid = st.laid[seat]  # type: ignore[attr-defined]
-            chips = " ".join(p.family_text(st.deck, c >> 2, lg, screen.symbols) for c in laid[::4])  # type: ignore[attr-defined]
-            t.append(f"{self._seat_name(screen, seat)}: ", style="bold" if seat == screen.viewer else "")
+            laid = st.laid[seat]
+            chips = " ".join(p.family_text(st.deck, c >> 2, lg, m.symbols) for c in laid[::4])
+            t.append(f"{self._seat_name(m, seat)}: ", style="bold" if seat == m.viewer else "")
             t.append((chips or s("none")) + ("  " if short and seat != shown[-1] else "\n"))
         if not shown:
             t.append(s("none") + "\n")
         asks = info["asks"]
-        log = st.opts.ask_log  # type: ignore[attr-defined]
+        log = st.opts.ask_log
         if log != "none" and asks:
             t.append(s("asks" if log == "full" else "asks.last") + "\n", style="bold underline")
-            for asker, target, card, yes in asks[-(3 if compact(screen) else LOG_LINES):]:
-                chip = p.card_name(st.deck, card, lg, screen.symbols)
-                t.append(f"{self._seat_name(screen, asker)} → {self._seat_name(screen, target)}: {chip} ",
+            for asker, target, card, yes in asks[-(3 if short else LOG_LINES):]:
+                chip = p.card_name(st.deck, card, lg, m.symbols)
+                t.append(f"{self._seat_name(m, asker)} → {self._seat_name(m, target)}: {chip} ",
                          style="" if yes else "dim")
                 t.append("✓\n" if yes else "✗\n", style="bold green" if yes else "dim")
         t.rstrip()
         return t
 
-    def _kukareku_text(self, screen: TableScreen, view: View, info: dict) -> Text:
-        st = view.state
-        opts = st.opts  # type: ignore[attr-defined]
+    def _kukareku_text(self, m: Moment, info: dict) -> Text:
+        st = m.view.state
+        opts = m.options
         t = Text()
-        fams = [f for f in range(len(GLYPHS)) if 4 * f not in st.box]  # type: ignore[attr-defined]
-        t.append(s("round", n=info["round"] + 1, fams=" ".join(self._chip(screen, view, f) for f in fams)) + "\n")
-        humans = screen.session.humans
-        t.append_text(self.seat_strip(screen, info, opts))
+        if not isinstance(st, FamiliesState) or not isinstance(opts, FamiliesOptions):
+            return t
+        fams = [f for f in range(len(GLYPHS)) if 4 * f not in st.box]
+        t.append(s("round", n=info["round"] + 1, fams=" ".join(self._chip(m, f) for f in fams)) + "\n")
+        t.append_text(self.seat_strip(m, info, opts))
         if info["phase"] == "react" and opts.signal_visibility == "loud":
             t.append(s("flash") + "\n", style="bold reverse yellow")  # loud: the signal flashes
         if opts.kukareku_signal:
             if info["phase"] != "over":
-                t.append(s("keys.one" if len(humans) == 1 else "keys.many") + "\n", style="bold yellow")
+                t.append(self._keys_text(m) + "\n", style="bold yellow")
         else:
             t.append(s("luck") + "\n", style="dim")
         if opts.kukareku_limit:
             t.append(s("limit" if opts.kukareku_signal else "limit.wins", n=opts.kukareku_limit) + "\n", style="dim")
-        left = self._timer_left(screen, view)
+        left = self._timer_left(m)
         if left is not None:
             t.append(s("timer", sec=max(0.0, left)) + "\n", style="bold yellow")
         t.rstrip()
         return t
 
-    def seat_strip(self, screen: TableScreen, info: dict, opts) -> Text:
+    def _keys_text(self, m: Moment) -> str:
+        if len(m.humans) == 1:
+            return s("keys.one", key=m.keymap.show("families.thumb", "space", m.lang))
+        return s("keys.many")
+
+    def seat_strip(self, m: Moment, info: dict, opts: FamiliesOptions) -> Text:
         """One line per seat: its signal key in hot-seat, name, 🐓 marks so far, state now (chosen ✓,
         signalled 👍, loser 🐓).  Public facts only: the curtain shows it too."""
         t = Text()
-        marks = screen.match.sheet.totals()
-        humans = screen.session.humans
+        marks = m.totals
+        humans = m.humans
+        short = compact(m)
         for seat in range(len(info["counts"])):
             state = ""
             if seat in info["losers"]:
@@ -186,129 +203,129 @@ class FamiliesArea(Area):
             elif info["selected"][seat]:
                 state = "✓"
             if len(humans) > 1:  # hot-seat: each person's signal key is the seat's digit
-                key = f"{(seat + 1) % 10}·" if seat in humans else "  "
+                key = f"{m.keymap.show(f'seat.{seat + 1}', str((seat + 1) % 10))}·" if seat in humans else "  "
                 t.append(key, style="bold reverse" if key.strip() else "")
                 t.append(" ")
-            t.append(self._seat_name(screen, seat), style="bold" if seat == screen.viewer else "")
-            subtle = state == "👍" and getattr(opts, "signal_visibility", "subtle") == "subtle"
+            t.append(self._seat_name(m, seat), style="bold" if seat == m.viewer else "")
+            subtle = state == "👍" and opts.signal_visibility == "subtle"
             if state:
                 t.append(" " + state, style="bold" if state.startswith("🐓") else "dim" if subtle else "bold yellow")
             if opts.kukareku_signal and marks[seat]:
                 t.append(" " + s("marks", n=marks[seat]), style="dim")
-            t.append("  " if compact(screen) and seat < len(info["counts"]) - 1 else "\n")
+            t.append("  " if short and seat < len(info["counts"]) - 1 else "\n")
         return t
 
-    def curtain_text(self, screen: TableScreen) -> Text | None:
+    def curtain_text(self, m: Moment) -> Text | None:
         """On a hot-seat hand-over: the seat strip with the 👍 marks and the signal keys (families.md
         section 8: the strip stays visible on every screen, and the race needs no hand-over)."""
-        m = screen.match
         if m.over:
             return None
-        info = m.hand.public_info()  # type: ignore[attr-defined]
+        info = m.info
         opts = m.options
-        if info.get("mode") != "kukareku":
+        if info.get("mode") != "kukareku" or not isinstance(opts, FamiliesOptions):
             return None
-        t = self.seat_strip(screen, info, opts)
-        if opts.kukareku_signal:  # type: ignore[attr-defined]
+        t = self.seat_strip(m, info, opts)
+        if opts.kukareku_signal:
             t.append(s("keys.many"), style="bold yellow")
         t.rstrip()
         return t
 
-    def _mark_choice(self, screen: TableScreen, view: View) -> None:
+    def _mark_choice(self, m: Moment) -> None:
         """The viewer's pending choice stays in the hand, marked (families.md section 8)."""
         mine: set[str] = set()
-        if screen.viewer is not None:
-            for z in view.state.zones():
-                if z.name == f"sel{screen.viewer}":
-                    mine = {view.state.deck.text(c) for c in z.cards if c >= 0}
-        if mine != screen.marked:
-            screen.marked = mine
-            screen.schedule_refresh()
+        if m.viewer is not None:
+            for z in m.view.state.zones():
+                if z.name == f"sel{m.viewer}":
+                    mine = {m.view.state.deck.text(c) for c in z.cards if c >= 0}
+        if frozenset(mine) != self._marks:
+            self._marks = frozenset(mine)
+            self.post_message(Mark(mine))
 
     # -- the passing timer -----------------------------------------------------------------------
-    def _timer_left(self, screen: TableScreen, view: View) -> float | None:
+    def _timer_left(self, m: Moment) -> float | None:
         """Seconds left for the viewer's choice with ``pass_timer_s`` (None: no timer now).  The
         clock starts when the person sees the choice (after a hand-over), once per round."""
-        limit = getattr(view.state.opts, "pass_timer_s", 0)  # type: ignore[attr-defined]
-        seat = screen.viewer
-        if not limit or seat is None or not any(a.startswith("give ") for a in view.legal):
+        opts = m.options
+        limit = opts.pass_timer_s if isinstance(opts, FamiliesOptions) else 0
+        seat = m.viewer
+        if not limit or seat is None or not any(a.startswith("give ") for a in m.view.legal):
             self._timer_key = None
             return None
-        key = (screen.match.hand_no, view.state.public_info()["round"], seat)  # type: ignore[attr-defined]
+        key = (m.hand_no, m.info["round"], seat)
         if key != self._timer_key:
             self._timer_key = key
             self._timer_end = time.monotonic() + limit
         return self._timer_end - time.monotonic()
 
     def _timer_tick(self) -> None:
-        screen = self._table
-        if screen is None or self._timer_key is None or screen.view is None or not screen.is_mounted:
+        m = self.moment
+        if m is None or self._timer_key is None or not self.is_mounted:
             return
-        if screen.app.screen is not screen or screen.session.paused:
-            return
+        if self.app.screen is not self.screen or m.paused:
+            return  # a curtain or a menu is over the table: the clock waits
         if time.monotonic() < self._timer_end:
-            screen.schedule_refresh()  # the countdown
+            self.draw(m)  # the countdown
             return
         self._timer_key = None
-        row = screen.query_one("#hand", CardRow)
-        texts = [screen.match.hand.deck.text(c) for c in screen.hand_ids]
-        if screen.viewer is None or not texts:
+        texts = m.hand_texts()
+        if m.viewer is None or not texts:
             return
-        pick = texts[min(row.cursor, len(texts) - 1)]
-        if f"give {pick}" not in screen.match.legal_actions(screen.viewer):
-            pick = next((a[5:] for a in screen.match.legal_actions(screen.viewer) if a.startswith("give ")), "")
+        pick = self.hand_card if self.hand_card in texts else texts[0]
+        if f"give {pick}" not in m.view.legal:
+            pick = next((a[5:] for a in m.view.legal if a.startswith("give ")), "")
         if pick:
-            screen.act(f"give {pick}")
+            self.post_message(Act(f"give {pick}"))
 
     # -- keys ------------------------------------------------------------------------------------
-    def _signalling(self, screen: TableScreen) -> bool:
+    @staticmethod
+    def _signalling(m: Moment) -> bool:
         """Signal keys work now: a Kukareku hand with the signal is being passed or raced (not in
         the hand-end moment, when the next hand is dealt but play waits)."""
-        if getattr(screen, "ended", None) is not None or screen.session.paused:
+        if m.ended is not None or m.paused or m.over:
             return False
-        info = screen.match.hand.public_info()  # type: ignore[attr-defined]
-        opts = screen.match.options
-        return (not screen.match.over and info.get("mode") == "kukareku" and opts.kukareku_signal  # type: ignore[attr-defined]
+        info = m.info
+        opts = m.options
+        return (isinstance(opts, FamiliesOptions) and info.get("mode") == "kukareku" and opts.kukareku_signal
                 and info.get("phase") in ("select", "react"))
 
-    def area_key(self, screen: TableScreen, key: str) -> bool:
-        if not self._signalling(screen):
-            return False
-        humans = screen.session.humans
-        if key == "space" and len(humans) == 1:
-            self._send_signal(screen, humans[0])
-            return True
-        if len(humans) > 1 and key.isdigit():
-            seat = (int(key) - 1) % 10
-            if seat in humans:
-                self._send_signal(screen, seat)
-                return True
-        return False
+    def claims(self, m: Moment) -> list[Claim]:
+        if not self._signalling(m):
+            return []
+        if len(m.humans) == 1:
+            return self.claim(m, "families.thumb", f"signal {m.humans[0]}")
+        return [Claim(f"seat.{h + 1}", m.keymap.key(f"seat.{h + 1}", str((h + 1) % 10)), "area", f"signal {h}")
+                for h in m.humans]
 
-    def _send_signal(self, screen: TableScreen, seat: int) -> None:
+    def press(self, m: Moment, action_id: str) -> None:
+        seat = m.humans[0] if action_id == "families.thumb" else int(action_id.split(".")[1]) - 1
+        self._send_signal(m, seat)
+
+    def curtain_key(self, m: Moment, key: str) -> bool:
+        claim = next((c for c in self.claims(m) if c.key == key), None)
+        if claim is None:
+            return False
+        self.press(m, claim.action)
+        return True
+
+    def _send_signal(self, m: Moment, seat: int) -> None:
         """A person's thumb on the table; a first signal without a family is ignored (no penalty),
         and only the person at the keyboard hears why (in hot-seat the others' keys say nothing)."""
-        try:
-            screen.session.human(seat, "signal")
-        except IllegalAction:
-            if seat == screen.viewer and not screen.match.hand.public_info()["signals"]:  # type: ignore[attr-defined]
-                screen.say(s("signal.first"))
-        screen.schedule_refresh()
+        first = seat == m.viewer and not m.info.get("signals")
+        self.post_message(Act("signal", seat=seat, refused=s("signal.first") if first else ""))
 
-    def hand_activated(self, screen: TableScreen, index: int, text: str) -> bool:
-        if screen.viewer is None or screen.match.over:
+    def take_card(self, m: Moment, index: int, text: str) -> bool:
+        if m.viewer is None or m.over:
             return False
-        info = screen.match.hand.public_info()  # type: ignore[attr-defined]
-        if info.get("mode") == "kukareku" and info.get("phase") == "select" and info["selected"][screen.viewer]:
-            screen.say(s("chosen"))
+        info = m.info
+        if info.get("mode") == "kukareku" and info.get("phase") == "select" and info["selected"][m.viewer]:
+            self.post_message(Say(s("chosen")))
             return True
         return False
 
-    def key_help(self, screen: TableScreen) -> list[str]:
-        if not self._signalling(screen):
+    def key_help(self, m: Moment) -> list[str]:
+        if not self._signalling(m):
             return []
-        return [s("keys.one" if len(screen.session.humans) == 1 else "keys.many")]
+        return [self._keys_text(m)]
 
 
 AREA = FamiliesArea
-

@@ -9,24 +9,19 @@ card row covers older cards to a few columns and draws the one under the cursor 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
-from textual.widgets import Static
+from textual.events import DescendantBlur, DescendantFocus
 
-from cardtable.engine.state import View
+from cardtable.games.most.present import MostPresenter
+from cardtable.games.most.state import MostState
 
 from ..cards import CardRow, CardWidget
-from ..i18n import lang
 from ..plain import PlainStatic
+from ..widgets.messages import Act, FocusHand, Say
+from ..widgets.moment import Moment
 from . import Area
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
-
-ROW_KEY = "area:bridge"
-"""The bridge row's key in ``TableScreen.zone_rows``: registered there, Up/Down reach it."""
 
 
 class BridgeArea(Area):
@@ -49,70 +44,65 @@ class BridgeArea(Area):
         return self.query_one("#bridge-row", CardRow)
 
     def on_mount(self) -> None:
-        self.screen.zone_rows[ROW_KEY] = self.row  # type: ignore[attr-defined]
         self.watch(self.row, "cursor", self._cursor_moved, init=False)
-        self.watch(self.screen, "focused", self._focus_moved, init=False)
         self.call_after_refresh(self._first_draw)
 
     def _first_draw(self) -> None:
-        """Draw again once mounted: the table's first refresh may come before the row is."""
-        screen = self._screen()
-        if screen.view is not None:
-            self.update_area(screen, screen.view)
+        """Draw again once mounted: the table's first moment may come before the row is."""
+        if self.moment is not None:
+            self.draw(self.moment)
 
-    def _screen(self) -> TableScreen:
-        return self.screen  # type: ignore[return-value]
-
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        p = screen.presenter
-        lg = lang()
-        deck = view.state.deck
-        bridge = list(view.state.bridge)  # type: ignore[attr-defined]
-        faces = [p.face(deck, c, lg, screen.symbols) for c in bridge]
-        taking = self._taking(screen, view)
-        playable = [f"pick {deck.text(c)}" in view.legal for c in bridge] if taking else None
+    def draw(self, m: Moment) -> None:
+        if not self.row.is_mounted:
+            return
+        p = m.presenter
+        deck = m.view.state.deck
+        st = m.view.state
+        bridge = list(st.bridge) if isinstance(st, MostState) else []
+        faces = [p.face(deck, c, m.lang, m.symbols) for c in bridge]
+        playable = [f"pick {deck.text(c)}" in m.view.legal for c in bridge] if self._taking(m) else None
         row = self.row
-        row.set_cards(faces, screen.card_size, playable, cursor=None if screen.focused is row else len(faces) - 1)
-        self._label(screen, view)
+        row.set_cards(faces, m.card_size, playable, cursor=None if self.app.focused is row else len(faces) - 1)
+        self._label(m)
 
-    def _taking(self, screen: TableScreen, view: View) -> bool:
+    @staticmethod
+    def _taking(m: Moment) -> bool:
         """The person at the keyboard is to take a card now (the row then dims what may not be taken)."""
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        return screen.viewer is not None and info["phase"] == "take" and screen.viewer in view.state.to_act()
+        return m.viewer is not None and m.info.get("phase") == "take" and m.viewer in m.view.state.to_act()
 
-    def _focus_moved(self, _old: object = None, new: object = None) -> None:
-        """Off the row, its cursor rests on the newest card; the take hint shows only on the row.
-        (``has_focus`` follows a Focus/Blur message later; the screen's ``focused`` is now.)"""
+    @on(DescendantFocus)
+    @on(DescendantBlur)
+    def _focus_moved(self) -> None:
+        """Off the row, its cursor rests on the newest card; the take hint shows only on the row."""
         row = self.row
-        if new is not row and row.faces:
+        focused = self.app.focused is row
+        if not focused and row.faces:
             row.cursor = len(row.faces) - 1
-        screen = self._screen()
-        if screen.view is not None:
-            self._label(screen, screen.view, focused=new is row)
+        if self.moment is not None:
+            self._label(self.moment, focused=focused)
 
-    def _cursor_moved(self, *_: object) -> None:
-        screen = self._screen()
-        if screen.view is not None:
-            self._label(screen, screen.view)
+    def _cursor_moved(self) -> None:
+        if self.moment is not None:
+            self._label(self.moment)
 
-    def _label(self, screen: TableScreen, view: View, focused: bool | None = None) -> None:
-        p = screen.presenter
-        lg = lang()
+    def _label(self, m: Moment, focused: bool | None = None) -> None:
+        p = m.presenter
+        lg = m.lang
         row = self.row
-        focused = screen.focused is row if focused is None else focused
-        hinting = self._taking(screen, view) and bool(row.faces) and focused
+        focused = self.app.focused is row if focused is None else focused
+        hinting = self._taking(m) and bool(row.faces) and focused
         t = Text(p.s(lg, "bridge.short" if hinting else "bridge.title", n=len(row.faces)), no_wrap=True,
                  overflow="ellipsis")
         card = row.faces[row.cursor].text if hinting else ""
-        self._mark_take(row.cursor if f"pick {card}" in view.legal else len(row.faces))
-        if hinting:
-            hint = p.bridge_hint(view, card, lg)  # type: ignore[attr-defined]
-            legal = f"pick {card}" in view.legal
+        self._mark_take(row.cursor if f"pick {card}" in m.view.legal else len(row.faces))
+        if hinting and isinstance(p, MostPresenter):
+            hint = p.bridge_hint(m.view, card, lg)
+            legal = f"pick {card}" in m.view.legal
             t.append("  ▸ ")
             t.append(hint, style="bold" if legal else "dim")
             if legal:
                 t.append(f"  ({p.s(lg, 'bridge.enter')})", style="dim")
-        self.query_one("#bridge-label", Static).update(t)
+        self.query_one("#bridge-label", PlainStatic).update(t)
 
     def _mark_take(self, start: int) -> None:
         """Mark the cards a take at ``start`` brings (it and every newer one), as the hand marks
@@ -121,21 +111,23 @@ class BridgeArea(Area):
         for i, kid in enumerate(kids):
             kid.set_class(i >= start, "-marked")
 
-    def on_card_row_activated(self, message: CardRow.Activated) -> None:
+    @on(CardRow.Activated)
+    def _take(self, message: CardRow.Activated) -> None:
         """Enter on a bridge card: take from there when legal, else say which rule forbids it."""
         if message.row is not self.row:
             return
         message.stop()
-        screen = self._screen()
-        view = screen.view
-        if screen.viewer is None or view is None or not 0 <= message.index < len(self.row.faces):
+        m = self.moment
+        if m is None or m.viewer is None or not 0 <= message.index < len(self.row.faces):
             return
         card = self.row.faces[message.index].text
-        if f"pick {card}" in view.legal:
-            screen.act(f"pick {card}")
-            screen.query_one("#hand", CardRow).focus()
+        if f"pick {card}" in m.view.legal:
+            self.post_message(Act(f"pick {card}"))
+            self.post_message(FocusHand())
             return
-        screen.say(screen.presenter.pick_refusal(view, card, lang()), error=True)  # type: ignore[attr-defined]
+        p = m.presenter
+        if isinstance(p, MostPresenter):
+            self.post_message(Say(p.pick_refusal(m.view, card, m.lang), error=True))
 
 
 AREA = BridgeArea

@@ -15,92 +15,95 @@ and a refusal names the rule in words (the target rule, keep-one, table uniquene
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
 
-from cardtable.engine.state import View
+from cardtable.games.most.present import MostPresenter
 
-from ..cards import CardRow
-from ..i18n import lang
-from . import Area
+from ..keymap import Claim
+from ..widgets.messages import Act, Mark, Offer, Say
+from ..widgets.moment import Moment
+from . import Area, area_key
 
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
+LAY_ON = tuple(area_key(f"most.lay_on.{n}", str(n), f"lay the marked cards off on meld {n}",
+                        f"приложить отмеченные карты к комбинации {n}") for n in range(1, 10))
 
 
 class BuilderArea(Area):
     slot = "above_hand"
+    ACTIONS = (
+        area_key("most.meld", "m", "meld the marked cards", "выложить отмеченные карты"),
+        area_key("most.lay", "l", "lay the marked cards off", "приложить отмеченные карты"),
+        area_key("most.discard", "d", "discard the card under the cursor", "сбросить карту под курсором"),
+        area_key("most.swap", "e", "exchange the card under the cursor for the joker", "обменять карту на джокера"),
+        area_key("most.clear", "c,backspace", "clear the marks", "снять отметки"),
+    ) + LAY_ON
+    wants_hand_card = True
     DEFAULT_CSS = """
     BuilderArea { height: 1; width: 1fr; padding: 0 1; color: $text; }
     """
 
-    _moves = -1  # the match's move count when the marks were made: any move clears them
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.marked: set[str] = set()  # the hand cards marked for a meld or a lay-off
+        self._moves = -1  # the match's move count when the marks were made: any move clears them
 
-    def on_mount(self) -> None:
-        hand = self.screen.query_one("#hand", CardRow)
-        self.watch(hand, "cursor", self._redraw, init=False)
-        self.watch(self.screen, "focused", self._redraw, init=False)
-
-    def _screen(self) -> TableScreen:
-        return self.screen  # type: ignore[return-value]
-
-    def _redraw(self, *_: object) -> None:
-        screen = self._screen()
-        if screen.view is not None:
-            self.update(self.hint(screen, screen.view))
+    def watch_hand_card(self, card: str) -> None:
+        if self.moment is not None:
+            self.update(self.hint(self.moment))
 
     # -- what the position offers --------------------------------------------------------------
     @staticmethod
-    def _phase(screen: TableScreen, view: View) -> str:
+    def _phase(m: Moment) -> str:
         """"take" or "act" when the person at the keyboard is to move, else ""."""
-        if screen.viewer is None or screen.viewer not in view.state.to_act():
+        if m.viewer is None or m.viewer not in m.view.state.to_act():
             return ""
-        return view.state.public_info()["phase"]  # type: ignore[attr-defined]
+        return str(m.info.get("phase", ""))
 
-    @staticmethod
-    def _cursor_card(screen: TableScreen) -> str:
-        hand = screen.query_one("#hand", CardRow)
-        return hand.faces[hand.cursor].text if hand.faces and 0 <= hand.cursor < len(hand.faces) else ""
-
-    def _marked(self, screen: TableScreen) -> list[str]:
+    def _marked(self, m: Moment) -> list[str]:
         """The marked cards in hand order."""
-        hand = screen.query_one("#hand", CardRow)
-        return [f.text for f in hand.faces if f.text in screen.marked]
+        return [t for t in m.hand_texts() if t in self.marked]
 
     @staticmethod
-    def _only_discards(view: View) -> bool:
-        return bool(view.legal) and all(a.startswith("discard ") for a in view.legal)
+    def _only_discards(m: Moment) -> bool:
+        return bool(m.view.legal) and all(a.startswith("discard ") for a in m.view.legal)
+
+    def _set(self, marked: set[str]) -> None:
+        if marked != self.marked:
+            self.marked = marked
+            self.post_message(Mark(marked))
+
+    def reset(self) -> None:
+        self._set(set())
 
     # -- drawing ---------------------------------------------------------------------------------
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        moves = len(screen.match.actions)
-        if screen.marked and (moves != self._moves or self._phase(screen, view) != "act"):
-            screen.marked.clear()  # a move was made (or the keyboard changed hands): start afresh
-            screen.schedule_refresh()
-        self._moves = moves
-        self.update(self.hint(screen, view))
+    def draw(self, m: Moment) -> None:
+        if self.marked and (m.moves != self._moves or self._phase(m) != "act"):
+            self._set(set())  # a move was made (or the keyboard changed hands): start afresh
+        self._moves = m.moves
+        self.update(self.hint(m))
 
-    def hint(self, screen: TableScreen, view: View) -> Text:
-        p = screen.presenter
-        lg = lang()
-        deck = view.state.deck
-        phase = self._phase(screen, view)
+    def hint(self, m: Moment) -> Text:
+        p = m.presenter
+        lg = m.lang
+        deck = m.view.state.deck
+        phase = self._phase(m)
         t = Text(no_wrap=True, overflow="ellipsis")
+        if not isinstance(p, MostPresenter):
+            return t
         if phase == "take":
-            n = sum(1 for a in view.legal if a.startswith("pick "))
+            n = sum(1 for a in m.view.legal if a.startswith("pick "))
             t.append(p.s(lg, "build.take", n=n) if n else p.s(lg, "build.take.none"), style="dim")
             return t
         if phase != "act":
             return t
-        card = self._cursor_card(screen)
-        name = p.card_name(deck, card, lg, screen.symbols) if card else ""
-        marked = self._marked(screen)
-        target = view.state.public_info()["target"]  # type: ignore[attr-defined]
+        card = self.hand_card
+        name = p.card_name(deck, card, lg, m.symbols) if card else ""
+        marked = self._marked(m)
+        target = m.info.get("target")
         if marked:
-            t.append(p.s(lg, "build.marked", cards=p.localise_cards(deck, marked, lg)), style="bold")  # type: ignore[attr-defined]
-            melds = p.builder_matches(view.legal, deck, "meld", marked)  # type: ignore[attr-defined]
-            lays = p.builder_matches(view.legal, deck, "lay", marked)  # type: ignore[attr-defined]
+            t.append(p.s(lg, "build.marked", cards=p.localise_cards(deck, marked, lg)), style="bold")
+            melds = p.builder_matches(m.view.legal, deck, "meld", marked)
+            lays = p.builder_matches(m.view.legal, deck, "lay", marked)
             t.append(" · ")
             t.append(p.s(lg, "build.meld.ok" if melds else "build.meld.no"), style="bold green" if melds else "dim")
             t.append(" · ")
@@ -112,102 +115,108 @@ class BuilderArea(Area):
             t.append(" · " + p.s(lg, "build.clear"), style="dim")
             return t
         if target:
-            t.append(p.s(lg, "build.target", card=p.card_name(deck, target, lg, screen.symbols)), style="bold")
+            t.append(p.s(lg, "build.target", card=p.card_name(deck, target, lg, m.symbols)), style="bold")
             return t
         if not card:
             return t
-        if self._only_discards(view):
+        if self._only_discards(m):
             t.append(p.s(lg, "build.discard_only", card=name))
         else:
             t.append(p.s(lg, "build.start", card=name))
-        if f"swap {card}" in view.legal:
+        if f"swap {card}" in m.view.legal:
             t.append(" · " + p.s(lg, "build.swap", card=name))
         return t
 
-    def key_help(self, screen: TableScreen) -> list[str]:
-        view = screen.view
-        if view is None or self._phase(screen, view) != "act" or screen.choices:
+    def key_help(self, m: Moment) -> list[str]:
+        if self._phase(m) != "act" or m.choosing:
             return []
-        p = screen.presenter
-        lg = lang()
-        if self._only_discards(view):
-            return [p.s(lg, "key.discard")]
-        keys = [p.s(lg, k) for k in ("key.meld", "key.lay", "key.discard", "key.clear")]
-        if any(a.startswith("swap ") for a in view.legal):
-            keys.append(p.s(lg, "key.swap"))
+        p = m.presenter
+        lg = m.lang
+        km = m.keymap
+        if self._only_discards(m):
+            return [f"{km.show('most.discard', 'd')} {p.s(lg, 'key.discard')}"]
+        keys = [f"{km.show(i, d)} {p.s(lg, k)}" for i, d, k in (
+            ("most.meld", "m", "key.meld"), ("most.lay", "l", "key.lay"), ("most.discard", "d", "key.discard"),
+            ("most.clear", "c", "key.clear"))]
+        if any(a.startswith("swap ") for a in m.view.legal):
+            keys.append(f"{km.show('most.swap', 'e')} {p.s(lg, 'key.swap')}")
         return keys
 
     # -- keys ------------------------------------------------------------------------------------
-    def hand_activated(self, screen: TableScreen, index: int, text: str) -> bool:
+    def take_card(self, m: Moment, index: int, text: str) -> bool:
         """Enter on a hand card marks it (or unmarks it); with nothing marked and nothing but
         discards legal it discards it, as the line above the hand says."""
-        view = screen.view
-        phase = self._phase(screen, view) if view is not None else ""
+        phase = self._phase(m)
         if phase == "take":
-            screen.say(screen.presenter.s(lang(), "why.take_first"), error=True)
+            self.post_message(Say(m.presenter.s(m.lang, "why.take_first"), error=True))
             return True
-        if view is None or phase != "act":
+        if phase != "act":
             return False  # not this person's move: the table says whose it is
-        if not screen.marked and self._only_discards(view):
-            self.discard(screen, view, text)
+        if not self.marked and self._only_discards(m):
+            self.discard(m, text)
             return True
-        if text in screen.marked:
-            screen.marked.discard(text)
-        else:
-            screen.marked.add(text)
-        self._moves = len(screen.match.actions)
+        self._set(self.marked - {text} if text in self.marked else self.marked | {text})
+        self._moves = m.moves
+        self.update(self.hint(m))
         return True
 
-    def area_key(self, screen: TableScreen, key: str) -> bool:
-        view = screen.view
-        if view is None or self._phase(screen, view) != "act" or screen.choices:
-            return False
-        if key == "m":
-            self.build(screen, view, "meld")
-        elif key == "l":
-            self.build(screen, view, "lay")
-        elif key.isdigit() and key != "0" and screen.marked:
-            self.build(screen, view, "lay", int(key))
-        elif key == "d":
-            card = self._cursor_card(screen)
-            if card:
-                self.discard(screen, view, card)
-        elif key == "e":
-            self.swap(screen, view, self._cursor_card(screen))
-        elif key in ("c", "backspace"):
-            screen.marked.clear()
-        else:
-            return False
-        screen.schedule_refresh()
-        return True
+    def claims(self, m: Moment) -> list[Claim]:
+        if self._phase(m) != "act" or m.choosing:
+            return []
+        out = []
+        for a in self.ACTIONS:
+            if a.id.startswith("most.lay_on.") and not self.marked:
+                continue
+            out += self.claim(m, a.id)
+        return out
 
-    def build(self, screen: TableScreen, view: View, verb: str, meld: int | None = None) -> None:
+    def press(self, m: Moment, action_id: str) -> None:
+        if action_id == "most.meld":
+            self.build(m, "meld")
+        elif action_id == "most.lay":
+            self.build(m, "lay")
+        elif action_id.startswith("most.lay_on."):
+            self.build(m, "lay", int(action_id.rsplit(".", 1)[1]))
+        elif action_id == "most.discard":
+            if self.hand_card:
+                self.discard(m, self.hand_card)
+        elif action_id == "most.swap":
+            self.swap(m, self.hand_card)
+        elif action_id == "most.clear":
+            self._set(set())
+        self.update(self.hint(m))
+
+    def build(self, m: Moment, verb: str, meld: int | None = None) -> None:
         """Meld or lay off the marked cards: the one legal way at once, a choice among several,
         or the rule that forbids it."""
-        p = screen.presenter
-        deck = view.state.deck
-        marked = self._marked(screen)
-        cands = p.builder_matches(view.legal, deck, verb, marked, meld)  # type: ignore[attr-defined]
+        p = m.presenter
+        if not isinstance(p, MostPresenter):
+            return
+        deck = m.view.state.deck
+        marked = self._marked(m)
+        cands = p.builder_matches(m.view.legal, deck, verb, marked, meld)
         if len(cands) == 1:
-            screen.act(cands[0])
+            self.post_message(Act(cands[0]))
         elif cands:
-            screen.choices = [p.parse(a, deck) for a in cands]
+            self.post_message(Offer([p.parse(a, deck) for a in cands]))
         else:
-            seat = screen.viewer if screen.viewer is not None else 0
-            screen.say(p.builder_refusal(view, seat, verb, marked, lang(), meld), error=True)  # type: ignore[attr-defined]
+            seat = m.viewer if m.viewer is not None else 0
+            self.post_message(Say(p.builder_refusal(m.view, seat, verb, marked, m.lang, meld), error=True))
 
-    def discard(self, screen: TableScreen, view: View, card: str) -> None:
-        if f"discard {card}" in view.legal:
-            screen.act(f"discard {card}")
-        else:
-            seat = screen.viewer if screen.viewer is not None else 0
-            screen.say(screen.presenter.discard_refusal(view, seat, card, lang()), error=True)  # type: ignore[attr-defined]
+    def discard(self, m: Moment, card: str) -> None:
+        p = m.presenter
+        if f"discard {card}" in m.view.legal:
+            self.post_message(Act(f"discard {card}"))
+        elif isinstance(p, MostPresenter):
+            seat = m.viewer if m.viewer is not None else 0
+            self.post_message(Say(p.discard_refusal(m.view, seat, card, m.lang), error=True))
 
-    def swap(self, screen: TableScreen, view: View, card: str) -> None:
-        if card and f"swap {card}" in view.legal:
-            screen.act(f"swap {card}")
-        elif card:
-            screen.say(screen.presenter.swap_refusal(view, card, lang()), error=True)  # type: ignore[attr-defined]
+    def swap(self, m: Moment, card: str) -> None:
+        p = m.presenter
+        if card and f"swap {card}" in m.view.legal:
+            self.post_message(Act(f"swap {card}"))
+        elif card and isinstance(p, MostPresenter):
+            self.post_message(Say(p.swap_refusal(m.view, card, m.lang), error=True))
 
 
 AREA = BuilderArea

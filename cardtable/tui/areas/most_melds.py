@@ -9,17 +9,12 @@ their numbers.  Public facts only: the same for everybody, behind a hot-seat cur
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
 
-from cardtable.engine.state import View
+from cardtable.games.most.present import MeldCard, MostPresenter
 
-from ..i18n import lang
+from ..widgets.moment import Moment
 from . import Area
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
 
 SEAT_COLOURS = ("#5aa9ff", "#f4d03f", "#4cd964", "#e07cff", "#ff9f43", "#48dbfb")
 TONE_STYLE = {"red": "#ff5f57", "black": ""}
@@ -38,21 +33,18 @@ def initials(names: list[str]) -> list[str]:
 
 class MeldsArea(Area):
     slot = "centre"
+    narrow_piles = True  # the piles hold only the stock in Most: they take their width, the melds the rest
     DEFAULT_CSS = """
     MeldsArea { width: 1fr; height: 100%; padding: 0 1; }
     """
 
-    def on_mount(self) -> None:
-        # The piles hold only the stock in Most: let them take their width, the melds the rest.
-        self.screen.query_one("#piles").styles.width = "auto"
-
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        self.update(self.render_melds(screen, view))
+    def draw(self, m: Moment) -> None:
+        self.update(self.render_melds(m))
 
     def _fit(self, t: Text, title: int) -> Text:
         """Short of lines, the melds keep their room: the legend goes first, then the title."""
         height = self.content_size.height
-        lines = t.split("\n", allow_blank=True)
+        lines = list(t.split("\n", allow_blank=True))
         if not height or len(lines) <= height:
             return t
         if lines and lines[-1].plain.startswith("·"):
@@ -62,7 +54,7 @@ class MeldsArea(Area):
         return Text("\n").join(lines)
 
     @staticmethod
-    def _piece(n: int, owner: int, cards: list, marks: list[str]) -> Text:
+    def _piece(n: int, owner: int, cards: list[MeldCard], marks: list[str]) -> Text:
         """One meld: its number (the ``on N`` of a lay-off), its cards, a mark on each card
         another player laid off (that player scores it)."""
         piece = Text("  ")
@@ -74,17 +66,19 @@ class MeldsArea(Area):
                 piece.append(f"·{marks[c.scorer]}", style=f"bold {SEAT_COLOURS[c.scorer % len(SEAT_COLOURS)]}")
         return piece
 
-    def render_melds(self, screen: TableScreen, view: View) -> Text:
-        p = screen.presenter
-        lg = lang()
-        names = screen.names
+    def render_melds(self, m: Moment) -> Text:
+        p = m.presenter
+        lg = m.lang
+        names = list(m.names)
         marks = initials(names)
-        groups = p.meld_groups(view)  # type: ignore[attr-defined]
         t = Text(p.s(lg, "melds.title") + "\n", style="bold")
+        if not isinstance(p, MostPresenter):
+            return t
+        groups = p.meld_groups(m.view)
         if not groups:
             t.append(p.s(lg, "melds.none"), style="dim")
             return t
-        width = max(len(p.who(s, screen.viewer, names, lg)) for s, _ in groups)
+        width = max(len(p.who(s, m.viewer, names, lg)) for s, _ in groups)
         room = max(12, self.content_size.width or 40)
         pieces = {n: self._piece(n, owner, cards, marks) for owner, melds in groups for n, cards in melds}
         laid_off = any(c.scorer not in (owner, -1) for owner, melds in groups for _, cards in melds for c in cards)
@@ -92,7 +86,7 @@ class MeldsArea(Area):
             width = 0  # narrow: each name on a line of its own, its melds under it
         for owner, melds in groups:
             colour = SEAT_COLOURS[owner % len(SEAT_COLOURS)]
-            t.append(p.who(owner, screen.viewer, names, lg).ljust(width), style=f"bold {colour}")
+            t.append(p.who(owner, m.viewer, names, lg).ljust(width), style=f"bold {colour}")
             used = width if width else room  # narrow: the first meld starts a new line
             for n, _ in melds:
                 piece = pieces[n]

@@ -9,49 +9,47 @@ made exactly it known.  Strings live in the game's presenter.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
 
-from cardtable.engine.state import View
+from cardtable.games.petukh.options import PetukhOptions
 from cardtable.games.petukh.present import CLAIM_KEYS
-from cardtable.games.petukh.state import PAIRS
+from cardtable.games.petukh.state import PAIRS, PetukhState
 
-from ..i18n import lang
-from . import Area
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
+from ..keymap import Claim
+from ..widgets.messages import Act
+from ..widgets.moment import Moment
+from . import Area, area_key
 
 
 class PrikupArea(Area):
     slot = "top"
+    ACTIONS = (area_key("petukh.show_claims", "s", "show all your claims and buy the prikup",
+                        "показать все заявки и купить прикуп"),)
     DEFAULT_CSS = """
     PrikupArea { height: auto; width: 1fr; padding: 0 1; }
     """
 
-    def __init__(self, **kw) -> None:
-        super().__init__("", **kw)
-
     @staticmethod
-    def claim_moves(screen: TableScreen, view: View | None) -> list[str]:
+    def claim_moves(m: Moment) -> list[str]:
         """The claims the person at the keyboard may show before buying (empty when not offered)."""
-        if view is None or screen.viewer is None or view.seat != screen.viewer:
+        view = m.view
+        if m.viewer is None or view.seat != m.viewer:
             return []
-        if view.state.public_info()["phase"] != "offer" or "buy" not in view.legal:  # type: ignore[attr-defined]
+        if m.info.get("phase") != "offer" or "buy" not in view.legal:
             return []
         return [a for a in view.legal if a.startswith("claim ")]
 
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        p = screen.presenter
-        lg = lang()
-        st = view.state
+    def draw(self, m: Moment) -> None:
+        p = m.presenter
+        lg = m.lang
+        st = m.view.state
         deck = st.deck
-        info = st.public_info()  # type: ignore[attr-defined]
-        viewer = screen.viewer
+        info = m.info
+        viewer = m.viewer
+        names = list(m.names)
 
         def who(s: int) -> str:
-            return p.who(s, viewer, screen.names, lg)
+            return p.who(s, viewer, names, lg)
 
         t = Text()
         t.append(f"{p.s(lg, 'info.prikup')}: ", style="bold")
@@ -64,61 +62,63 @@ class PrikupArea(Area):
         shown = []
         for s in range(st.n):
             for code in info["claims"][s]:
-                cards = " ".join(p.card_name(deck, c, lg, screen.symbols) for c in _pair(code))
+                cards = " ".join(p.card_name(deck, c, lg, m.symbols) for c in _pair(code))
                 shown.append(f"{who(s)} {cards}")
         if shown:
             t.append(f"   {p.s(lg, 'area.prikup.shown')}: ", style="bold")
             t.append(" · ".join(shown))
-        if info["rams"] >= 0:
-            hand = [c for c in st.hands[info["rams"]] if c >= 0]  # type: ignore[attr-defined]
+        if info["rams"] >= 0 and isinstance(st, PetukhState):
+            hand = [c for c in st.hands[info["rams"]] if c >= 0]
             t.append(f"   {p.s(lg, 'area.prikup.rams')}: ", style="bold")
-            t.append(f"{who(info['rams'])} {p.cards_text(deck, hand, lg, screen.symbols)}")
-        free = self.free_claims(screen, view)
+            t.append(f"{who(info['rams'])} {p.cards_text(deck, hand, lg, m.symbols)}")
+        free = self.free_claims(m)
         if free:
-            picks = " · ".join(f"{CLAIM_KEYS[c]} {p.s(lg, f'claim.name.{c}')}" for c in free)
+            picks = " · ".join(f"{m.keymap.show(f'petukh.claim.{c}', CLAIM_KEYS[c])} {p.s(lg, f'claim.name.{c}')}"
+                               for c in free)
             t.append("\n" + p.s(lg, "area.prikup.any_claim", picks=picks), style="dim")
-        claims = self.claim_moves(screen, view)
+        claims = self.claim_moves(m)
         if claims:
-            cards = " ".join(p.card_name(deck, c, lg, screen.symbols) for a in claims for c in _pair(a[6:]))
+            cards = " ".join(p.card_name(deck, c, lg, m.symbols) for a in claims for c in _pair(a[6:]))
             t.append("\n" + p.s(lg, "area.prikup.buy_claims", cards=cards), style="bold #f39c12")
         self.update(t)
 
     @staticmethod
-    def free_claims(screen: TableScreen, view: View | None) -> list[str]:
+    def free_claims(m: Moment) -> list[str]:
         """With ``allow_false_claims`` every pair not shown yet may be claimed, held or not (section
         7): the pairs the person at the keyboard may name by digit now (the held ones are buttons too)."""
-        if view is None or screen.viewer is None or view.seat != screen.viewer:
+        view = m.view
+        opts = m.options
+        if m.viewer is None or view.seat != m.viewer or not isinstance(opts, PetukhOptions):
             return []
-        st = view.state
-        opts = st.opts  # type: ignore[attr-defined]
-        info = st.public_info()  # type: ignore[attr-defined]
-        if not (opts.allow_false_claims and opts.claims) or info["phase"] not in ("offer", "declare"):
+        info = m.info
+        if not (opts.allow_false_claims and opts.claims) or info.get("phase") not in ("offer", "declare"):
             return []
-        if st.to_act()[:1] != [screen.viewer]:
+        if view.state.to_act()[:1] != [m.viewer]:
             return []
         return [c for c in PAIRS if c not in info["claims"][view.seat]]
 
-    def area_key(self, screen: TableScreen, key: str) -> bool:
-        code = next((c for c, k in CLAIM_KEYS.items() if k == key), None)
-        if code is not None and code in self.free_claims(screen, screen.view):
-            screen.act(f"claim {code}")  # not held: the croupier's +5 and an annulled hand
-            screen.schedule_refresh()
-            return True
-        if key != "s":
-            return False
-        claims = self.claim_moves(screen, screen.view)
-        if not claims:
-            return False
-        for a in claims:
-            screen.act(a)
-        screen.act("buy")
-        screen.schedule_refresh()
-        return True
+    def claims(self, m: Moment) -> list[Claim]:
+        out = []
+        for c in self.free_claims(m):
+            key = m.keymap.key(f"petukh.claim.{c}", CLAIM_KEYS[c])
+            out.append(Claim(f"petukh.claim.{c}", key, "area", f"claim {c}"))
+        if self.claim_moves(m):
+            out += self.claim(m, "petukh.show_claims")
+        return out
 
-    def key_help(self, screen: TableScreen) -> list[str]:
-        if not self.claim_moves(screen, screen.view):
+    def press(self, m: Moment, action_id: str) -> None:
+        if action_id.startswith("petukh.claim."):
+            # not held: the croupier's +5 and an annulled hand
+            self.post_message(Act(f"claim {action_id.rsplit('.', 1)[1]}"))
+        elif action_id == "petukh.show_claims":
+            claims = self.claim_moves(m)
+            if claims:
+                self.post_message(Act(*claims, "buy"))
+
+    def key_help(self, m: Moment) -> list[str]:
+        if not self.claim_moves(m):
             return []
-        return [screen.presenter.s(lang(), "help.buy_claims")]
+        return [f"{m.keymap.show('petukh.show_claims', 's')} {m.presenter.s(m.lang, 'help.buy_claims')}"]
 
 
 def _pair(code: str) -> tuple[str, ...]:

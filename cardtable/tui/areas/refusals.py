@@ -6,38 +6,35 @@ go on as usual (a legal card, or a wrong card the croupier is to catch).  No wid
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from cardtable.engine.state import View
 
-from ..i18n import lang
+from ..widgets.messages import Say
+from ..widgets.moment import Moment
 from . import Area
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
 
 
 class RefusalsArea(Area):
     slot = "above_hand"
 
-    def __init__(self, **kw) -> None:
-        super().__init__("", **kw)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.display = False
 
-    def update_area(self, screen: TableScreen, view: View) -> None:
+    def draw(self, m: Moment) -> None:
         self.display = False
 
-    def hand_activated(self, screen: TableScreen, index: int, text: str) -> bool:
-        view = screen.view
-        if view is None or screen.viewer is None or view.seat != screen.viewer:
+    def take_card(self, m: Moment, index: int, text: str) -> bool:
+        view = m.view
+        if m.viewer is None or view.seat != m.viewer or view.state.to_act()[:1] != [m.viewer]:
             return False
-        if view.state.to_act()[:1] != [screen.viewer]:
-            return False
-        refusal = getattr(screen.presenter, "refusal", None)
-        why = refusal(view, text, lang()) if refusal is not None else ""
+        # an optional hook, not every presenter has it (Twenty-Two's and Petukh's do)
+        refusal: Callable[[View, str, str], str] | None = getattr(m.presenter, "refusal", None)
+        why = refusal(view, text, m.lang) if refusal is not None else ""
         if not why:
             return False
-        screen.say(why, error=True)
+        self.post_message(Say(why, error=True))
         return True
 
 

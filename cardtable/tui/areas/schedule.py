@@ -9,25 +9,24 @@ the view's ``public_info()["deal"]`` (1-based).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.text import Text
 
-from cardtable.engine.state import View
+from cardtable.games.present import Presenter
+from cardtable.games.present_tricks import TrickPresenter
 
-from ..i18n import lang
-from . import Area
+from ..keymap import Claim
+from ..widgets.messages import KeysChanged
+from ..widgets.moment import Moment
+from . import Area, area_key
 
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
 
-
-def schedule_tokens(presenter: Any, n: int) -> list[str]:
+def schedule_tokens(presenter: Presenter, n: int) -> list[str]:
     """Every deal of the schedule for ``n`` players as a short token (empty when not scheduled)."""
-    deals = getattr(presenter, "deals", None)
-    if deals is None:
+    if not isinstance(presenter, TrickPresenter):
         return []
-    return [presenter.deal_token(d) for d in deals(n)]
+    return [presenter.deal_token(d) for d in presenter.deals(n)]
 
 
 def window(count: int, current: int, room: int) -> tuple[int, int]:
@@ -43,27 +42,31 @@ class ScheduleArea(Area):
     """The deal strip above the info line; ``S`` shows all of it."""
 
     slot = "side"
+    ACTIONS = (area_key("schedule.show", "s", "the whole schedule of deals (again: just the strip)",
+                        "всё расписание раздач (ещё раз: только полоса)"),)
     DEFAULT_CSS = """
     ScheduleArea { width: 100%; height: auto; padding: 0 1; }
     """
 
-    def __init__(self, *args: Any, **kw: Any) -> None:
-        super().__init__(*args, **kw)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.full = False
-        self._has = False
 
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        tokens = schedule_tokens(screen.presenter, view.state.n)
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        self._has = bool(tokens) and isinstance(info.get("deal"), int)
-        self.display = self._has
-        if not self._has:
-            return
-        self.update(self.render_schedule(screen, tokens, info))
+    @staticmethod
+    def _has(m: Moment) -> bool:
+        """A scheduled game with its deal number known (the strip is shown)."""
+        return isinstance(m.presenter, TrickPresenter) and isinstance(m.info.get("deal"), int) and bool(
+            schedule_tokens(m.presenter, m.view.state.n))
 
-    def render_schedule(self, screen: TableScreen, tokens: list[str], info: dict[str, Any]) -> Text:
-        p = screen.presenter
-        lg = lang()
+    def draw(self, m: Moment) -> None:
+        has = self._has(m)
+        self.display = has
+        if has:
+            self.update(self.render_schedule(m, schedule_tokens(m.presenter, m.view.state.n), m.info))
+
+    def render_schedule(self, m: Moment, tokens: list[str], info: dict[str, Any]) -> Text:
+        p = m.presenter
+        lg = m.lang
         cur = int(info["deal"]) - 1
         out = Text()
         out.append(p.s(lg, "sched.title") + ": ", style="dim")
@@ -82,22 +85,23 @@ class ScheduleArea(Area):
                 out.append(f" {tokens[i]} ", style="dim" if i < cur else "")
         if not self.full and shown and shown[-1] < len(tokens) - 1:
             out.append(" …", style="dim")
-        if self.full:
+        if self.full and isinstance(p, TrickPresenter):
             kind = p.kind_name(info.get("kind", ""), lg)
             out.append("\n" + p.s(lg, "sched.now", n=cur + 1, total=len(tokens), cards=info.get("cards", ""),
                                   kind=kind), style="bold")
             out.append("\n" + p.s(lg, "sched.legend"), style="dim")
         return out
 
-    def area_key(self, screen: TableScreen, key: str) -> bool:
-        if key != "s" or not self._has:
-            return False
-        self.full = not self.full
-        screen.schedule_refresh()
-        return True
+    def claims(self, m: Moment) -> list[Claim]:
+        return self.claim(m, "schedule.show") if self._has(m) else []
 
-    def key_help(self, screen: TableScreen) -> list[str]:
-        return ["S " + screen.presenter.s(lang(), "sched.key")] if self._has else []
+    def press(self, m: Moment, action_id: str) -> None:
+        self.full = not self.full
+        self.draw(m)
+        self.post_message(KeysChanged())
+
+    def key_help(self, m: Moment) -> list[str]:
+        return [f"{m.keymap.show('schedule.show', 's')} " + m.presenter.s(m.lang, "sched.key")] if self._has(m) else []
 
 
 AREA = ScheduleArea

@@ -19,20 +19,19 @@ The trump (suit and the card that showed it) heads the area.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.text import Text
 
 from cardtable.engine.cards import SUIT_SYMBOLS
-from cardtable.engine.state import View
 from cardtable.games.grammar import you_grammar
 from cardtable.games.present import Presenter
+from cardtable.games.present_tricks import TrickPresenter
 
-from ..i18n import lang as _lang
-from . import Area
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
+from ..keymap import Claim
+from ..widgets.messages import KeysChanged
+from ..widgets.moment import Moment
+from . import Area, area_key
 
 CARD_STYLE = {"red": "bold #ff5f57", "black": "bold", "": "bold"}
 
@@ -149,47 +148,50 @@ class TrickArea(Area):
     """The trick with each card beside its player; ``L`` shows the last trick."""
 
     slot = "centre"
+    ACTIONS = (area_key("trick.last", "l", "the last trick (again: back to the trick being played)",
+                        "последняя взятка (ещё раз: к текущей)"),)
     DEFAULT_CSS = """
     TrickArea { width: auto; min-width: 24; max-width: 44; height: auto; padding: 0 1; }
     """
 
-    def __init__(self, *args: Any, **kw: Any) -> None:
-        super().__init__(*args, **kw)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.show_last = False
         self._seen: tuple = ()
-        self._info: dict[str, Any] = {}
+        self._wide = False
 
-    def on_mount(self) -> None:
-        """A game with no pile left beside the trick (Kids' Poker: no deck, no turned trump) gives the
-        empty pile column's room to the trick."""
-        piles = self.screen.query("#piles")
-        if piles and not piles.first().children:
-            piles.first().display = False
+    def _widen(self, m: Moment) -> None:
+        """A game with no pile beside the trick (Kids' Poker: no deck, no turned trump) leaves the
+        piles' column empty (the piles then hide themselves): the trick takes its room."""
+        if not self._wide and not any(r.role in ("deck", "table") for r in m.roles):
+            self._wide = True
             self.styles.width = "1fr"
             self.styles.max_width = "100%"
             self.styles.padding = (0, 4)
 
     # -- drawing --------------------------------------------------------------------------------
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        self._info = info
-        key = (screen.match.hand_no, sum(info.get("taken") or []))
+    def draw(self, m: Moment) -> None:
+        self._widen(m)
+        info = m.info
+        key = (m.hand_no, sum(info.get("taken") or []))
         if key != self._seen:  # a trick ended or a deal began: back to the trick being played
             self._seen = key
             self.show_last = False
         if not info.get("trick"):
             self.show_last = False
-        self.update(self.render_trick(screen, view, info))
+        self.update(self.render_trick(m, info))
 
-    def render_trick(self, screen: TableScreen, view: View, info: dict[str, Any]) -> Text:
-        p = screen.presenter
-        lg = _lang()
+    def render_trick(self, m: Moment, info: dict[str, Any]) -> Text:
+        p = m.presenter
+        lg = m.lang
+        view = m.view
         n = view.state.n
+        names_all = list(m.names)
         pic = trick_picture(info, n, last=self.show_last)
         out = Text()
         phase = info.get("phase")
         if phase == "cut" and "cutter" in info:
-            self._cut_lines(out, screen, info, view)
+            self._cut_lines(out, m, info)
             return out
         cards = info.get("cards")
         if pic.finished:
@@ -200,35 +202,35 @@ class TrickArea(Area):
             out.append(area_s(p, lg, "trick.title", k=pic.number), style="bold")
         out.append(" · ")
         if pic.trump:
-            sym = SUIT_SYMBOLS.get(pic.trump, pic.trump) if screen.symbols else pic.trump.upper()
+            sym = SUIT_SYMBOLS.get(pic.trump, pic.trump) if m.symbols else pic.trump.upper()
             out.append(area_s(p, lg, "trick.trump") + " ")
             out.append(f" {sym} ", style="bold #ff5f57 on #dddddd" if pic.trump in "hd" else "bold #000000 on #dddddd")
             if pic.trump_card:
-                out.append(" " + p.card_name(view.state.deck, pic.trump_card, lg, screen.symbols), style="dim")
+                out.append(" " + p.card_name(view.state.deck, pic.trump_card, lg, m.symbols), style="dim")
         else:
             out.append(area_s(p, lg, "trick.no_trump"), style="italic")
         out.append("\n")
         if info.get("cut_card") and not info.get("last_trick"):  # until the first trick is over
-            who = p.who(info.get("cutter"), screen.viewer, screen.names, lg)
+            who = p.who(info.get("cutter"), m.viewer, names_all, lg)
             out.append(area_s(p, lg, "cut.shown", who=who, card=p.card_name(view.state.deck, info["cut_card"], lg,
-                                                                        screen.symbols)) + "\n", style="dim")
+                                                                        m.symbols)) + "\n", style="dim")
             if info.get("cut_zero"):
                 out.append(area_s(p, lg, "cut.zero", who=who) + "\n", style="bold red")
-        note = p.trick_note(info, lg) if hasattr(p, "trick_note") and not pic.finished else ""
+        note = p.trick_note(info, lg) if isinstance(p, TrickPresenter) and not pic.finished else ""
         if note:
             out.append(note + "\n", style="italic bold")
         if phase == "bid":
-            who = p.who(info.get("turn"), screen.viewer, screen.names, lg)
+            who = p.who(info.get("turn"), m.viewer, names_all, lg)
             out.append(area_s(p, lg, "trick.bidding", who=who) + "\n", style="italic")
-        names = [p.who(s, screen.viewer, screen.names, lg) for s in range(n)]
+        names = [p.who(s, m.viewer, names_all, lg) for s in range(n)]
         width = min(12, max((len(names[ln.seat]) for ln in pic.lines), default=4))
         deck = view.state.deck
         for ln in pic.lines:
             out.append(("▸ " if ln.to_play else "  "), style="bold")
-            out.append(names[ln.seat][:width].ljust(width) + " ", style="bold" if ln.seat == screen.viewer else "")
+            out.append(names[ln.seat][:width].ljust(width) + " ", style="bold" if ln.seat == m.viewer else "")
             for c in ln.cards:
                 ids = deck.by_text.get(c)
-                face = p.face(deck, ids[0], lg, screen.symbols) if ids else None
+                face = p.face(deck, ids[0], lg, m.symbols) if ids else None
                 label = face.label if face else c
                 style = CARD_STYLE.get(face.tone if face else "", "bold")
                 if ln.wins:
@@ -247,34 +249,38 @@ class TrickArea(Area):
         out.rstrip()
         return out
 
-    def _cut_lines(self, out: Text, screen: TableScreen, info: dict[str, Any], view: View) -> None:
-        p = screen.presenter
-        lg = _lang()
+    def _cut_lines(self, out: Text, m: Moment, info: dict[str, Any]) -> None:
+        p = m.presenter
+        lg = m.lang
         cutter = info.get("cutter", -1)
-        if cutter == screen.viewer:
+        if cutter == m.viewer:
             out.append(area_s(p, lg, "cut.prompt"), style="bold reverse")
-            n = sum(1 for a in view.legal if a.startswith("cut "))
+            n = sum(1 for a in m.view.legal if a.startswith("cut "))
             if n:
                 out.append("\n" + area_s(p, lg, "cut.hint", n=n), style="italic")
         else:
-            out.append(area_s(p, lg, "cut.wait", who=p.who(cutter, screen.viewer, screen.names, lg)), style="italic")
+            out.append(area_s(p, lg, "cut.wait", who=p.who(cutter, m.viewer, list(m.names), lg)), style="italic")
 
     # -- the last trick on a key ----------------------------------------------------------------
-    def _last_available(self) -> bool:
+    @staticmethod
+    def _last_available(m: Moment) -> bool:
         """The last trick may be looked at while the next one is played (in the same deal)."""
-        return bool(self._info.get("last_trick")) and bool(self._info.get("trick"))
+        info = m.info
+        return bool(info.get("last_trick")) and bool(info.get("trick"))
 
-    def area_key(self, screen: TableScreen, key: str) -> bool:
-        if key != "l" or not self._last_available():
-            return False
+    def claims(self, m: Moment) -> list[Claim]:
+        return self.claim(m, "trick.last") if self._last_available(m) else []
+
+    def press(self, m: Moment, action_id: str) -> None:
         self.show_last = not self.show_last
-        screen.schedule_refresh()  # the area and the footer's "L" item
-        return True
+        self.update(self.render_trick(m, m.info))
+        self.post_message(KeysChanged())  # the footer's "L" item
 
-    def key_help(self, screen: TableScreen) -> list[str]:
-        if not self._last_available():
+    def key_help(self, m: Moment) -> list[str]:
+        if not self._last_available(m):
             return []
-        return ["L " + area_s(screen.presenter, _lang(), "trick.key.back" if self.show_last else "trick.key.last")]
+        what = area_s(m.presenter, m.lang, "trick.key.back" if self.show_last else "trick.key.last")
+        return [f"{m.keymap.show('trick.last', 'l')} {what}"]
 
 
 AREA = TrickArea

@@ -10,30 +10,25 @@ legal targets on your row light up with the cursor on the first, Left/Right (or 
 move among them, and Enter lays the card there.  Esc goes back to the hand.  Keeping the open hand
 is the Pass button (P).  The same step serves the going-out cover of phase 1 (c) when the last
 card can only go to the open hand.  The area never applies a rule: the move goes through
-``screen.act`` and the engine judges it.
+an ``Act`` message to the table, and the engine judges it.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.binding import Binding
 from textual.events import Blur, Click
 
 from cardtable.engine.cards import UNKNOWN
-from cardtable.engine.state import View
+from cardtable.games.uno52.present import Uno52Presenter
+from cardtable.games.uno52.state import Uno52State
 
-from ..cards import CardRow
-from ..i18n import lang
-from ..screens.handend import TONE_STYLES
-from . import Area
-
-if TYPE_CHECKING:
-    from cardtable.games.uno52.present import Uno52Presenter
-    from cardtable.games.uno52.state import Uno52State
-
-    from ..screens.table import TableScreen
+from ..cards import TONE_STYLES
+from ..keymap import Claim
+from ..widgets.key_line import pair
+from ..widgets.messages import Act, FocusHand, KeysChanged, Mark, Redraw, Say
+from ..widgets.moment import Moment
+from . import Area, area_key
 
 SLOTS = 5
 SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
@@ -63,51 +58,52 @@ class OpenHandsArea(Area):
 
     slot = "top"
     can_focus = False  # only while a hand card is picked: Tab never lands on an idle area
+    ACTIONS = tuple(area_key(f"uno52.slot.{n}", str(n), f"lay the picked card on your open card {n}",
+                             f"положить выбранную карту на открытую карту {n}") for n in range(1, SLOTS + 1))
     BINDINGS = [
-        Binding("left", "move(-1)", show=False),
-        Binding("right", "move(1)", show=False),
-        Binding("enter", "lay", show=False),
-        Binding("space", "lay", show=False),
-        Binding("escape", "back", show=False),
+        Binding("left", "move(-1)", show=False, id="nav.left"),
+        Binding("right", "move(1)", show=False, id="nav.right"),
+        Binding("enter,space", "lay", show=False, id="nav.play"),
+        Binding("escape", "back", show=False, id="table.menu"),
     ]
     DEFAULT_CSS = """
     OpenHandsArea { width: 1fr; height: auto; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
     OpenHandsArea:focus { background: $boost; }
     """
 
-    def __init__(self, **kw) -> None:
-        super().__init__("", **kw)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
         self.card = ""  # the hand card picked to lay on the open hand ("" when none)
         self.targets: list[int] = []  # lit open positions for it
         self.cursor = 0  # the open position under the cursor
-        self._screen: TableScreen | None = None
         self._spans: list[tuple[int, int]] = []  # columns of the viewer's five open cards (clicks)
         self._viewer_line = -1
 
     # -- drawing ---------------------------------------------------------------------------------
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        self._screen = screen
-        st: Uno52State = view.state  # type: ignore[assignment]
-        p: Uno52Presenter = screen.presenter  # type: ignore[assignment]
-        if self.card and (screen.viewer is None or not covers_of(view.legal, self.card)):
-            self._drop(screen)  # the move was made, or the turn moved on: the pick is gone
-        lg = lang()
-        names = screen.names
+    def draw(self, m: Moment) -> None:
+        st = m.view.state
+        p = m.presenter
+        if not isinstance(st, Uno52State) or not isinstance(p, Uno52Presenter):
+            return
+        if self.card and (m.viewer is None or not covers_of(m.view.legal, self.card)):
+            self._drop()  # the move was made, or the turn moved on: the pick is gone
+        lg = m.lang
+        names = m.names
         info = st.public_info()
         acts = st.to_act()
         main = acts[0] if acts else -1
         best = set(p.best_now(st))
-        solo = len(screen.session.humans) == 1
+        solo = len(m.humans) == 1
         labels = [names[s][:12] for s in range(st.n)]
-        if solo and screen.viewer is not None and self.app.size.width >= 100:  # else bold underline says it
-            labels[screen.viewer] += f" ({p.s(lg, 'area.you')})"
+        if solo and m.viewer is not None and m.width >= 100:  # else bold underline says it
+            labels[m.viewer] += f" ({p.s(lg, 'area.you')})"
         width = max(len(x) for x in labels)
         out = Text(no_wrap=True, overflow="ellipsis")
         for s in range(st.n):
             if s:
                 out.append("\n")
             out.append("▶ " if s == main else "  ", style="bold")
-            out.append(labels[s].ljust(width), style="bold" + (" underline" if s == screen.viewer else ""))
+            out.append(labels[s].ljust(width), style="bold" + (" underline" if s == m.viewer else ""))
             out.append(f" ◉{st.chips[s]:>3}", style="bold #f4d03f" if st.chips[s] else "dim")
             tags = []
             if s == st.dealer:
@@ -120,13 +116,13 @@ class OpenHandsArea(Area):
             if s in st.gone:
                 out.append("  " + p.s(lg, "area.out"), style="dim strike")
                 continue
-            picking = s == screen.viewer and bool(self.card)
+            picking = s == m.viewer and bool(self.card)
             line_start = len(out.plain) - len(out.plain.rpartition("\n")[2])
-            if s == screen.viewer:
+            if s == m.viewer:
                 self._viewer_line, self._spans = s, []
             for i, stack in enumerate(st.open[s]):
                 top = stack[-1] if stack else UNKNOWN
-                face = p.face(st.deck, top, lg, screen.symbols)
+                face = p.face(st.deck, top, lg, m.symbols)
                 cell = f"{face.label:>3}{face.corner.lower()}"
                 style = TONE_STYLES.get(face.tone, "")
                 # every row keeps the same columns: digit (while picking), card, dead cards under it
@@ -140,7 +136,7 @@ class OpenHandsArea(Area):
                     style += " underline"
                 elif picking:
                     style = "dim"
-                if s == screen.viewer:
+                if s == m.viewer:
                     x0 = len(out.plain) - line_start
                     self._spans.append((x0 - 2, x0 + len(cell) + 1))
                 out.append(cell, style=style)
@@ -151,29 +147,29 @@ class OpenHandsArea(Area):
         self.update(out)
 
     # -- the overlay step ------------------------------------------------------------------------
-    def hand_activated(self, screen: TableScreen, index: int, text: str) -> bool:
-        view = screen.view
-        if view is None or screen.viewer is None or view.seat != screen.viewer:
+    def take_card(self, m: Moment, index: int, text: str) -> bool:
+        view = m.view
+        if m.viewer is None or view.seat != m.viewer:
             return False
-        phase = view.state.public_info().get("phase")  # type: ignore[attr-defined]
+        phase = m.info.get("phase")
         targets = covers_of(view.legal, text)
-        p = screen.presenter
-        lg = lang()
-        label = p.card_name(view.state.deck, text, lg, screen.symbols)
+        p = m.presenter
+        lg = m.lang
+        label = p.card_name(view.state.deck, text, lg, m.symbols)
         if phase != "overlay":
             # phase 1 (c): the last card may go to the open hand; when it may also go to the pile,
             # the table's own choice buttons (Play / Lay on open card N) say both
             if not targets or any(a.split(" ")[:2] == ["play", text] for a in view.legal):
                 return False
         elif not targets:
-            screen.say(p.s(lg, "pick.none", card=label), error=True)
+            self.post_message(Say(p.s(lg, "pick.none", card=label), error=True))
             return True
         self.card = text
         self.targets = targets
         self.cursor = targets[0]
-        screen.marked = {text}
+        self.post_message(Mark([text]))
         self.can_focus = True
-        screen.say(p.s(lg, "pick.where", card=label))
+        self.post_message(Say(p.s(lg, "pick.where", card=label)))
         self.call_after_refresh(self.focus)
         return True
 
@@ -186,55 +182,57 @@ class OpenHandsArea(Area):
             self._redraw()
 
     def action_lay(self) -> None:
-        screen = self._screen
-        if screen is None:
+        m = self.moment
+        if m is None:
             return
         if not self.card or self.cursor not in self.targets:
-            screen.say(screen.presenter.s(lang(), "pick.first"), error=True)
+            self.post_message(Say(m.presenter.s(m.lang, "pick.first"), error=True))
             return
         action = f"cover {self.cursor} {self.card}"
-        self._drop(screen)
-        screen.act(action)
-        screen.schedule_refresh()
+        self._drop()
+        self.post_message(Act(action))
 
     def action_back(self) -> None:
-        if self._screen is not None:
-            self._drop(self._screen)
+        self._drop()
 
-    def area_key(self, screen: TableScreen, key: str) -> bool:
+    def claims(self, m: Moment) -> list[Claim]:
         """Digits 1-5 choose the open position while a hand card is picked."""
-        if not self.card or not (key.isdigit() and 1 <= int(key) <= SLOTS):
-            return False
-        i = int(key) - 1
+        if not self.card:
+            return []
+        return [c for a in self.ACTIONS for c in self.claim(m, a.id)]
+
+    def press(self, m: Moment, action_id: str) -> None:
+        i = int(action_id.rsplit(".", 1)[1]) - 1
         if i in self.targets:
             self.cursor = i
             self._redraw()
-            return True
-        view = screen.view
-        if view is not None:
-            st: Uno52State = view.state  # type: ignore[assignment]
-            p = screen.presenter
-            lg = lang()
-            under = p.face(st.deck, st.open_tops(screen.viewer or 0)[i], lg, screen.symbols).label
-            screen.say(p.s(lg, "pick.unlit", card=p.card_name(st.deck, self.card, lg, screen.symbols),
-                           slot=key, under=under), error=True)
-        return True
+            return
+        st = m.view.state
+        if isinstance(st, Uno52State):
+            p = m.presenter
+            lg = m.lang
+            under = p.face(st.deck, st.open_tops(m.viewer or 0)[i], lg, m.symbols).label
+            self.post_message(Say(p.s(lg, "pick.unlit", card=p.card_name(st.deck, self.card, lg, m.symbols),
+                                      slot=m.keymap.show(action_id, str(i + 1)), under=under), error=True))
 
-    def key_help(self, screen: TableScreen) -> list[str]:
-        p = screen.presenter
-        lg = lang()
+    def key_help(self, m: Moment) -> list[str]:
+        p = m.presenter
+        lg = m.lang
+        km = m.keymap
         if self.card:
-            return [p.s(lg, k) for k in ("keys.pick.move", "keys.pick.lay", "keys.pick.back")]
-        view = screen.view
-        if view is not None and screen.viewer is not None and view.state.public_info().get("phase") == "overlay":  # type: ignore[attr-defined]
-            return [p.s(lg, "keys.overlay")]
+            slots = f"{km.show('uno52.slot.1', '1')}-{km.show(f'uno52.slot.{SLOTS}', str(SLOTS))}"
+            return [f"{pair(km, 'nav.left', 'nav.right')}/{slots} {p.s(lg, 'keys.pick.move')}",
+                    f"{km.show('nav.play')} {p.s(lg, 'keys.pick.lay')}",
+                    f"{km.show('table.menu')} {p.s(lg, 'keys.pick.back')}"]
+        if m.viewer is not None and m.info.get("phase") == "overlay":
+            return [f"{km.show('nav.play')} {p.s(lg, 'keys.overlay')}"]
         return []
 
     def on_click(self, event: Click) -> None:
         """A click on a lit open card of your row lays the picked card there (the cursor shows it)."""
         offset = event.get_content_offset(self)
-        screen = self._screen
-        if offset is None or screen is None or not self.card or offset.y != self._viewer_line:
+        m = self.moment
+        if offset is None or m is None or not self.card or offset.y != self._viewer_line:
             return
         for i, (x0, x1) in enumerate(self._spans):
             if x0 <= offset.x < x1:
@@ -243,29 +241,33 @@ class OpenHandsArea(Area):
                     self.cursor = i
                     self.action_lay()
                 else:
-                    self.area_key(screen, str(i + 1))  # says why it is not lit
+                    self.press(m, f"uno52.slot.{i + 1}")  # says why it is not lit
                 return
 
     def on_blur(self, event: Blur) -> None:
         """Leaving the row (Up/Down, a click elsewhere, a curtain) gives the card back to the hand."""
-        if self.card and self._screen is not None:
-            self._drop(self._screen)
+        if self.card:
+            self._drop()
+
+    def reset(self) -> None:
+        if self.card:
+            self._drop()
 
     # -- helpers ---------------------------------------------------------------------------------
-    def _drop(self, screen: TableScreen) -> None:
+    def _drop(self) -> None:
         had_focus = self.has_focus
         self.card = ""
         self.targets = []
-        screen.marked = set()
+        self.post_message(Mark([]))
         self.can_focus = False
         if had_focus:
-            screen.query_one("#hand", CardRow).focus()
-        screen.schedule_refresh()
+            self.post_message(FocusHand())
+        self.post_message(Redraw())
 
     def _redraw(self) -> None:
-        if self._screen is not None and self._screen.view is not None:
-            self.update_area(self._screen, self._screen.view)
-            self._screen._update_keys(self._screen.view)
+        if self.moment is not None:
+            self.draw(self.moment)
+            self.post_message(KeysChanged())
 
 
 AREA = OpenHandsArea

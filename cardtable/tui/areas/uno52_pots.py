@@ -6,17 +6,12 @@ over between rounds, so it is the one to watch; the blind sizes and the ante com
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.text import Text
 
-from cardtable.engine.state import View
+from cardtable.games.uno52.state import Uno52State
 
-from ..i18n import lang
+from ..widgets.moment import Moment
 from . import Area
-
-if TYPE_CHECKING:
-    from ..screens.table import TableScreen
 
 
 class PotsArea(Area):
@@ -27,12 +22,14 @@ class PotsArea(Area):
     PotsArea { width: 1fr; height: auto; }
     """
 
-    def update_area(self, screen: TableScreen, view: View) -> None:
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
-        p = screen.presenter
-        lg = lang()
-        names = screen.names
+    def draw(self, m: Moment) -> None:
+        st = m.view.state
+        if not isinstance(st, Uno52State):
+            return
+        info = st.public_info()
+        p = m.presenter
+        lg = m.lang
+        names = m.names
         out = Text()
         title, pots = p.s(lg, "pots.title") + ":", p.s(lg, "pots.line", **info["pots"])
         out.append(title, style="bold")
@@ -45,12 +42,12 @@ class PotsArea(Area):
             return names[s] if 0 <= s < len(names) else "—"
 
         out.append("\n")
-        marks = (("area.dealer", st.dealer), ("area.sb", seat["sb"]), ("area.bb", seat["bb"]))  # type: ignore[attr-defined]
+        marks = (("area.dealer", st.dealer), ("area.sb", seat["sb"]), ("area.bb", seat["bb"]))
         for k, (key, s) in enumerate(marks):
             out.append(" · " if k else "", style="dim")
             out.append(p.s(lg, key), style="italic")
             out.append(f" {who(s)}")
-        o = st.o52  # type: ignore[attr-defined]
+        o = st.o52
         out.append("\n" + p.s(lg, "pots.blinds.sizes", small=o.small_blind, big=o.big_blind, ante=o.ante),
                    style="dim")
         self.update(out)

@@ -8,8 +8,8 @@ from typing import Any
 from ..i18n import lang
 
 EN: dict[str, str] = {
-    "hint.key": "H hint",
-    "hint.undo.key": "Ctrl+Z undo",
+    "hint.key": "hint",
+    "hint.undo.key": "undo",
     "hint.thinking": "Thinking about your move…",
     "hint.title": "Hint: {move}",
     "hint.only": "Hint: {move} (the only move)",
@@ -33,7 +33,7 @@ EN: dict[str, str] = {
                   "Export or reset: cardtable stats --csv, cardtable stats --reset --yes",
     "stats.keys": "Esc back",
     "stats.lobby": "Against the bots: {matches} matches, {won} won; {hands} hands, {hands_won} won · T statistics",
-    "review.key": "R review",
+    "review.key": "review",
     "review.none": "No finished hand to review yet.",
     "review.hotseat": "The review weighs a person's moves like a hint: at a hot-seat table only if everyone agreed.",
     "review.title": "Review of hand {hand} · move {at} of {n}",
@@ -54,8 +54,8 @@ EN: dict[str, str] = {
 }
 
 RU: dict[str, str] = {
-    "hint.key": "H подсказка",
-    "hint.undo.key": "Ctrl+Z отмена",
+    "hint.key": "подсказка",
+    "hint.undo.key": "отмена",
     "hint.thinking": "Обдумываю ваш ход…",
     "hint.title": "Подсказка: {move}",
     "hint.only": "Подсказка: {move} (единственный ход)",
@@ -81,7 +81,7 @@ RU: dict[str, str] = {
     "stats.keys": "Esc назад",
     "stats.lobby": "Против ботов: матчей {matches}, выиграно {won}; раздач {hands}, выиграно {hands_won} · "
                    "T статистика",
-    "review.key": "R разбор",
+    "review.key": "разбор",
     "review.none": "Пока нет законченной раздачи для разбора.",
     "review.hotseat": "Разбор оценивает ходы, как подсказка: за общим экраном — только если все согласились.",
     "review.title": "Разбор раздачи {hand} · ход {at} из {n}",

@@ -22,11 +22,9 @@ from cardtable.games.grammar import you_grammar
 from cardtable.games.present import Presenter, presenter_for
 
 from ..buttons import MarkedButton
+from ..cards import TONE_STYLES
 from ..i18n import lang, tr
 from ..plain import PlainStatic
-
-TONE_STYLES = {"red": "bold #ff5f57", "yellow": "bold #f4d03f", "green": "bold #4cd964", "blue": "bold #5aa9ff",
-               "wild": "bold #e07cff", "black": "bold"}
 
 
 def sheet_table(match: Match, names: list[str], presenter: Presenter | None = None) -> Table:
@@ -195,8 +193,9 @@ class _SheetScreen(Screen[str]):
 
     def action_move(self, delta: int) -> None:
         buttons = list(self.query(Button))
-        if self.focused in buttons:
-            j = buttons.index(self.focused) + delta  # type: ignore[arg-type]
+        focused = self.focused
+        if isinstance(focused, Button) and focused in buttons:
+            j = buttons.index(focused) + delta
             if 0 <= j < len(buttons):
                 buttons[j].focus()
 

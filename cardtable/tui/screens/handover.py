@@ -1,13 +1,22 @@
 """The hot-seat curtain: "pass the keyboard to Anna".  Opaque, so nothing of the table shows.
 
 Esc opens the table's menu over the curtain (rules, settings, save and leave, quit): anybody may
-stop the match without seeing a hand.  Everything on the curtain is centred."""
+stop the match without seeing a hand.  Everything on the curtain is centred.
+
+The table that raises the curtain hands it what it may do with the table (``Curtain``): the public
+facts to show (Kukareku's seat strip), the keys a race may use while the keyboard changes hands, and
+what the menu's items do.  The curtain never looks for the table itself."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
+from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
@@ -16,12 +25,27 @@ from ..i18n import tr
 from ..plain import PlainStatic
 
 
-class HandOverScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "menu", show=False)]
+@dataclass(frozen=True, slots=True)
+class Curtain:
+    """What the table lets the curtain do: read public facts, pass on a key, answer the menu."""
 
-    def __init__(self, name: str) -> None:
+    public: Callable[[], list[Text | str]] = lambda: []
+    """Public facts of the table to show while the curtain is up (never a hand)."""
+    key: Callable[[str], bool] = lambda key: False
+    """A key the curtain does not use, for the table's race keys: True if it was taken."""
+    menu: Callable[[str | None], None] = lambda item: None
+    """The menu's item: rules and settings open over the curtain, leaving is the table's."""
+    live: bool = False
+    """The public facts change while the curtain is up (redraw them a few times a second)."""
+
+
+class HandOverScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "menu", show=False, id="table.menu")]
+
+    def __init__(self, name: str, curtain: Curtain | None = None) -> None:
         super().__init__()
         self.player = name
+        self.curtain = curtain or Curtain()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain"):
@@ -35,31 +59,23 @@ class HandOverScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#ready").focus()
         self._show_public()
-        if self._table() is not None and any(a.curtain_text(self._table()) is not None
-                                             for a in self._table().areas):
+        if self.curtain.live:
             self.set_interval(0.25, self._show_public)
-
-    def _table(self):
-        """The table below the curtain, found by what it does: importing TableScreen here would
-        close an import circle (the table pushes this curtain)."""
-        return next((s for s in reversed(self.app.screen_stack) if getattr(s, "is_table", False)), None)
 
     def _show_public(self) -> None:
         """The table's game areas may show public facts here (Kukareku's seat strip with the 👍)."""
-        table = self._table()
-        texts = [t for t in (a.curtain_text(table) for a in table.areas) if t] if table is not None else []
+        texts = self.curtain.public()
         box = self.query_one("#curtain-public", Static)
         box.display = bool(texts)
         if texts:
             box.update(texts[0] if len(texts) == 1 else "\n".join(str(t) for t in texts))
 
-    def on_key(self, event) -> None:
-        """A key the curtain does not use goes to the table's areas (a race key: Kukareku's signal by
-        the seat's digit may be pressed while the keyboard changes hands)."""
+    def on_key(self, event: Key) -> None:
+        """A key the curtain does not use goes to the table (a race key: Kukareku's signal by the
+        seat's digit may be pressed while the keyboard changes hands)."""
         if event.key in ("enter", "space", "escape", "tab", "shift+tab"):
             return
-        table = self._table()
-        if table is not None and any(a.area_key(table, event.key) for a in table.areas):
+        if self.curtain.key(event.key):
             event.stop()
             self._show_public()
 
@@ -74,10 +90,4 @@ class HandOverScreen(Screen[None]):
 
     def _menu_done(self, item: str | None) -> None:
         """Rules and settings open over the curtain; leaving is the table's (it saves first)."""
-        table = self._table()
-        if item == "rules" and table is not None:
-            table.action_rules()
-        elif item == "settings":
-            self.app.open_settings()  # type: ignore[attr-defined]
-        elif item in ("save_quit", "quit") and table is not None:
-            table._menu_done(item)
+        self.curtain.menu(item)

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from cardtable.engine.registry import FAMILIES, REGISTRY
 
 from .. import saves
+from ..host import host
 from ..i18n import lang, tr
 from ..plain import PlainOptionList, PlainStatic
 from .saved import save_label
@@ -49,7 +50,7 @@ class LobbyScreen(Screen):
 
     def _save_infos(self) -> list[saves.SaveInfo]:
         """The saves listed under Continue: every slot, or only the pinned file of a test/``play``."""
-        fixed = getattr(self.app, "fixed_save", None)
+        fixed = host(self.app).fixed_save
         if fixed is not None:
             info = saves.peek(fixed)
             return [info] if info is not None else []
@@ -61,7 +62,7 @@ class LobbyScreen(Screen):
         self.saves = infos[:LOBBY_SAVES]
         for i, info in enumerate(self.saves):
             opts.append(Option(save_label(info), id=f"{CONTINUE}{i}"))
-        if infos and getattr(self.app, "fixed_save", None) is None:  # the way to the rest, and to delete
+        if infos and host(self.app).fixed_save is None:  # the way to the rest, and to delete
             opts.append(Option(Text("  " + tr("lobby.all_saves", n=len(infos)), style="bold"), id=ALL_SAVES))
         entries = sorted(REGISTRY.values(), key=lambda e: FAMILIES.index(e.family))  # stable: registry order
         names = [e.name_ru if lang() == "ru" else e.name_en for e in entries]
@@ -125,17 +126,17 @@ class LobbyScreen(Screen):
             self.app.push_screen(SavedGamesScreen())
         elif oid.startswith(CONTINUE):
             info = self.saves[int(oid.removeprefix(CONTINUE))]
-            self.app.continue_saved(info.path)  # type: ignore[attr-defined]
+            host(self.app).continue_saved(info.path)
         else:
             from .setup import SetupScreen
 
             self.app.push_screen(SetupScreen(oid))
 
     def action_settings(self) -> None:
-        self.app.open_settings()  # type: ignore[attr-defined]
+        host(self.app).open_settings()
 
     def action_toggle_lang(self) -> None:
-        self.app.set_language("ru" if lang() == "en" else "en")  # type: ignore[attr-defined]
+        host(self.app).set_language("ru" if lang() == "en" else "en")
         self.reload()
 
     def action_rules(self) -> None:
@@ -146,7 +147,7 @@ class LobbyScreen(Screen):
         if oid in REGISTRY:
             from .rules import RulesScreen
 
-            self.app.push_screen(RulesScreen(oid))
+            self.app.push_screen(RulesScreen(oid, keymap=host(self.app).keymap))
 
     def action_stats(self) -> None:
         from .stats import StatsScreen

@@ -22,6 +22,7 @@ from cardtable.engine.options import GameOptions, field_info, value_title
 from cardtable.games.present import presenter_for
 
 from ..i18n import lang, tr
+from ..keymap import DEFAULT, ActionDef, Keymap, display
 from ..plain import PlainStatic
 
 DROPPED = {"keys", "клавиши", "управление", "actions", "ходы"}
@@ -58,12 +59,28 @@ def in_force(options: GameOptions, lg: str) -> list[str]:
     return lines
 
 
-def help_markdown(game_id: str, options: GameOptions | None, lg: str) -> str:
-    """The whole F1 text: rules, keys, the rules in force."""
+def key_text(template: str, keymap: Keymap, known: dict[str, ActionDef], lg: str = "en") -> str:
+    """``template`` with every ``{action.id}`` replaced by that action's keys now (``Enter/Space``)."""
+
+    def keys(m: re.Match[str]) -> str:
+        a = known.get(m.group(1))
+        if a is None:
+            return m.group(0)
+        return "/".join(display(k, lg) for k in keymap.keys(a.id, a.keys))
+
+    return re.sub(r"\{([a-z0-9_]+(?:\.[a-z0-9_]+)+)\}", keys, template)
+
+
+def help_markdown(game_id: str, options: GameOptions | None, lg: str, keymap: Keymap = DEFAULT) -> str:
+    """The whole F1 text: rules, keys (as the action registry and the player's keymap say), the
+    rules in force."""
+    from ..registry import all_actions
+
     spec = get_game(game_id)
+    known = all_actions()
     body = rules_body(spec.rules_text(lg).split("\n## " + ("Домашние правила" if lg == "ru" else "House rules"))[0])
-    keys = [f"## {tr('rules.keys')}", "", tr("rules.keys.table"), ""]
-    keys += [f"- **{k}** — {what}" for k, what in presenter_for(game_id).key_help(lg)]
+    keys = [f"## {tr('rules.keys')}", "", key_text(tr("rules.keys.table"), keymap, known, lg), ""]
+    keys += [f"- **{key_text(k, keymap, known, lg)}** — {what}" for k, what in presenter_for(game_id).key_help(lg)]
     opts = options if options is not None else spec.options_model.parse({})
     rules = ["", f"## {tr('rules.in_force')}", ""] + in_force(opts, lg)
     return "\n".join([body, ""] + keys + rules) + "\n"
@@ -76,18 +93,19 @@ class RulesScreen(Screen[None]):
         Binding("f1", "close", show=False),
     ]
 
-    def __init__(self, game_id: str, options: GameOptions | None = None) -> None:
+    def __init__(self, game_id: str, options: GameOptions | None = None, keymap: Keymap = DEFAULT) -> None:
         super().__init__()
         self.spec = get_game(game_id)
         self.game_id = game_id
         self.options = options
+        self.keymap = keymap
 
     def compose(self) -> ComposeResult:
         from textual.widgets import Markdown
 
         yield PlainStatic(tr("rules.title", game=self.spec.name(lang())), classes="title")
         with VerticalScroll(id="rules-scroll"):
-            yield Markdown(help_markdown(self.game_id, self.options, lang()), id="rules-md")
+            yield Markdown(help_markdown(self.game_id, self.options, lang(), self.keymap), id="rules-md")
         yield PlainStatic(tr("rules.close") + "   ↑↓ PgUp PgDn", classes="keys")
 
     def on_mount(self) -> None:

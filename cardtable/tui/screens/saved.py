@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 from cardtable.engine.registry import REGISTRY
 
 from .. import saves
+from ..host import host
 from ..i18n import lang, tr
 from ..plain import PlainOptionList, PlainStatic
 
@@ -110,7 +111,7 @@ class SavedGamesScreen(Screen):
         event.stop()
         self.pending = None
         info = self.saves[int(event.option.id or 0)]
-        self.app.continue_saved(info.path)  # type: ignore[attr-defined]
+        host(self.app).continue_saved(info.path)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if self.pending is not None and self._current() is not self.pending:

@@ -9,6 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Select
 
+from ..host import host
 from ..i18n import lang, tr
 from ..plain import PlainButton, PlainStatic
 from ..settings import CARD_SIZES, SPEEDS, SUITS, THEMES
@@ -25,7 +26,7 @@ class SettingsScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape", "close", "Close")]
 
     def compose(self) -> ComposeResult:
-        s = self.app.settings  # type: ignore[attr-defined]
+        s = host(self.app).settings
         rows = [
             ("lang", tr("settings.language"), [(tr("lang.en"), "en"), (tr("lang.ru"), "ru")], lang()),
             ("speed", tr("settings.speed"), [(tr(f"settings.speed.{k}"), k) for k in SPEEDS], s.speed),
@@ -44,7 +45,7 @@ class SettingsScreen(ModalScreen[None]):
     @on(Select.Changed)
     def changed(self, event: Select.Changed) -> None:
         key = (event.select.id or "")[4:]
-        self.app.change_setting(key, str(event.value))  # type: ignore[attr-defined]
+        host(self.app).change_setting(key, str(event.value))
 
     @on(Button.Pressed, "#done")
     def action_close(self) -> None:

@@ -8,22 +8,24 @@ The model's own ``parse`` judges the combination: its message is shown and the p
 from __future__ import annotations
 
 import typing
-from typing import Any
+from typing import Any, Literal
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static, Switch
 
 from cardtable.bots.levels import LEVELS
 from cardtable.engine.game import get_game
-from cardtable.engine.options import OptionsError, field_info, value_title
+from cardtable.engine.options import GameOptions, OptionsError, field_info, value_title
 from cardtable.engine.record import SeatRecord
 
 from ..buttons import MarkedButton
+from ..host import host
 from ..i18n import lang, tr
 from ..plain import PlainStatic, plain
 from ..practice.texts import pt
@@ -80,10 +82,20 @@ def in_words(message: str, model: Any, lg: str) -> str:
     return text.replace("=true", ": " + tr("yes")).replace("=false", ": " + tr("no")).replace("=", ": ")
 
 
-class SetupScreen(Screen):
+class SetupScreen(Screen[None]):
     """Configure a new match of one game."""
 
     BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+s", "start", "Start", priority=True)]
+
+    class Deal(Message):
+        """Start: the match the form describes (the app deals it and opens its table)."""
+
+        def __init__(self, game_id: str, options: GameOptions, seats: list[SeatRecord], hints_agreed: bool) -> None:
+            super().__init__()
+            self.game_id = game_id
+            self.options = options
+            self.seats = seats
+            self.hints_agreed = hints_agreed
 
     def __init__(self, game_id: str, seats: list[SeatRecord] | None = None,
                  options: dict[str, Any] | None = None) -> None:
@@ -177,13 +189,14 @@ class SetupScreen(Screen):
             model = self.spec.options_model
             choices = [(value_title(model, name, v, lang()), v) for v in typing.get_args(annotation)]
             return Select(choices, value=value, allow_blank=False, id=wid, compact=True, classes="rule-select")
-        kind = "integer" if annotation is int else ("number" if annotation is float else "text")
+        kind: Literal["integer", "number", "text"] = (
+            "integer" if annotation is int else ("number" if annotation is float else "text"))
         return Input(str(value), id=wid, type=kind, compact=True, classes="rule-input")
 
     # -- reacting to the form -------------------------------------------------------------------
     @on(Select.Changed, "#players")
     async def players_changed(self, event: Select.Changed) -> None:
-        n = int(event.value)  # type: ignore[arg-type]
+        n = int(str(event.value))
         if n == len(self.seats):
             return
         names = default_names()
@@ -237,7 +250,7 @@ class SetupScreen(Screen):
     @on(Select.Changed, "#lang")
     def lang_changed(self, event: Select.Changed) -> None:
         if event.value != lang():
-            self.app.set_language(str(event.value))  # type: ignore[attr-defined]
+            host(self.app).set_language(str(event.value))
             self.app.switch_screen(SetupScreen(self.game_id, self.seats, self._collect_raw()))
 
     @on(Switch.Changed)
@@ -313,8 +326,8 @@ class SetupScreen(Screen):
         for i, s in enumerate(self.seats):
             name = plain(s.name).strip() or names[i % len(names)]  # a typed name is never markup
             seats.append(SeatRecord(name=name, kind=s.kind, level=s.level if s.kind == "bot" else "normal"))
-        self.app.hints_agreed = self.query_one("#practice-hints", Switch).value  # type: ignore[attr-defined]
-        self.app.start_match(self.game_id, options, seats)  # type: ignore[attr-defined]
+        agreed = self.query_one("#practice-hints", Switch).value
+        self.post_message(self.Deal(self.game_id, options, seats, agreed))
 
     @on(Button.Pressed, "#back")
     def action_back(self) -> None:

@@ -1,160 +1,141 @@
 """The table: your hand at the bottom, the piles in the centre, opponents on top, buttons, log.
 
-Generic over games: it renders the zones of the masked view (public zones show their cards,
-hidden ones a back with a count), and turns the legal actions into card plays and buttons through
-the game's presenter.  It never applies rules itself: every move goes to the session, and an
-illegal attempt shows the engine's reason.
+Generic over games: the widgets of ``tui/widgets`` draw the masked view (public zones show their cards,
+hidden ones a back with a count) and the game's areas (``tui/areas``) what only that game has.  The
+screen keeps three things of its own and nothing else:
 
-Hot-seat: ``viewer`` is the person at the keyboard.  When the session says the keyboard should
-change hands, the viewer becomes None (no hand is drawn, the log shows only public lines) and the
-hand-over curtain goes up; only when the next person confirms is their hand drawn.
+- who is at the keyboard (``viewer``; None while the hot-seat curtain is up, when no hand is drawn
+  and the log shows only public lines);
+- the hand-end moment (``ended``: the table stays as the last move left it until Enter);
+- the focus policy (after every draw, button or prompt the focus goes to where the next decision is).
+
+Each refresh it builds one ``Moment`` from the session and hands it to every child (their ``moment``
+reactive); children post messages up (``Act``, ``Say``, ``Mark``, ``Offer``, ``FocusHand``...) and the
+screen, the only one talking to the session, judges nothing itself: every move goes to the session,
+and an illegal attempt shows the engine's reason.
+
+Keys: the action registry (``tui/keymap.py``) with the player's keymap says which key does what; at
+each moment the screen lists what is live (the bar's buttons, the areas' keys, its own bindings) and
+``keymap.plan`` gives every key to one of them, a decision of the moment first (``on_key``); a table
+binding whose key a decision took yields (``check_action``).
 """
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Resize
+from textual.events import Key, Resize
 from textual.screen import Screen
-from textual.timer import Timer
-from textual.widgets import Button, Static
+from textual.widget import Widget
 
-from cardtable.engine.state import ALL_SEATS, Event, State, View
-from cardtable.games.grammar import you_grammar
-from cardtable.games.present import Face, ParsedAction, Presenter
+from cardtable.engine.state import Event, IllegalAction, State
+from cardtable.games.present import Presenter
 
 from ..areas import Area, area_class
-from ..cards import EMPTY, CardRow
+from ..cards import CardRow
+from ..host import AppHost
 from ..i18n import lang, tr
-from ..plain import PlainStatic
-from ..practice.mixin import PracticeMixin
+from ..keymap import Claim, action_id, plan, table_bindings
 from ..session import Session
-from .table_acts import ActsMixin
-from .table_buttons import ButtonsMixin, ButtonSpec
-from .table_focus import FocusMixin
-from .table_log import GameLog, LogMixin
+from ..widgets.action_bar import ActionBar, ButtonSpec
+from ..widgets.hand import HandLabel, HandRow
+from ..widgets.hint_panel import HintPanel
+from ..widgets.info import HouseRules, InfoLine
+from ..widgets.key_line import KeyLine, footer_items, live_claims
+from ..widgets.log_view import GameLog
+from ..widgets.message import MessageLine
+from ..widgets.messages import Act, FocusHand, KeysChanged, Mark, Offer, Redraw, Say
+from ..widgets.moment import Drawn, Moment
+from ..widgets.opponents import OpponentsStrip
+from ..widgets.piles import Piles
+from ..widgets.status import StatusLine, status_text
+from .table_focus import FocusPolicy, button_beside, row_after
+from .table_play import card_move, deck_move, last_move, window_words
+from .table_practice import ask_hint, review_screen, undo
 
 
-def card_size_for(setting: str, w: int, h: int) -> str:
-    """Breakpoints: one-line chips on narrow or short terminals, large boxes on big ones."""
-    if setting != "auto":
-        return setting
-    if w < 70 or h < 22:
-        return "chips"
-    if w >= 110 and h >= 34:
-        return "large"
-    return "small"
+class TableScreen(Screen[None]):
+    BINDINGS = table_bindings()
+    """The table's own keys and the steering keys, from the registry (ids = registry ids, so a
+    player's keymap moves them through ``App.set_keymap``)."""
 
-
-class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, Screen):
-    is_table = True
-    """Marks the table for screens above it (the hot-seat curtain finds it without importing it)."""
-    BINDINGS = [
-        Binding("up", "zone(-1)", "Up a zone", show=False),
-        Binding("down", "zone(1)", "Down a zone", show=False),
-        Binding("left", "sideways(-1)", show=False),
-        Binding("right", "sideways(1)", show=False),
-        Binding("escape", "menu", "Menu"),
-        Binding("u", "call", "UNO!"),
-        Binding("f1", "rules", "Rules"),
-        Binding("h", "hint", "Hint", show=False),  # practice (tui/practice/mixin.py)
-        Binding("ctrl+z", "undo", "Undo", show=False),
-        Binding("r", "review", "Review", show=False),
-    ]
-
-    def __init__(self, session: Session, presenter: Presenter) -> None:
+    def __init__(self, session: Session, presenter: Presenter, host: AppHost) -> None:
         super().__init__()
         self.session = session
         self.presenter = presenter
+        self.host = host
         self.match = session.match
         self.names = session.names
+        self.keymap = host.keymap
         humans = session.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.call_on = False
-        self.choices: list[ParsedAction] | None = None
-        self.hand_ids: list[int] = []
-        self.buttons: list[ButtonSpec] = []
-        self.button_widgets: list[Button] = []
-        self.log_seen = 0
-        self.emotes: list[tuple[int, str]] = []  # (events before it, line): laugh and cough lines
-        self.log_viewer: Any = "unset"
-        self.log_fleeting: int | None = None  # the newest fleeting line written (Presenter.fleeting)
-        self._refresh_pending = False
-        self._curtain = False
-        self._window_timer: Timer | None = None
-        self._message_until = 0.0
-        self.view: View | None = None
-        self.zone_rows: dict[str, CardRow] = {}
-        self._hand_owner: int | None = None
-        self.target: str = ""  # the table card chosen to beat (Durak), before the hand card
-        self.marked: set[str] = set()  # hand cards an area marked (a meld being built), by text
         self.ended: list[str] | None = None  # the hand-end moment: the last move in words, until Enter
         self._ended_hand: State | None = None
+        self.moment: Moment | None = None
+        self._refresh_pending = False
+        self._curtain = False
+        self.focus_policy = FocusPolicy()  # where the focus goes after each refresh
         self.areas: list[Area] = [area_class(name)(id=f"area-{name}") for name in presenter.areas]
+        # the children, made once: the screen hands them the moment and passes their messages on
+        seat = self.viewer if self.viewer is not None else (session.keyboard_seat(None) or 0)
+        roles = presenter.roles(self.match.view(seat, last_events=1), self.viewer)
+        self.status = StatusLine("", id="status")
+        self.opponents = OpponentsStrip(self.match.n, id="opponents")
+        self.piles = Piles(roles, presenter.pair_zone, id="piles")
+        self.piles.set_class(any(a.narrow_piles for a in self.areas), "-narrow")
+        self.piles.display = any(r.role in ("deck", "table") for r in roles)
+        self.info = InfoLine("", id="info")
+        self.house_rules = HouseRules("", id="house-rules")
+        self.log_view = GameLog(id="log")
+        self.hand_label = HandLabel("", id="hand-label")
+        self.hand = HandRow(id="hand")
+        self.bar = ActionBar(id="buttons")
+        self.hint_panel = HintPanel(id="practice-panel")
+        self.message = MessageLine(id="message")
+        self.key_line = KeyLine("", id="keys", classes="keys")
 
     # -- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        m = self.match
-        seat0 = self._view_seat()
-        roles = self.presenter.roles(m.view(seat0, last_events=1), self.viewer)
-        yield PlainStatic("", id="status")
-        with Horizontal(id="opponents"):
-            for s in range(m.n):
-                yield PlainStatic("", id=f"opp-{s}", classes="opp")
+        yield self.status
+        yield self.opponents
         yield from self._areas_in("top")
         with Horizontal(id="centre"):
-            with Horizontal(id="piles"):
-                for r in sorted((r for r in roles if r.role in ("deck", "table")), key=lambda r: r.role != "deck"):
-                    row = CardRow(r.role, id=f"zone-{r.zone.name}", classes=f"pile-row {r.role}")
-                    row.zone_name = r.zone.name
-                    self.zone_rows[r.zone.name] = row
-                    with Vertical(classes=f"pile {r.role}"):
-                        yield PlainStatic("", classes="pile-label", id=f"label-{r.zone.name}")
-                        yield row
-                        if r.zone.name == self.presenter.pair_zone:
-                            under = CardRow("under", id="zone-under", classes="pile-row under")
-                            under.can_focus = False
-                            yield under
+            yield self.piles
             yield from self._areas_in("centre")
             with Vertical(id="side"):
                 yield from self._areas_in("side")
-                yield PlainStatic("", id="info")
-                yield PlainStatic("", id="house-rules")
-                yield GameLog(id="log", max_lines=200, wrap=True, min_width=20)
+                yield self.info
+                yield self.house_rules
+                yield self.log_view
         yield from self._areas_in("above_hand")
-        yield PlainStatic("", id="hand-label")
-        yield CardRow("hand", id="hand")
-        yield Horizontal(id="buttons")
-        yield PlainStatic("", id="message")
-        yield PlainStatic("", id="keys", classes="keys")
+        yield self.hand_label
+        yield self.hand
+        yield self.bar
+        yield self.hint_panel
+        yield self.message
+        yield self.key_line
 
     def _areas_in(self, slot: str) -> list[Area]:
         return [a for a in self.areas if a.slot == slot]
 
-    def act(self, action: str) -> None:
-        """A move for the person at the keyboard (areas call this; the engine judges it)."""
-        if self.viewer is not None:
-            self._act(self.viewer, self._with_call(self.viewer, action))
-
-    def say(self, text: str, error: bool = False) -> None:
-        """A message under the buttons for a few seconds (areas explain a refusal with it)."""
-        self._say(text, error)
-
-    def _view_seat(self) -> int:
-        if self.viewer is not None:
-            return self.viewer
-        target = self.session.keyboard_seat(None)
-        return target if target is not None else 0
+    def _hand_down(self, m: Moment) -> None:
+        """The moment to every child that draws from it, top to bottom (the hand before the areas:
+        an area that marks hand cards finds the hand drawn)."""
+        drawn: list[Drawn] = [self.status, self.opponents, self.piles, self.info, self.house_rules, self.log_view,
+                              self.hand, self.hand_label, *self.areas, self.bar, self.hint_panel]
+        for w in drawn:
+            w.moment = m
 
     def on_mount(self) -> None:
         self.session.start(self)
         self._do_refresh()
-        self.query_one("#hand", CardRow).focus()
+        self.hand.focus()
 
     def on_unmount(self) -> None:
         self.session.close()
@@ -163,7 +144,7 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
         self.session.come_back()
         self.schedule_refresh()
 
-    def look_away(self, screen, callback=None) -> None:
+    def look_away(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
         """Push a screen the person reads away from the play (menu, rules, review): the bots wait
         until the table is back on top (``Session.step_away``)."""
         self.session.step_away()
@@ -174,65 +155,37 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
 
     @property
     def card_size(self) -> str:
-        w, h = self.app.size
-        return card_size_for(self.app.settings.cards, w, h)  # type: ignore[attr-defined]
+        return self.moment.card_size if self.moment is not None else "small"
 
     @property
     def symbols(self) -> bool:
-        return self.app.settings.suits != "letters"  # type: ignore[attr-defined]
+        return self.host.settings.suits != "letters"
+
+    def settings_changed(self, pace: float) -> None:
+        """The player changed a setting (the language, the card size, the bots' speed)."""
+        self.session.pace = pace
+        self.schedule_refresh()
 
     # -- session callbacks ----------------------------------------------------------------------
     def session_update(self, events: list[Event]) -> None:
         self.schedule_refresh()
 
     def session_window(self, deadline: float | None) -> None:
-        if self._window_timer is not None:
-            self._window_timer.stop()
-            self._window_timer = None
-        if deadline is not None:
-            self._window_timer = self.set_interval(0.1, self._tick_window)
-        self._tick_window()
-
-    def _tick_window(self) -> None:
-        d = self.session.window_deadline
-        msg = self.query_one("#message", Static)
-        if d is None:
-            if msg.has_class("-window"):
-                msg.update("")
-                msg.remove_class("-window")
-            return
-        left = max(0.0, d - time.monotonic())
-        race = self.session.timing_kind() == "race"
-        key = "table.timer" if self.session.turn_deadline is not None else (
-            "table.window.race" if race else "table.window")
-        if race and "window.race" in self.presenter.strings.get("en", {}):  # the game's word for the race
-            msg.update(self.presenter.s(lang(), "window.race", sec=left))
-        else:
-            msg.update(tr(key, sec=left))
-        msg.set_class(True, "-window")
-        msg.remove_class("-error")
+        self.message.countdown(deadline, partial(window_words, self.session) if deadline is not None else None)
 
     def session_hand_end(self, events: list[Event]) -> None:
         """The end of a hand as a moment: the table stays as the last move left it (the card that
         ended it on the pile, the trick, the counts) with the result in the status line, until the
         person presses Enter on "Score sheet"; a table of bots only goes on by itself."""
-        deck = self.match.prev_hand.deck if self.match.prev_hand is not None else self.match.hand.deck
-        last = []  # the final move in words: the card that ended the hand stays in sight
-        for e in events:
-            if e.kind in ("hand_end", "hand_void", "match_end", "bout", "hand_start"):
-                break  # what follows belongs to the next bout or hand
-            if e.to == ALL_SEATS or (self.viewer is not None and e.visible_to(self.viewer)):
-                t = self.presenter.line(e, deck, self.names, self.viewer, lang(), self.symbols)
-                if t:
-                    last.append(t)
-        last = last[-3:]
-        self.ended = last
+        m = self.match
+        deck = m.prev_hand.deck if m.prev_hand is not None else m.hand.deck
+        self.ended = last_move(self.presenter, events, deck, self.names, self.viewer, lang(), self.symbols)
         self._ended_hand = self.match.prev_hand if self.match.prev_hand is not None else self.match.hand
         if not self.session.humans:
             self._open_sheet()
             return
-        self.choices = None
-        self.target = ""
+        self.bar.withdraw()
+        self.piles.clear_target()
         self.schedule_refresh()
 
     def _open_sheet(self) -> None:
@@ -255,12 +208,12 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
 
     def _after_match(self, result: str | None) -> None:
         if result == "again":
-            self.app.play_again(self.session)  # type: ignore[attr-defined]
+            self.host.play_again(self.session)
         else:
-            self.app.go_lobby()  # type: ignore[attr-defined]
+            self.host.go_lobby()
 
     def session_error(self, error: BaseException) -> None:
-        self.app.recover(error)  # type: ignore[attr-defined]
+        self.host.recover(error)
 
     # -- refreshing -----------------------------------------------------------------------------
     def schedule_refresh(self) -> None:
@@ -268,176 +221,39 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
             self._refresh_pending = True
             self.call_later(self._do_refresh)
 
+    def _moment(self) -> Moment:
+        w, h = self.app.size
+        s = self.host.settings
+        return Moment.of(self.session, self.viewer, lang=lang(), symbols=s.suits != "letters", cards=s.cards,
+                         width=w, height=h, keymap=self.keymap,
+                         ended=tuple(self.ended) if self.ended is not None else None,
+                         ended_hand=self._ended_hand, choosing=bool(self.bar.choices))
+
     def _do_refresh(self) -> None:
         self._refresh_pending = False
         if not self.is_mounted:
             return
         self._sync_viewer()
-        m = self.match
-        seat = self._view_seat()
-        view = m.view(seat, last_events=1)
-        if self._ended_hand is not None:  # the finished hand, as it ended, with nothing to do
-            view = View(seat=seat, state=self._ended_hand.masked(seat), legal=[], scores=view.scores,
-                        hand_no=view.hand_no)
-        self.view = view
-        p = self.presenter
-        lg = lang()
-        deck = view.state.deck
-        roles = p.roles(view, self.viewer)
-        acts = view.state.to_act()
-        main = acts[0] if acts else None
-        size = self.card_size
-        sym = self.symbols
+        m = self._moment()
+        self.moment = m
+        self._hand_down(m)
+        self._pass_hand_card()
+        self._update_keys()
+        self._place_focus(m)
+        bar = self.bar
+        prompt = tr("table.choose", what=", ".join(b.label for b in bar.specs[:-1])) if bar.choices else ""
+        self.message.show_prompt(prompt, self.session.window_deadline is not None)
 
-        # status
-        status = Text(self._status_text(view, lg), no_wrap=True, overflow="ellipsis")
-        if p.silent(view):
-            status = Text("🤫 ", no_wrap=True, overflow="ellipsis") + status
-        shown_no = m.hand_no - 1 if self.ended is not None and not m.over and m.hand_no > 1 else m.hand_no
-        where = f"{m.spec.name(lg)} · {tr('table.hand_no', n=shown_no)}"
-        width = self.app.size.width - 2
-        if width - len(status) > len(where) + 2:
-            status.append(" " * (width - len(status) - len(where)) + where, style="dim")
-        self.query_one("#status", Static).update(status)
-        self.query_one("#status").set_class(self.viewer is not None and main == self.viewer, "-mine")
+    def _pass_hand_card(self, card: str | None = None) -> None:
+        """The card under the hand's cursor, for the areas that follow it."""
+        card = self.hand.card() if card is None else card
+        for a in self.areas:
+            if a.wants_hand_card:
+                a.hand_card = card
 
-        # opponents
-        counts = {r.zone.owner: len(r.zone.cards) for r in roles if r.zone.owner is not None}
-        scores = m.sheet.totals()
-        marks = p.seat_marks(view, lg)
-        picking = self.viewer is not None and any(
-            p.parse(a, deck).verb in p.seat_verbs and p.parse(a, deck).verb != "catch" for a in view.legal)
-        for s in range(m.n):
-            w = self.query_one(f"#opp-{s}", Static)
-            mine = s == self.viewer
-            w.display = not mine
-            if mine:
-                continue
-            t = Text(no_wrap=True, overflow="ellipsis")
-            if picking:
-                t.append(f"{(s + 1) % 10}·", style="bold reverse")
-            t.append(self.names[s], style="bold")
-            if s in marks:
-                t.append(f" {marks[s]}", style="bold italic")
-            t.append("\n")
-            n_cards = counts.get(s, 0)
-            if s in m.eliminated:
-                t.append(tr("table.out"), style="dim strike")
-            else:
-                t.append(tr("table.card" if n_cards == 1 else "table.cards", n=n_cards),
-                         style="bold reverse" if n_cards == 1 else "bold")
-            if p.show_totals:
-                key = "table.score.one" if abs(scores[s]) == 1 else "table.score"
-                t.append(f"  {tr(key, n=scores[s])}", style="dim")
-            w.update(t)
-            w.set_class(s == main, "-turn")
-            w.set_class(s in acts[1:], "-react")
-
-        # piles
-        for r in roles:
-            row = self.zone_rows.get(r.zone.name)
-            if row is None:
-                continue
-            label = self.query_one(f"#label-{r.zone.name}", Static)
-            if r.role == "deck":
-                faces = p.deck_faces(view, r.zone, lg, sym)
-                label.update(f"{p.zone_label(r.zone.name, lg)} ({len(r.zone.cards)})")
-                row.set_cards(faces, size)
-            elif r.zone.name == p.pair_zone:
-                self._show_pairs(view, row, size, lg, sym)
-                label.update(p.zone_label(r.zone.name, lg))
-            else:
-                shown = p.shown_cards(r.zone)
-                faces = [p.face(deck, c, lg, sym) for c in shown]
-                label.update(f"{p.zone_label(r.zone.name, lg)} ({len(r.zone.cards)})")
-                row.set_cards(faces, size, cursor=None if row.has_focus else len(faces) - 1)
-            row.display = True
-
-        # info
-        info = Text()
-        for piece, tone in p.info(view, lg):
-            info.append(piece, style=_tone_style(tone))
-        self.query_one("#info", Static).update(info)
-        rules = p.house_rules(m.options, lg)
-        house = self.query_one("#house-rules", Static)
-        house.display = bool(rules)
-        if rules:
-            house.update(Text(p.s(lg, "rules.line", rules=", ".join(rules)), style="dim"))
-
-        # hand
-        hand_row = self.query_one("#hand", CardRow)
-        hand_label = self.query_one("#hand-label", Static)
-        legal = view.legal if self.viewer is not None else []
-        if self.viewer is None:
-            self.hand_ids = []
-            hand_row.set_cards([], size)
-            hand_label.update(tr("table.spectator") if not self.session.humans else tr("table.hidden"))
-        else:
-            zone = next((r.zone for r in roles if r.role == "hand"), None)
-            old_text = deck.text(self.hand_ids[hand_row.cursor]) if self.hand_ids and hand_row.cursor < len(
-                self.hand_ids) else None
-            ids = sorted(zone.cards) if zone is not None else []
-            texts = [deck.text(c) for c in ids]
-            playable_map = p.card_actions(legal, deck, texts)
-            cursor = None
-            added = [c for c in ids if c not in self.hand_ids]
-            if self.hand_ids and len(added) == 1 and self._hand_owner == self.viewer:
-                cursor = ids.index(added[0])  # a card just drawn: put the cursor on it
-                self._drawn = cursor
-            elif old_text is not None and old_text not in texts and ids:
-                cursor = min(hand_row.cursor, len(ids) - 1)
-            elif old_text is not None and old_text in texts:
-                cursor = texts.index(old_text)
-            self.hand_ids = ids
-            self._hand_owner = self.viewer
-            faces: list[Face] = [p.face(deck, c, lg, sym) for c in ids]
-            self.marked &= set(texts)
-            hand_row.set_cards(faces, size, [t in playable_map or t in self.marked for t in texts], cursor=cursor,
-                               marked=[t in self.marked for t in texts])
-            name = self.names[self.viewer]
-            label = tr("table.hand") if len(self.session.humans) == 1 else tr("table.hand.of", name=name)
-            extra = f"  {marks[self.viewer]}" if self.viewer in marks else ""
-            if self.call_on:
-                calls = p.calls(legal, deck) or list(p.call_words[:1])
-                extra += "   ★ " + tr("table.call_on", call=p.call_label(calls[0], lg))
-            hand_label.update(f"{label} ({len(ids)}){extra}")
-
-        # the game's own areas, then buttons, log, keys
-        for area in self.areas:
-            area.update_area(self, view)
-        self._update_buttons(view, legal)
-        self._place_focus(view)
-        self._update_log()
-        self._update_keys(view)
-        self._practice_refresh()
-        if self.session.window_deadline is None and time.monotonic() > self._message_until:
-            msg = self.query_one("#message", Static)
-            if self.choices:
-                msg.update(tr("table.choose", what=", ".join(b.label for b in self.buttons[:-1])))
-            elif not msg.has_class("-window"):
-                msg.update("")
-                msg.remove_class("-error")
-
-    def _show_pairs(self, view: View, row: CardRow, size: str, lg: str, sym: bool) -> None:
-        """Attack cards in a row, each with the card that beat it right under it (Durak)."""
-        p = self.presenter
-        deck = view.state.deck
-        pairs = p.pairs(view)
-        faces = [p.face(deck, a, lg, sym) for a, _ in pairs]
-        under = [p.face(deck, d, lg, sym) if d >= 0 else EMPTY for _, d in pairs]
-        texts = [f.text for f in faces]
-        if self.target and (self.target not in texts or under[texts.index(self.target)] is not EMPTY):
-            self.target = ""
-        if self.target:
-            cursor = texts.index(self.target)
-        elif row.has_focus:
-            cursor = None
-        else:
-            unbeaten = [i for i, u in enumerate(under) if u is EMPTY]
-            cursor = unbeaten[0] if unbeaten else len(faces) - 1
-        row.set_cards(faces, size, [u is EMPTY for u in under], cursor=cursor)
-        row.set_class(bool(self.target), "-targeting")
-        self.query_one("#zone-under", CardRow).set_cards(under, size)
+    @on(HandRow.CursorMoved)
+    def _cursor_moved(self, message: HandRow.CursorMoved) -> None:
+        self._pass_hand_card(message.card)
 
     def _sync_viewer(self) -> None:
         """Hand the keyboard over when another person must act (hot-seat)."""
@@ -448,16 +264,17 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
         if target is None or target == self.viewer:
             return
         self.viewer = None
-        self.call_on = False
-        self.choices = None
+        self.bar.reset()
+        for a in self.areas:
+            a.reset()
         if self.app.screen is not self:
             return  # a hand-end screen or the menu is up; we come back on resume
-        from .handover import HandOverScreen
+        from .handover import Curtain, HandOverScreen
 
         self._curtain = True
         self.session.set_curtain(True)
 
-        def done(_: Any) -> None:
+        def done(_: object) -> None:
             # The person who confirmed is ``target``: only their hand may be drawn.  If play moved on
             # behind the curtain (a bot played and now another person must act), the refresh raises
             # a new curtain for that person rather than showing their hand to ``target``.
@@ -465,45 +282,272 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
             self.viewer = target
             self.session.set_curtain(False)
             self.schedule_refresh()
-            self.query_one("#hand", CardRow).focus()
+            self.hand.focus()
 
-        self.app.push_screen(HandOverScreen(self.names[target]), done)
+        curtain = Curtain(public=self._curtain_public, key=self._curtain_key, menu=self._curtain_menu,
+                          live=any(type(a).curtain_text is not Area.curtain_text for a in self.areas))
+        self.app.push_screen(HandOverScreen(self.names[target], curtain), done)
 
-    def _status_text(self, view: View, lg: str) -> str:
-        """The status line; a hold (Ready, a claim) says what play waits for."""
-        session = self.session
-        if self.ended is not None:
-            rows = self.match.sheet.rows
-            result = self.presenter.hand_result(rows[-1], self.names, self.viewer, lang()) if rows else ""
-            result = you_grammar(result, lang(), self.presenter.s(lang(), "you"))
-            text = tr("table.ended", result=result)
-            if len(text) > self.app.size.width - 2:  # the button and the footer say Enter too
-                text = tr("table.ended.short", result=result)
-            return text
-        if session.ready_wait is not None:
-            if self.viewer == session.ready_wait:
-                return tr("table.ready.prompt")
-            return tr("table.ready.wait", name=self.names[session.ready_wait])
-        if session.claim is not None:
-            if self.viewer == session.claim:
-                return tr("table.claim.prompt")
-            return tr("table.claim.wait", name=self.names[session.claim])
-        return self.presenter.status(view, self.names, self.viewer, lg)
+    def _curtain_public(self) -> list[Text | str]:
+        m = self.moment
+        if m is None:
+            return []
+        return [t for t in (a.curtain_text(m) for a in self.areas) if t]
+
+    def _curtain_key(self, key: str) -> bool:
+        m = self.moment
+        return m is not None and any(a.curtain_key(m, key) for a in self.areas)
+
+    def _curtain_menu(self, item: str | None) -> None:
+        if item == "rules":
+            self.action_rules()
+        elif item == "settings":
+            self.host.open_settings()
+        elif item in ("save_quit", "quit"):
+            self._menu_done(item)
+
+    # -- keys -----------------------------------------------------------------------------------
+    def claims(self) -> list[Claim]:
+        """Every key live now, a decision of the moment first: the bar's buttons, the areas' keys,
+        then the table's own bindings and the steering keys."""
+        m = self.moment
+        area_claims = [c for a in self.areas for c in a.claims(m)] if m is not None else []
+        return live_claims(self.keymap, self.bar.specs, area_claims)
+
+    def _update_keys(self) -> None:
+        m = self.moment
+        if m is None:
+            return
+        area_items = [item for a in self.areas for item in a.key_help(m)]
+        self.key_line.show(footer_items(m, self.bar.specs, area_items, plan(self.claims())), m.width - 2,
+                  fitted=m.ended is None)
+
+    def on_key(self, event: Key) -> None:
+        """A key a decision of the moment has (a button's, an area's) does that decision; the table's
+        own keys and the steering keys are left to the bindings (which yield where a decision took
+        their key: ``check_action``)."""
+        claim = plan(self.claims()).get(event.key)
+        if claim is None or claim.scope in ("table", "nav"):
+            return
+        event.stop()
+        event.prevent_default()
+        m = self.moment
+        if claim.scope == "move":
+            spec = self.bar.spec_for(event.key)
+            if spec is not None:
+                self._press(spec)
+        elif m is not None:
+            area = next((a for a in self.areas if claim in a.claims(m)), None)
+            if area is not None:
+                area.press(m, claim.action)
+                self.schedule_refresh()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A table binding works unless a decision of the moment has its key now (then that key is
+        the decision's: at 101's suit prompt H names Hearts, the hint yields)."""
+        aid = action_id(action, parameters)
+        if aid is None:
+            return True
+        p = plan(self.claims())
+        return all(p.get(k) is None or p[k].action == aid for k in self.keymap.keys(aid))
+
+    # -- messages from the children ---------------------------------------------------------------
+    @on(Act)
+    def _on_act(self, message: Act) -> None:
+        for action in message.actions:
+            if not self._act_for(message.seat, action, message.refused):
+                break
+        self.schedule_refresh()
+
+    @on(Say)
+    def _on_say(self, message: Say) -> None:
+        self.say(message.text, message.error)
+
+    @on(Mark)
+    def _on_mark(self, message: Mark) -> None:
+        self.hand.mark(message.cards)
+        self.schedule_refresh()
+
+    @on(Offer)
+    def _on_offer(self, message: Offer) -> None:
+        self.bar.offer(message.choices)
+        self.schedule_refresh()
+
+    @on(FocusHand)
+    def _on_focus_hand(self) -> None:
+        self.hand.focus()
+
+    @on(KeysChanged)
+    def _on_keys_changed(self) -> None:
+        self._update_keys()
+
+    @on(Redraw)
+    def _on_redraw(self) -> None:
+        self.schedule_refresh()
+
+    @on(ActionBar.Pressed)
+    def _on_pressed(self, message: ActionBar.Pressed) -> None:
+        self._press(message.spec)
+
+    @on(ActionBar.CallToggled)
+    def _on_call(self, message: ActionBar.CallToggled) -> None:
+        self.hand_label.call_on = message.on
+        self.schedule_refresh()
+
+    @on(OpponentsStrip.Picked)
+    def _on_picked(self, message: OpponentsStrip.Picked) -> None:
+        """A click on an opponent picks them when a player picker (7-swap, 5-trade) is up."""
+        spec = self.bar.spec_for_seat(message.seat)
+        if spec is not None:
+            self._press(spec)
+
+    @on(CardRow.Activated)
+    def _on_card(self, message: CardRow.Activated) -> None:
+        message.stop()
+        row = message.row
+        m = self.moment
+        if self.viewer is None or m is None:
+            return
+        if row.role == "hand":
+            hand = self.hand
+            i = message.index
+            if 0 <= i < len(hand.ids):
+                text = self.match.hand.deck.text(hand.ids[i])
+                if any(area.take_card(m, i, text) for area in self.areas):
+                    self.schedule_refresh()
+                    return
+            self._play_card(m, message.index)
+        elif row.role == "deck":
+            self._deck()
+        else:
+            self.say(tr("table.pick_card"))
+
+    # -- acting ---------------------------------------------------------------------------------
+    def say(self, text: str, error: bool = False) -> None:
+        """A message under the buttons for a few seconds."""
+        self.message.say(text, error)
+
+    def _press(self, b: ButtonSpec) -> None:
+        bar = self.bar
+        if b.command == "call":
+            self.action_call()
+        elif b.command == "sheet":
+            self._open_sheet()
+        elif b.command == "refused":
+            self.say(b.reason, error=True)
+        elif b.command == "cancel":
+            bar.withdraw()
+            self.schedule_refresh()
+        elif b.command == "ready" and b.seat is not None:
+            self.session.ready(b.seat)
+            self.schedule_refresh()
+        elif b.command == "claim" and b.seat is not None:
+            bar.withdraw()  # an off-keyboard person claims a jump-in: play stops, the keyboard goes to them
+            self.session.start_claim(b.seat)
+            self.schedule_refresh()
+        elif b.command == "unclaim":
+            self.session.end_claim()
+            self.say(tr("table.claim.withdrawn"))
+            self.schedule_refresh()
+        elif b.command == "emote" and b.seat is not None:
+            # laugh and cough are exempt from a silence (uno.md section 8): one log line, no action
+            line = tr(f"table.{b.key}.line", name=self.names[b.seat])
+            self.log_view.emote(line, len(self.match.events))
+        elif b.seat is not None and b.action:
+            bar.withdraw()
+            self._act(b.seat, self._with_call(b.seat, b.action))
+
+    def _with_call(self, seat: int, action: str) -> str:
+        """The action with the call word when the call toggle is on and the rules take it with this
+        action (Black Jack's ``draw last``; Uno only calls with a play)."""
+        if self.bar.call_on and seat == self.viewer:
+            legal = self.match.legal_actions(seat)
+            for call in self.presenter.call_words:
+                if f"{action} {call}" in legal:
+                    return f"{action} {call}"
+        return action
+
+    def _act_for(self, seat: int | None, action: str, refused: str | None = None) -> bool:
+        """A move asked for by a child: for the viewer (with the call), or for another person."""
+        if seat is None:
+            if self.viewer is None:
+                return False
+            return self._act(self.viewer, self._with_call(self.viewer, action))
+        if refused is None:
+            return self._act(seat, action)
+        try:
+            self.session.human(seat, action)
+        except IllegalAction:
+            if refused:
+                self.say(refused)
+            return False
+        return True
+
+    def _act(self, seat: int, action: str) -> bool:
+        """One move for the session; an illegal one is said with the engine's reason."""
+        claiming = self.session.claim == seat
+        try:
+            self.session.human(seat, action)
+        except IllegalAction as e:
+            if claiming and action.startswith("play "):
+                card = self.presenter.card_name(self.match.hand.deck, action.split(" ")[1], lang(), self.symbols)
+                self.say(tr("table.claim.refused", card=card), error=True)
+            else:
+                self.say(tr("table.illegal", reason=e.reason), error=True)
+            if claiming:  # a refused claim ends it: play goes on
+                self.session.end_claim()
+                self.schedule_refresh()
+            return False
+        self.bar.call_on = False
+        self.piles.clear_target()
+        if claiming and action != "talk":
+            self.session.end_claim()
+        return True
+
+    def _play_card(self, m: Moment, index: int) -> None:
+        hand = self.hand
+        if not 0 <= index < len(hand.ids) or self.viewer is None:
+            return
+        legal = self.match.legal_actions(self.viewer)
+        if not legal and self.session.claim != self.viewer:  # not this person's move: say whose it is
+            self.say(tr("table.not_now", status=status_text(m)), error=True)
+            return
+        piles = self.piles
+        move = card_move(self.presenter, m.view.state.deck, legal, hand.texts(), index, piles.target,
+                         piles.table_card(), self.bar.call_on)
+        if isinstance(move, list):
+            self.bar.offer(move)
+            self.schedule_refresh()
+        else:
+            self._act(self.viewer, move)
+
+    def _deck(self) -> None:
+        if self.viewer is None:
+            return
+        move = deck_move(self.presenter, self.match.legal_actions(self.viewer))
+        if move:
+            self._act(self.viewer, move)
+        else:
+            self.say(tr("table.pick_card"))
+
+    # -- the table's own actions --------------------------------------------------------------------
+    def action_call(self) -> None:
+        self.bar.toggle_call()
 
     def action_menu(self) -> None:
         from .menu import MenuScreen
 
         if self.session.claim is not None and self.session.claim == self.viewer:
             self.session.end_claim()
-            self._say(tr("table.claim.withdrawn"))
+            self.say(tr("table.claim.withdrawn"))
             self.schedule_refresh()
             return
-        if self.hint_shown:
-            self.hide_hint()
+        if self.hint_panel.shown:
+            self.hint_panel.hide()
             return
-        if self.choices or self.target:
-            self.choices = None
-            self.target = ""
+        if self.bar.choices or self.piles.target:
+            self.bar.withdraw()
+            self.piles.clear_target()
             self.schedule_refresh()
             return
         self.look_away(MenuScreen(), self._menu_done)
@@ -513,10 +557,10 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
             self.action_rules()
         elif item == "settings":
             self.session.step_away()  # the table comes back on top when the settings close
-            self.app.open_settings()  # type: ignore[attr-defined]
+            self.host.open_settings()
         elif item == "save_quit":
             self.session._save()
-            self.app.go_lobby()  # type: ignore[attr-defined]
+            self.host.go_lobby()
         elif item == "quit":
             self.session._save()
             self.app.exit()
@@ -524,15 +568,61 @@ class TableScreen(PracticeMixin, ActsMixin, FocusMixin, ButtonsMixin, LogMixin, 
     def action_rules(self) -> None:
         from .rules import RulesScreen
 
-        self.look_away(RulesScreen(self.match.spec.id, self.match.options))
+        self.look_away(RulesScreen(self.match.spec.id, self.match.options, self.keymap))
 
+    def action_hint(self) -> None:
+        if self.moment is not None:
+            ask_hint(self.session, self.moment, self.hint_panel, self.say)
 
-def _tone_style(tone: str) -> str:
-    return {
-        "red": "bold #ffffff on #c0392b",
-        "yellow": "bold #000000 on #f1c40f",
-        "green": "bold #ffffff on #27ae60",
-        "blue": "bold #ffffff on #2e6fd8",
-        "black": "bold #000000 on #dddddd",
-        "warn": "bold #f39c12",
-    }.get(tone, "")
+    def action_undo(self) -> None:
+        if self.moment is None or not undo(self.session, self.moment, self.say):
+            return
+        self.hint_panel.hide()
+        self.bar.reset()
+        self.piles.clear_target()
+        for a in self.areas:
+            a.reset()
+        self.hand.mark(())
+        self.log_view.taken_back(len(self.match.events))  # the log is written again without them
+        self.schedule_refresh()
+
+    def action_review(self) -> None:
+        screen = review_screen(self.session, self.moment, self.say) if self.moment is not None else None
+        if screen is not None:
+            self.look_away(screen)
+
+    # -- where the next decision is (``table_focus.py``) ---------------------------------------------
+    def _place_focus(self, m: Moment) -> None:
+        """The focus to the next decision when one comes (``FocusPolicy.place``)."""
+        self._focus_later(self.focus_policy.place(m, self.session.paused, self.piles.target, self.hand, self.bar,
+                                                  self.focused))
+
+    def _focus_later(self, widget: Widget | None) -> None:
+        """Focus after the refresh (a freshly mounted button takes focus only once mounted)."""
+        if widget is None:
+            return
+
+        def go() -> None:
+            if widget.is_attached and widget.display:
+                widget.focus()
+
+        self.call_after_refresh(go)
+
+    def screen_rows(self) -> list[CardRow]:
+        """The card rows from the top of the screen down: deck, table piles (and a game's own rows,
+        Most's bridge), hand."""
+        rows = [r for r in self.query(CardRow) if r.role in ("deck", "table")]
+        rows.sort(key=lambda r: r.role != "deck")
+        return rows + [self.hand]
+
+    def action_zone(self, delta: int) -> None:
+        """Up (-1) / Down (+1) in the screen's order, skipping empty rows; the bar is below the hand."""
+        target = row_after(self.screen_rows(), [b for b in self.bar.buttons if b.is_attached], self.focused, delta)
+        if target is not None:
+            target.focus()
+
+    def action_sideways(self, delta: int) -> None:
+        """Left/Right between buttons when a button has focus (cards handle their own keys); no wrap."""
+        target = button_beside([b for b in self.bar.buttons if b.is_attached], self.focused, delta)
+        if target is not None:
+            target.focus()
