@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual.binding import Binding
 from textual.events import Click
 from textual.message import Message
 from textual.reactive import reactive
@@ -118,13 +119,12 @@ class CardRow(Widget, can_focus=True):
     CardRow.-lift:focus CardWidget.-cursor { margin: 0 0 0 0; }
     """
 
-    BINDINGS = [
-        ("left", "move(-1)", "Previous card"),
-        ("right", "move(1)", "Next card"),
-        ("home", "move_to(0)", "First card"),
-        ("end", "move_to(-1)", "Last card"),
-        ("enter", "activate", "Play"),
-        ("space", "activate", "Play"),
+    BINDINGS = [  # the ids are the action registry's (tui/keymap.py): a player's keymap moves them
+        Binding("left", "move(-1)", "Previous card", id="nav.left"),
+        Binding("right", "move(1)", "Next card", id="nav.right"),
+        Binding("home", "move_to(0)", "First card", id="nav.first"),
+        Binding("end", "move_to(-1)", "Last card", id="nav.last"),
+        Binding("enter,space", "activate", "Play", id="nav.play"),
     ]
 
     cursor: reactive[int] = reactive(0, always_update=False, init=False)
@@ -150,6 +150,9 @@ class CardRow(Widget, can_focus=True):
         self.playable: list[bool] = []
         self.card_size = "small"
         self.zone_name = ""
+        self._kids: list[CardWidget] = []  # the card widgets shown, in order
+        self._widths: list[int] = []  # each card's width in the fan (covered cards are narrower)
+        self._full = SIZES["small"][0]  # a whole card's width
 
     # -- content --------------------------------------------------------------------------------
     def set_cards(self, faces: list[Face], size: str, playable: list[bool] | None = None,
@@ -192,7 +195,7 @@ class CardRow(Widget, can_focus=True):
 
     def _layout_fan(self) -> None:
         """Widths and classes of the cards: whole when they fit, else covered to 2-3 columns."""
-        kids = getattr(self, "_kids", [])
+        kids = self._kids
         n = len(kids)
         if not n:
             return
@@ -216,12 +219,12 @@ class CardRow(Widget, can_focus=True):
             kid.set_class(here, "-cursor")
 
     def watch_cursor(self, old: int, new: int) -> None:
-        kids = getattr(self, "_kids", [])
+        kids = self._kids
         n = len(kids)
         if not n:
             return
-        full = getattr(self, "_full", 5)
-        widths = getattr(self, "_widths", [])
+        full = self._full
+        widths = self._widths
         if 0 <= old < n:
             k = kids[old]
             k.remove_class("-cursor")

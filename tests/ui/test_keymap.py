@@ -250,9 +250,17 @@ async def test_a_remapped_key_works_end_to_end(cardtable_home):
 
     path = keymap_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text('[move]\ndraw = "n"\n[table]\nhint = "question_mark"\nrules = "nope"\n', encoding="utf-8")
+    path.write_text('[move]\ndraw = "n"\n[table]\nhint = "question_mark"\nrules = "nope"\n'
+                    '[nav]\nright = ["right", "f3"]\n', encoding="utf-8")
     app = table_app("uno", ("human", "normal"), seed=7)
     async with app.run_test(size=(100, 30)) as pilot:
+        assert await settle(pilot, lambda: ready(app) and app.screen.match.to_act()[:1] == [0])
+        await pilot.pause()
+        hand = table(app).hand
+        assert app.focused is hand and len(hand.faces) > 1
+        at = hand.cursor
+        await pilot.press("f3")  # the steering keys move too (the card row's binding has the id)
+        assert hand.cursor == (at + 1) % len(hand.faces)
         scr = None
         for _ in range(40):
             assert await settle(pilot, lambda: ready(app) and app.screen.match.to_act()[:1] == [0])
