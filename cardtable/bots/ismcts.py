@@ -13,10 +13,10 @@ agree with everything the seat has seen.  Each iteration:
 4. back the hand's value up: each node holds the value for the seat that made its move, so one
    rollout serves every player's decisions at once.
 
-A game may ask for two refinements (attributes of its spec, measured in the README's Bots):
-``hard_sweep`` plays *every* root move on each deal, with the same reshuffles and rollout random
+A game may ask for two refinements (its spec's ``hard`` settings, measured in the README's Bots):
+``sweep`` plays *every* root move on each deal, with the same reshuffles and rollout random
 numbers (common random numbers: the luck of the deal cancels out of the comparison, which is what
-Uno needs), and ``hard_soft_voids`` deals by what moves suggest as well as by what they prove
+Uno needs), and ``soft_voids`` deals by what moves suggest as well as by what they prove
 (``engine.voids``: an Uno player who drew most likely holds nothing that fits).
 
 Nothing here knows a game.  It uses only the State protocol (``to_act``, ``legal_actions``,
@@ -42,15 +42,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.engine.actions import ActionTable, TextActions
-from cardtable.engine.match import Match, ScoreSheet
+from cardtable.engine.game import AnySpec
 from cardtable.engine.rng import TableRng
 from cardtable.engine.state import State, View, Vis, determinize
+from cardtable.engine.table import Table
+
+from .values import race_value
 
 DEFAULT_TIME_S = 0.8
 """Per-move clock: on a slow machine a move still stays under one second."""
 
 DEFAULT_MAX_ITERS = 250
-"""Per-move iteration cap when a game names none (``GameSpec.hard_iterations``): the hard
+"""Per-move iteration cap when a game names none (``GameSpec.hard.iterations``): the hard
 level's real budget.  A cap, not the clock, sets the strength, so the hard bot plays equally
 well on a fast and a slow machine, and its strength could be measured over thousands of games
 on this project's 2-core box.  See the README's Bots section for what each game's cap buys."""
@@ -85,7 +88,7 @@ class SearchConfig:
     exploration: float = 0.7
     # rollout policy: "normal" (the game's heuristic bot on the deal), "masked" (the same bot on
     # the acting seat's masked view: fairer rollouts, ~40% slower in Uno), "random" (play-first
-    # random); None takes the game's ``hard_rollout`` attribute if it has one, else "normal"
+    # random); None takes the game's ``hard.rollout``
     rollout: str | None = None
     guided: bool = True  # below the root, expand first the move the rollout policy would make
     # the normal bot's move on the real view is played unless the search finds a move better by
@@ -93,10 +96,10 @@ class SearchConfig:
     trust_z: float | None = DEFAULT_TRUST_Z
     max_depth: int = 64  # tree depth limit (1 = flat Monte Carlo over the root moves)
     # every iteration plays each root move on the same deal with the same random numbers (common
-    # random numbers, see ``_sweep``); None takes the game's ``hard_sweep`` attribute, else off
+    # random numbers, see ``_sweep``); None takes the game's ``hard.sweep``
     sweep: bool | None = None
     # deal by the voids a move only suggests (``engine.voids``); None takes the game's
-    # ``hard_soft_voids`` attribute, else off
+    # ``hard.soft_voids``
     soft_voids: bool | None = None
 
 
@@ -137,8 +140,7 @@ def social_filter(st: State) -> Callable[[State, int], bool] | None:
     Talk (Uno's silence rule) is accepted at any time and does not pass the turn: a search that
     counted it as a move would find it as good as the move played after it and chat for ever.
     """
-    f = getattr(type(st), "is_social", None)
-    return None if f is None or f is getattr(State, "is_social", None) else type(st).is_social_id
+    return None if type(st).is_social is State.is_social else type(st).is_social_id
 
 
 def decider(st: State) -> int:
@@ -179,7 +181,8 @@ def play_first_policy(rnd: Callable[[], float], table: ActionTable | TextActions
     return policy
 
 
-def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, masked: bool = False) -> Policy:
+def normal_policy(spec: AnySpec, rng: random.Random, table: ActionTable | TextActions,
+                  masked: bool = False) -> Policy:
     """The game's heuristic bot as rollout policy.
 
     By default it is given the determinized state unmasked: masking every rollout step costs
@@ -187,11 +190,11 @@ def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, ma
     hidden cards.  A bot that plays differently when it sees every hand (an endgame solver)
     makes rollouts pessimistic for the searcher; ``masked`` then gives each seat its own view.
 
-    A game may give its spec a ``rollout_bot(state, seat, legal_ids, rng) -> id``: the normal
-    bot's very choice (same answer, same draws from ``rng``) made on ids, for unmasked rollouts.
-    Otherwise the ids are turned into texts for ``normal_bot`` and its answer back into an id.
+    A game's spec may give a ``rollout_bot()``: the normal bot's very choice (same answer, same
+    draws from ``rng``) made on ids, for unmasked rollouts.  Otherwise the ids are turned into
+    texts for ``normal_bot`` and its answer back into an id.
     """
-    fast = None if masked else getattr(spec, "rollout_bot", None)
+    fast = None if masked else spec.rollout_bot()
     if fast is not None:
         def fast_policy(st: State, seat: int, legal: list[int]) -> int:
             if len(legal) == 1:
@@ -223,43 +226,23 @@ def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, ma
 class HandValue:
     """Values in [0, 1] per seat of a finished hand, by the game's own scoring.
 
-    ``score_hand`` and ``match_ranking`` want a match; a light one is built from the view (its
-    options are the state's ``opts`` when the game keeps them there, else the defaults).  The
-    value mixes the hand's win share with the seat's place on this hand's points alone, so that
-    in point games losing with a small hand is better than losing with a big one.
+    ``score_hand`` and ``match_ranking`` want the table of a match; a light one is built from the
+    view (the state's options, a score sheet with no rows).  The value mixes the hand's win share
+    with the seat's place on this hand's points alone, so that in point games losing with a small
+    hand is better than losing with a big one.  A game whose hands are valued by what they do to
+    the match (``HardSettings.by_match``: its ``GameSpec.race``) gets ``bots.values.race_value``
+    instead: the light table then carries the match's real totals as its start.
     """
 
-    def __init__(self, spec, view: View) -> None:
+    def __init__(self, spec: AnySpec, view: View) -> None:
         st = view.state
         self.spec = spec
         self.n = n = st.n
-        opts = getattr(st, "opts", None)
-        m = Match.__new__(Match)
-        m.spec = spec
-        m.options = opts if opts is not None else spec.options_model()
-        m.n = n
-        m.seed = 0
-        m.rng = TableRng(0)
-        m.sheet = ScoreSheet(n)
-        m.eliminated = set()
-        m.hand_no = view.hand_no
-        m.ranking = None
-        m.events = []
-        m.actions = []
-        m.prev_hand = None
-        m.memo = {}
-        m.finished = None
-        m.dealer_draw = []
-        m.chosen_dealer = None
-        m.dealer = getattr(st, "dealer", 0)
-        self.match = m
-        self.custom = getattr(spec, "hard_value", None)
-        """A game's own value of a finished hand for the match (``GameSpec`` may define
-        ``hard_value(light_match, result) -> values``): the light match then carries the
-        match's real totals as its starting scores, so the value can weigh what the hand does
-        to the match (Petukh: a hand that puts a player out loses the match)."""
-        if self.custom is not None and view.scores:
-            m.sheet.start = list(view.scores)
+        self.table: Table = Table(st.opts, n, TableRng(0), dealer=st.dealer, hand_no=view.hand_no,
+                                  memo=spec.new_memo())
+        self.by_match = spec.hard.by_match
+        if self.by_match and view.scores:
+            self.table.sheet.start = list(view.scores)
         self.broken = False
         self.last_winners: list[int] | None = None  # the winners of the hand valued last (None: unknown)
 
@@ -283,32 +266,34 @@ class HandValue:
 
     def _by_scoring(self, st: State) -> list[float]:
         n = self.n
-        m = self.match
-        # every rollout is scored on the same light match: what scoring writes into it (101's
+        t = self.table
+        # every rollout is scored on a clean light table: what scoring writes into it (101's
         # eliminated seats and their order, Petukh's opt-out streaks and bank) must not carry
         # over from one rollout to the next, or later rollouts are valued as if earlier ones
         # had happened
-        if m.memo:
-            m.memo.clear()
-        if m.eliminated:
-            m.eliminated.clear()
-        res = self.spec.score_hand(m, st)
-        if self.custom is not None:
-            m.sheet.rows = [res]
+        t.memo = self.spec.new_memo()
+        if t.eliminated:
+            t.eliminated.clear()
+            t.out_order.clear()
+        res = self.spec.score_hand(t, st)
+        if self.by_match:
+            t.sheet.rows = [res]
             try:
-                vals = self.custom(m, res)
+                race = self.spec.race(t, res)
             finally:
-                m.sheet.rows = []
-            self.last_winners = [s for s, v in enumerate(vals) if v >= 1.0]
-            return vals
+                t.sheet.rows = []
+            if race is not None:
+                vals = race_value(race)
+                self.last_winners = [s for s, v in enumerate(vals) if v >= 1.0]
+                return vals
         self.last_winners = list(res.winners)
         if res.void:
             return [1.0 / n] * n
-        m.sheet.rows = [res]
+        t.sheet.rows = [res]
         try:
-            places = self.spec.match_ranking(m, final=True)
+            places = self.spec.match_ranking(t, final=True)
         finally:
-            m.sheet.rows = []
+            t.sheet.rows = []
         win = [0.0] * n
         for w in res.winners:
             win[w] = 1.0 / len(res.winners)
@@ -326,7 +311,7 @@ class HandValue:
 # -- the search ---------------------------------------------------------------------------------------
 
 
-def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfig()) -> SearchStats:
+def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfig()) -> SearchStats:
     """Run ISMCTS from ``view`` and return the chosen action with the search's statistics."""
     t0 = time.perf_counter()
     if not view.legal:
@@ -335,9 +320,9 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     table = view.state.action_table()
     ids = table.id
     root_legal = [a for a in view.legal if not social(view.state, ids(a))] if social else list(view.legal)
-    candidates = getattr(spec, "bot_candidates", None)  # optional hook: moves a fair bot may make
+    candidates = spec.bot_candidates(view)  # the moves a fair bot may make (None: all)
     if candidates is not None:
-        root_legal = [a for a in candidates(view) if a in root_legal]
+        root_legal = [a for a in candidates if a in root_legal]
     root_legal = root_legal or list(view.legal)
     if len(root_legal) == 1:
         return SearchStats(0, time.perf_counter() - t0, root_legal[0], {root_legal[0]: 0})
@@ -350,7 +335,7 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
         hint_text = spec.normal_bot(view, random.Random(r.getrandbits(64)))
         hint = ids(hint_text) if hint_text in root_texts else None
     rnd = r.random
-    rollout = cfg.rollout or getattr(spec, "hard_rollout", "normal")
+    rollout = cfg.rollout or spec.hard.rollout
     if rollout == "random":
         policy = play_first_policy(rnd, table, social)
     elif rollout in ("normal", "masked"):
@@ -366,9 +351,9 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     root_wins: dict[int, float] = {}
     deadline = None if cfg.time_s is None else t0 + cfg.time_s
     clock = time.perf_counter
-    sweep = cfg.sweep if cfg.sweep is not None else getattr(spec, "hard_sweep", False)
+    sweep = cfg.sweep if cfg.sweep is not None else spec.hard.sweep
     # deal by what moves suggest too (an Uno player who drew has likely nothing that fits)
-    soft = cfg.soft_voids if cfg.soft_voids is not None else getattr(spec, "hard_soft_voids", False)
+    soft = cfg.soft_voids if cfg.soft_voids is not None else spec.hard.soft_voids
     if sweep:  # common random numbers: one rollout generator, reseeded for every root move
         prng = random.Random()
         policy = (play_first_policy(prng.random, table, social) if rollout == "random"
@@ -527,14 +512,14 @@ def _mean(node: Node | None) -> float:
     return node.reward / node.visits if node is not None and node.visits else 0.0
 
 
-def config_for(spec, **config: Any) -> SearchConfig:
+def config_for(spec: AnySpec, **config: Any) -> SearchConfig:
     """The search settings for ``spec``: its own iteration cap and trust bar unless ``config`` names them."""
-    config.setdefault("max_iters", getattr(spec, "hard_iterations", DEFAULT_MAX_ITERS))
-    config.setdefault("trust_z", getattr(spec, "hard_trust", DEFAULT_TRUST_Z))
+    config.setdefault("max_iters", spec.hard.iterations)
+    config.setdefault("trust_z", spec.hard.trust)
     return SearchConfig(**config)
 
 
-def make_hard_bot(spec, **config: Any) -> Callable[[View, random.Random], str]:
+def make_hard_bot(spec: AnySpec, **config: Any) -> Callable[[View, random.Random], str]:
     """The hard level's bot function ``(view, rng) -> action`` for ``spec``; ``config`` are
     ``SearchConfig`` fields (``time_s``, ``max_iters``, ``exploration``, ...)."""
     cfg = config_for(spec, **config)

@@ -20,8 +20,9 @@ import timeit
 from importlib.util import find_spec
 
 from cardtable.bots.basic import is_play
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
+from cardtable.engine.registry import REGISTRY
 from cardtable.engine.state import determinize
 from cardtable.tui.launchprobe import launch_to_first_frame
 

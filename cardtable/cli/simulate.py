@@ -148,8 +148,8 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
     reproducible on any machine; with ``--hard-ms`` too, whichever comes first stops a search.
     """
     hard: dict[str, Any] = {}
-    ms = getattr(args, "hard_ms", None)
-    iters = getattr(args, "hard_iters", None)
+    ms = args.hard_ms
+    iters = args.hard_iters
     if ms is not None:
         if ms <= 0:
             raise UsageError("--hard-ms must be positive")
@@ -160,7 +160,7 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
         hard["max_iters"] = iters
         if ms is None:
             hard["time_s"] = None
-    trust = getattr(args, "hard_trust", None)
+    trust = args.hard_trust
     if trust is not None:
         if trust == "off":
             hard["trust_z"] = None
@@ -169,11 +169,11 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
                 hard["trust_z"] = float(trust)
             except ValueError:
                 raise UsageError("--hard-trust takes a number of standard errors or 'off'") from None
-    if getattr(args, "hard_c", None) is not None:
+    if args.hard_c is not None:
         hard["exploration"] = args.hard_c
-    if getattr(args, "hard_sweep", None) is not None:
+    if args.hard_sweep is not None:
         hard["sweep"] = args.hard_sweep == "on"
-    if getattr(args, "hard_rollout", None) is not None:
+    if args.hard_rollout is not None:
         hard["rollout"] = args.hard_rollout
     return hard
 
@@ -184,7 +184,7 @@ def describe_hard(spec, hard: dict[str, Any]) -> str:
     cfg = config_for(spec, **hard)
     budget = f"{cfg.time_s * 1000:g} ms" if cfg.time_s is not None else "no time limit"
     rollout = cfg.rollout or "game default"
-    sweep = cfg.sweep if cfg.sweep is not None else getattr(spec, "hard_sweep", False)
+    sweep = cfg.sweep if cfg.sweep is not None else spec.hard.sweep
     trust = ("every root move on the same deals, best mean" if sweep else "most visited move" if cfg.trust_z is None
              else f"normal bot's move unless beaten by {cfg.trust_z:g} SE")
     return (f"ISMCTS, {budget}, at most {cfg.max_iters} iterations per move, "

@@ -15,11 +15,12 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any, ClassVar
+from typing import Any, TypedDict
 
 from .actions import TEXT_ACTIONS, ActionTable, TextActions
 from .cards import UNKNOWN, Deck
-from .game import GameSpec
+from .options import GameOptions
+from .refusals import COMMON, Refusal
 from .rng import TableRng
 from .voids import Void, add_void, honour_voids, played_void
 
@@ -28,13 +29,30 @@ ALL_SEATS = -1
 
 
 class IllegalAction(Exception):
-    """An action that the rules do not allow now; the state was left untouched."""
+    """An action that the rules do not allow now; the state was left untouched.
 
-    def __init__(self, reason: str, action: str = "", seat: int | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    ``refusal`` says why as a code with arguments (``engine.refusals``), worded by whoever shows
+    it; ``reason`` is its English wording, as records and the command line print it."""
+
+    def __init__(self, refusal: Refusal | str, action: str = "", seat: int | None = None) -> None:
+        if isinstance(refusal, str):  # a refusal not yet given a code (being converted, issue 31)
+            refusal = COMMON("text", text=refusal)
+        super().__init__(refusal.text())
+        self.refusal = refusal
         self.action = action
         self.seat = seat
+
+    @property
+    def reason(self) -> str:
+        return self.refusal.text()
+
+
+class PublicInfo(TypedDict):
+    """The public facts of a hand every game gives (``State.public_info``); each game's own
+    ``TypedDict`` adds its keys (``games/<id>/state.py``)."""
+
+    phase: str
+    """What the hand waits for, by name (``bid``, ``play``, ``attack``, ...)."""
 
 
 class Vis(IntEnum):
@@ -92,7 +110,6 @@ class State(ABC):
     """
 
     __slots__ = ("rng", "known", "n", "over", "deck", "voids", "quiet")
-    spec: ClassVar[GameSpec]
     deck: Deck
 
     rng: random.Random
@@ -109,6 +126,14 @@ class State(ABC):
     the shared engine modules, is written ``ev = [] if self.quiet else [Event(...)]`` or under
     ``if not self.quiet:``, and nothing in the rules may read an event back.  A real hand (the
     one a Match drives: records, logs, screens) is loud and reports exactly what it always did."""
+
+    # Every game's state also has these (in its own ``__slots__``): callers rely on them.
+    opts: GameOptions
+    """The house rules of this hand's match (the game's options model)."""
+    dealer: int
+    """The seat that dealt this hand."""
+    phase: int
+    """What the hand is waiting for, as the game numbers it (``public_info()["phase"]`` names it)."""
 
     # -- the protocol ---------------------------------------------------------------------------
     @abstractmethod
@@ -162,6 +187,20 @@ class State(ABC):
         """``is_social`` by id."""
         table = self.action_table()
         return table.social[aid] and self.is_social(table.texts[aid])
+
+    @abstractmethod
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (only asked once it is known not to be)."""
+
+    @abstractmethod
+    def public_info(self) -> PublicInfo:
+        """What everyone at the table knows of the hand besides the cards in sight, for screens,
+        logs and ``cardtable replay`` (a per-game ``PublicInfo``; never a hidden card)."""
+
+    def constrain_deal(self, seat: int, unseen: list[int], rng: random.Random) -> None:  # noqa: B027 (optional hook)
+        """Hook for ``determinize``: reorder ``unseen`` (the cards about to be dealt into the
+        hidden slots, in deal order) so that what ``seat`` knows publicly holds (an asker holds a
+        card of the family he asked for).  Called after the voids are honoured.  Default: none."""
 
     def hand_scores(self) -> list[int] | None:
         """Hand-level result used by the match (game specific); None while the hand runs."""
@@ -297,7 +336,7 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
     Public knowledge of what a hand lacks (``State.voids``, a 101 player who drew showed he had
     no card that fits) is honoured by ``voids.honour_voids``, and with ``soft`` also what moves
     only suggest (an Uno player who drew); games with other knowledge to respect
-    override ``constrain_deal`` on the spec (called after the voids, on the ordered cards).
+    override ``State.constrain_deal`` (called after the voids, on the ordered cards).
     With ``quiet`` the deal is for a search: it is
     returned in quiet mode (``State.quiet``), keeping no void books in its playouts.
 
@@ -319,9 +358,8 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
     unseen.sort(key=keys.__getitem__)
     if st.voids:
         honour_voids(st.voids, view.seat, zones, unseen, soft)
-    spec = st.spec
-    if type(spec).constrain_deal is not GameSpec.constrain_deal:  # after the voids: it may rely on them
-        spec.constrain_deal(st, view.seat, unseen, rng)
+    if type(st).constrain_deal is not State.constrain_deal:  # after the voids: it may rely on them
+        st.constrain_deal(view.seat, unseen, rng)
         zones = st.zones()  # the hook may have rebuilt a zone's list
     k = 0
     for z in zones:

@@ -123,7 +123,8 @@ def test_the_normal_bot_plays_whole_matches_as_before_ids():
 
 def test_the_hard_bots_value_of_a_round_is_what_it_does_to_the_match():
     """Over 101 is out (0); the last one under wins the match (1); otherwise nearer 0 is better."""
-    from cardtable.engine.match import HandResult, Match
+    from cardtable.engine.match import Match
+    from cardtable.engine.sheet import HandResult
     from cardtable.games.hundred_one.spec import SPEC
 
     m = Match(SPEC, SPEC.options_model(), 2, 1)

@@ -238,15 +238,18 @@ def test_manual_cut_and_whole_matches_end():
 def test_the_hard_bots_value_of_a_hand_is_what_it_does_to_the_match():
     """A hand that puts a player out loses him the match (0), the survivor of two wins it (1);
     a hand that ends nothing is worth more the nearer it brings a player to 0."""
-    from cardtable.engine.match import HandResult, Match
+    from cardtable.bots.values import race_value
+    from cardtable.engine.match import Match
+    from cardtable.engine.sheet import HandResult
     from cardtable.games.petukh.spec import SPEC
 
     m = Match(SPEC, SPEC.options_model.parse({"elimination_score": 20}), 2, 1)
-    m.sheet.start = [19, 12]
-    m.sheet.rows = [HandResult([5, -1], [1])]
-    m.eliminated.add(0)
-    assert SPEC.hard_value(m, m.sheet.rows[0]) == [0.0, 1.0]
-    m.eliminated.clear()
-    m.sheet.rows = [HandResult([-2, -1], [0])]  # 17 and 11: nobody out, nobody at 0
-    low, high = SPEC.hard_value(m, m.sheet.rows[0])
+    t = m.table
+    t.sheet.start = [19, 12]
+    t.sheet.rows = [HandResult([5, -1], [1])]
+    t.eliminated.add(0)
+    assert race_value(SPEC.race(t, t.sheet.rows[0])) == [0.0, 1.0]
+    t.eliminated.clear()
+    t.sheet.rows = [HandResult([-2, -1], [0])]  # 17 and 11: nobody out, nobody at 0
+    low, high = race_value(SPEC.race(t, t.sheet.rows[0]))
     assert 0.2 < low < high < 0.8

@@ -7,8 +7,8 @@ import argparse
 import pytest
 
 from cardtable.cli.main import main
-from cardtable.engine.game import get_game
 from cardtable.cli.play import play_seats
+from cardtable.engine.game import get_game
 
 
 @pytest.mark.parametrize("argv", [

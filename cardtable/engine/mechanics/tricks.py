@@ -21,6 +21,7 @@ from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.mechanics.bidding import NO_BID
 from cardtable.engine.position import CardPlacer, PositionError, check_len, check_range, check_seat
 from cardtable.engine.state import Event, State, Vis, Zone
+from cardtable.engine.table import Memo
 
 NO_TRUMP = -1
 """``trump`` of a deal without trumps (and the ``led_suit`` of an empty trick)."""
@@ -28,6 +29,16 @@ NO_TRUMP = -1
 TURN = "turn"
 NONE = "none"
 """``Deal.trump`` values besides a suit letter: a turned-up card decides, or there is no trump."""
+
+
+class ScheduleMemo(Memo):
+    """A scheduled trick game's place in its schedule: the deal a record's position is (None: the
+    options' ``first_deal``); the deals after it follow the sheet's rows."""
+
+    __slots__ = ("first_deal",)
+
+    def __init__(self) -> None:
+        self.first_deal: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

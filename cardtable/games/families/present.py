@@ -256,7 +256,7 @@ class FamiliesPresenter(Presenter):
         opts = match.options
         if opts.mode != "kukareku" or not opts.kukareku_signal:
             return super().standings(match, lang)
-        wins = match.spec.wins(match)
+        wins = match.spec.hand_wins(match.table) or match.sheet.wins()
         marks = match.sheet.totals()
         return [self.s(lang, "standing.kukareku", wins=w, marks=k) for w, k in zip(wins, marks, strict=True)]
 

@@ -156,6 +156,13 @@ class FamiliesState(State):
         return kukareku.why_illegal(self, seat, verb, arg)
 
     # -- helpers shared by both modes ------------------------------------------------------------------
+    def constrain_deal(self, seat: int, unseen: list[int], rng: random.Random) -> None:
+        """Ask mode: a seat that asked for a family holds a card of it (``inference``)."""
+        if self.mode == "ask" and self.asks:
+            from .inference import constrain_ask_deal
+
+            constrain_ask_deal(self, seat, unseen, rng)
+
     def holding(self, seat: int) -> list[int]:
         """Every card ``seat`` holds, its pending choice included (it is still in his hand)."""
         return self.hands[seat] + self.sel[seat]

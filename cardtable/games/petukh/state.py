@@ -25,6 +25,7 @@ from typing import Any
 from cardtable.engine.cards import french_deck
 from cardtable.engine.mechanics.tricks import MustBeatRules, TrickState, deal_order_among, next_among
 from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.table import Memo
 
 from .options import PetukhOptions
 
@@ -101,6 +102,19 @@ def final_changes(opts: PetukhOptions, st: PetukhState) -> tuple[list[int], list
         elif st.part[s] == PLAYS:
             streak[s] = 0
     return points, streak, notes
+
+
+class PetukhMemo(Memo):
+    """What a Petukh match carries from hand to hand: the opt-out streaks and, with the bank, each
+    seat's chips, the bank and whether the winners were paid out (``chips`` None: no bank)."""
+
+    __slots__ = ("streak", "chips", "bank", "paid")
+
+    def __init__(self) -> None:
+        self.streak: list[int] | None = None
+        self.chips: list[int] | None = None
+        self.bank = 0
+        self.paid = False
 
 
 class PetukhState(TrickState):

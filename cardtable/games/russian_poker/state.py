@@ -293,6 +293,15 @@ class RussianPokerState(TrickState):
         return ev
 
     # -- views --------------------------------------------------------------------------------------
+    def constrain_deal(self, seat: int, unseen: list[int], rng: random.Random) -> None:
+        """A blind deal's sealed bids are unknown to ``seat``: a determinization guesses them (each
+        a fair share of the tricks, give or take one), so a search values the deal's end sensibly."""
+        if SEALED in self.bids:
+            cards = self.deal.cards
+            share = cards / self.n
+            self.bids = [min(cards, max(0, round(share + rng.uniform(-1, 1)))) if b == SEALED else b
+                         for b in self.bids]
+
     def mask_private(self, seat: int) -> None:
         """Sealed bids of a blind deal: a view keeps its own bid, the others are ``SEALED`` until the
         deal ends; their total stays only for the dealer under ``blind_round_hook`` (the hook needs it)."""

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from cardtable.engine.cards import UNO_COLOURS
-from cardtable.engine.match import build_stock
+from cardtable.engine.cards import UNO_COLOURS, build_stock
 from cardtable.engine.position import (
     MAX_SCORE,
     CardPlacer,
