@@ -26,9 +26,13 @@ Formatter = Callable[[str, Any, str], str]
 """``(name, value, lang) -> text``: how a reader shows one argument (a presenter's card faces)."""
 
 
+SEAT_ARGS = frozenset({"seat", "to_act", "asker", "target", "other", "winner", "defender", "attacker"})
+"""Argument names that hold a seat index (a reader shows the player's name)."""
+
+
 def plain_arg(name: str, value: Any, lang: str) -> str:
     """The record notation: cards as their texts, seats as ``seat N``, lists joined by spaces."""
-    if name in ("seat", "to_act", "asker", "target", "other") and isinstance(value, int):
+    if name in SEAT_ARGS and isinstance(value, int):
         return f"место {value}" if lang == "ru" else f"seat {value}"
     if isinstance(value, list | tuple):
         return " ".join(str(v) for v in value)
@@ -102,6 +106,11 @@ COMMON = Catalog("common", {
     "not_your_turn_to": ("it is not your turn ({to_act} is to act: {expected})",
                          "сейчас не ваш ход (ходит {to_act}: {expected})"),
     "not_legal": ("{action!r} is not allowed now", "ход {action!r} сейчас нельзя"),
+    "no_card": ("there is no card {card!r} in this deck", "в этой колоде нет карты {card!r}"),
+    "not_holding": ("you do not hold {card}", "у вас нет {card}"),
+    "play_own_card": ("play a card of your hand", "сыграйте картой с руки"),
+    "bid_first": ("bid first", "сначала закажите"),
+    "bidding_over": ("the bidding is over", "заказ окончен"),
     "text": ("{text}", "{text}"),
 })
 """The refusals every game shares: a game's catalog has ``parent=COMMON``."""

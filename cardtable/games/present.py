@@ -20,6 +20,7 @@ from typing import Any
 
 from cardtable.engine.cards import SUIT_SYMBOLS, UNKNOWN, Card, Deck
 from cardtable.engine.options import GameOptions, field_info, value_title
+from cardtable.engine.refusals import SEAT_ARGS, Refusal, plain_arg
 from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.grammar import you_grammar
 
@@ -409,6 +410,28 @@ class Presenter:
         if zone.name in self.top_only_zones:
             return zone.cards[-self.top_shown:]
         return list(zone.cards)
+
+    # -- refusals -------------------------------------------------------------------------------
+    def word_refusal(self, refusal: Refusal, deck: Deck, names: list[str], viewer: int | None,
+                     lang: str = "en", symbols: bool = True) -> str:
+        """A refusal (``engine.refusals``) in the table's words: its catalog's template in ``lang``,
+        cards as the table draws them, seats by name, suits by their symbol, actions as the
+        buttons name them."""
+
+        def show(name: str, value: Any, lg: str) -> str:
+            if name == "card" and isinstance(value, str):
+                return self.card_name(deck, value, lg, symbols)
+            if name == "cards" and isinstance(value, list | tuple):
+                return " ".join(self.card_name(deck, str(v), lg, symbols) for v in value)
+            if name in SEAT_ARGS and isinstance(value, int):
+                return self.who(value, viewer, names, lg)
+            if name == "suit" and isinstance(value, str) and value in SUIT_SYMBOLS:
+                return SUIT_SYMBOLS[value] if symbols else value
+            if name == "action" and isinstance(value, str):
+                return self.action_label(self.parse(value, deck), deck, names, lg)
+            return plain_arg(name, value, lg)
+
+        return refusal.text(lang, show)
 
     # -- log and status -------------------------------------------------------------------------
     def who(self, seat: int | None, viewer: int | None, names: list[str], lang: str) -> str:

@@ -86,7 +86,7 @@ def test_rollout_bot_is_the_normal_bots_choice(seed):
 
 
 def test_the_spec_gives_rollouts_the_id_policy_and_texts_stay_the_notation():
-    assert SPEC.rollout_bot is rollout_bot
+    assert SPEC.rollout_bot() is rollout_bot
     m = Match(SPEC, SPEC.options_model(), 3, 1)
     st = m.hand
     seat = st.to_act()[0]

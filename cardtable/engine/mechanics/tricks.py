@@ -20,6 +20,7 @@ from typing import Any
 from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.mechanics.bidding import NO_BID
 from cardtable.engine.position import CardPlacer, PositionError, check_len, check_range, check_seat
+from cardtable.engine.refusals import COMMON, Catalog
 from cardtable.engine.state import Event, State, Vis, Zone
 from cardtable.engine.table import Memo
 
@@ -29,6 +30,18 @@ NO_TRUMP = -1
 TURN = "turn"
 NONE = "none"
 """``Deal.trump`` values besides a suit letter: a turned-up card decides, or there is no trump."""
+
+
+TRICKS = Catalog("tricks", {
+    "follow": ("follow suit ({suit}) if you can; if you cannot, play a trump if you have one",
+               "ходите в масть ({suit}), если можете; если нет — козырем, если он есть"),
+    "follow_or_trump_suit": ("follow suit if you can; if you cannot, play a {trump} if you have one",
+                             "ходите в масть, если можете; если нет — {trump}, если есть"),
+    "bid_range": ("a bid is a number from {low} to {high}", "заказ — число от {low} до {high}"),
+    "hook": ("the last bidder may not bid {bid}: the bids would add up to {cards}, the number of tricks",
+             "последний не может заказать {bid}: сумма заказов была бы {cards}, число взяток"),
+}, parent=COMMON)
+"""Refusals every trick game shares (the duty to follow, bids and the last bidder's hook)."""
 
 
 class ScheduleMemo(Memo):
