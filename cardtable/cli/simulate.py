@@ -92,7 +92,7 @@ _WORKER: dict[str, Any] = {}
 
 def _worker_init(game_id: str, options, n: int, levels: list[str], seed: int, rotate: bool,
                  hard: dict[str, Any]) -> None:
-    from cardtable.engine.registry import get_game
+    from cardtable.engine.game import get_game
 
     spec = get_game(game_id)
     bots = bots_for(spec, levels, hard)

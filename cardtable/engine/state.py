@@ -109,7 +109,7 @@ class State(ABC):
     seed + actions replay a game exactly.
     """
 
-    __slots__ = ("rng", "known", "n", "over", "deck", "voids", "quiet")
+    __slots__ = ("rng", "known", "n", "over", "deck", "voids", "quiet", "opts", "dealer", "phase")
     deck: Deck
 
     rng: random.Random
@@ -127,7 +127,7 @@ class State(ABC):
     ``if not self.quiet:``, and nothing in the rules may read an event back.  A real hand (the
     one a Match drives: records, logs, screens) is loud and reports exactly what it always did."""
 
-    # Every game's state also has these (in its own ``__slots__``): callers rely on them.
+    # Every game's state sets these in its ``__init__``: callers rely on them.
     opts: GameOptions
     """The house rules of this hand's match (the game's options model)."""
     dealer: int

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.mechanics.bidding import NO_BID
@@ -42,6 +42,23 @@ TRICKS = Catalog("tricks", {
              "последний не может заказать {bid}: сумма заказов была бы {cards}, число взяток"),
 }, parent=COMMON)
 """Refusals every trick game shares (the duty to follow, bids and the last bidder's hook)."""
+
+
+class TrickInfo(TypedDict):
+    """The trick layer's public facts (``TrickState.trick_info``), part of every trick game's
+    ``public_info``: cards as record texts, seats as indices, -1 where there is none."""
+
+    trump: str
+    trump_card: str
+    leader: int
+    turn: int
+    trick: list[list[Any]]
+    """The trick so far as ``[seat, card]`` pairs, in play order."""
+    winning: int
+    taken: list[int]
+    last_trick: list[list[Any]]
+    last_winner: int
+    counts: list[int]
 
 
 class ScheduleMemo(Memo):
@@ -339,7 +356,7 @@ class TrickState(State):
         cards = self.played[len(self.played) - k:] if k else []
         return list(zip(self.last_seats, cards, strict=True))
 
-    def trick_info(self) -> dict[str, Any]:
+    def trick_info(self) -> TrickInfo:
         """Public facts of the trick layer for screens and logs (no hidden card)."""
         deck = self.deck
         return {

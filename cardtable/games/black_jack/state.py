@@ -76,7 +76,7 @@ class BlackJackState(BlackJackMoves):
     ``T`` holds the lookup tables of the deck and options (``tables``: action ids, links)."""
 
     __slots__ = (
-        "opts", "T", "turn", "direction", "phase", "dealer", "winner", "suit", "pending", "pkind",
+        "T", "turn", "direction", "winner", "suit", "pending", "pkind",
         "mode", "combo", "copy", "calls", "drawn_at", "kind_of", "undo",
     )
 

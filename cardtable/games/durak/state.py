@@ -45,8 +45,8 @@ class DurakState(DurakMoves):
     """One Durak deal.  ``stock`` ends with its top card; ``stock[0]`` is the turned trump card."""
 
     __slots__ = (
-        "opts", "T", "hands", "stock", "discard", "att", "dfn", "cov",
-        "trump", "trump_card", "shown", "dealer", "phase", "attacker", "opener", "defender", "limit",
+        "T", "hands", "stock", "discard", "att", "dfn", "cov",
+        "trump", "trump_card", "shown", "attacker", "opener", "defender", "limit",
         "prio", "passed", "thrown", "first_bout", "outs", "out_order", "out_step", "steps",
         "start_active", "durak", "tie", "timed_out", "tranks",
     )

@@ -46,7 +46,7 @@ class FamiliesState(State):
     listing order of the reaction phase, drawn at the first signal so that bots driven in
     ``to_act()`` order do not always leave the same seat last)."""
 
-    __slots__ = ("opts", "mode", "dealer", "phase", "hands", "stock", "laid", "box", "sel", "turn",
+    __slots__ = ("mode", "hands", "stock", "laid", "box", "sel", "turn",
                  "target", "out", "asks", "signals", "timed_out", "order", "winners", "losers", "rounds")
 
     def __init__(self, opts: FamiliesOptions, n: int, rng: random.Random, dealer: int) -> None:

@@ -117,7 +117,7 @@ def tables_for(opts: HundredOneOptions) -> HundredOneTables:
 class HundredOneState(SheddingState):
     """One round of 101.  ``out`` is the bitmask of eliminated seats (they hold no cards, never act)."""
 
-    __slots__ = ("opts", "T", "turn", "phase", "suit", "dealer", "out", "winner", "last_card", "stop_ranks")
+    __slots__ = ("T", "turn", "suit", "out", "winner", "last_card", "stop_ranks")
 
     opts: HundredOneOptions
     T: HundredOneTables

@@ -58,7 +58,7 @@ class KidsPokerState(TrickState):
     bitmasks; ``lead_mode`` is ``TRUMPS_LEAD`` when the trick was led with the poker «по козырям»;
     ``lock`` its winning card can no longer be beaten (a poker played HIGH, or the trump call)."""
 
-    __slots__ = ("opts", "deal", "deal_no", "dealer", "phase", "bids", "dark", "looked", "bid_sum",
+    __slots__ = ("deal", "deal_no", "bids", "dark", "looked", "bid_sum",
                  "lead_mode", "lock", "bids_made")
 
     opts: KidsPokerOptions

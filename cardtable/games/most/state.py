@@ -50,7 +50,7 @@ class MostState(State):
     card taken without obligation (it may not be discarded this turn).
     """
 
-    __slots__ = ("opts", "turn", "phase", "dealer", "hands", "stock", "bridge", "melds", "idents", "owners",
+    __slots__ = ("turn", "hands", "stock", "bridge", "melds", "idents", "owners",
                  "scorer", "decl", "target", "free", "reshuffled", "went_out", "ended")
 
     opts: MostOptions

@@ -127,7 +127,7 @@ class PetukhState(TrickState):
     prikup nobody bought.  After the play, ``rebuy_queue`` holds the seats still to choose whether to
     buy back in (in deal order) and ``rebought`` those who did."""
 
-    __slots__ = ("opts", "dealer", "seats", "scores", "streak", "phase", "order", "part", "buyer", "queue",
+    __slots__ = ("seats", "scores", "streak", "order", "part", "buyer", "queue",
                  "claims", "declared", "rams", "annulled", "offender", "prikup", "dead", "cutter", "rules",
                  "sole", "chips", "bank", "rebuy_queue", "rebought")
 

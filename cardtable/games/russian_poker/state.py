@@ -12,7 +12,6 @@ the 7♠ «по самым крупным»: everyone must play his strongest ca
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from cardtable.engine.cards import SUITS, french_deck
 from cardtable.engine.mechanics.bidding import NO_BID, SEALED, hook_forbidden, legal_bids, mask_bids
@@ -21,6 +20,7 @@ from cardtable.engine.mechanics.tricks import (
     NONE,
     TURN,
     Deal,
+    TrickInfo,
     TrickRules,
     TrickState,
     choose_trump,
@@ -28,7 +28,7 @@ from cardtable.engine.mechanics.tricks import (
     ramp,
 )
 from cardtable.engine.refusals import Refusal, preamble
-from cardtable.engine.state import Event, IllegalAction
+from cardtable.engine.state import Event, IllegalAction, PublicInfo
 
 from .options import RussianPokerOptions
 from .refusals import R
@@ -55,12 +55,28 @@ def schedule(n: int) -> list[Deal]:
                Deal(6, "minimum", TURN, "none"), Deal(6, "maximum", TURN, "none")])
 
 
+class RussianPokerInfo(PublicInfo, TrickInfo):
+    """Russian Poker's public facts (``RussianPokerState.public_info``)."""
+
+    deal: int
+    """The deal's number in the schedule, from 1."""
+    kind: str
+    cards: int
+    dealer: int
+    bids: list[int | str | None]
+    """Each seat's bid: a number, ``"?"`` while sealed (blind deal), None before it is made."""
+    cutter: int
+    cut_card: str
+    cut_zero: bool
+    big: bool
+
+
 class RussianPokerState(TrickState):
     """One deal.  ``bids`` per seat (``NO_BID`` until made); ``bid_sum`` their total (hidden in a
     blind deal's views unless the hook needs it); ``big`` the trick was led by the 7♠ with the call;
     ``lock`` its winning card can no longer be beaten; ``cut_zero`` the cut showed the 7♠."""
 
-    __slots__ = ("opts", "deal", "deal_no", "dealer", "phase", "bids", "bid_sum", "cutter", "cut_card",
+    __slots__ = ("deal", "deal_no", "bids", "bid_sum", "cutter", "cut_card",
                  "cut_zero", "big", "lock")
 
     opts: RussianPokerOptions
@@ -307,11 +323,11 @@ class RussianPokerState(TrickState):
             if not (self.opts.blind_round_hook and seat == self.dealer):
                 self.bid_sum = -1
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> RussianPokerInfo:
         """Public facts for screens, logs and ``replay --json`` (a sealed bid shows as ``?``)."""
         d = self.deal
-        info = self.trick_info()
-        info.update({
+        return {
+            **self.trick_info(),
             "phase": PHASE_NAMES[self.phase],
             "deal": self.deal_no + 1,
             "kind": d.kind,
@@ -322,5 +338,4 @@ class RussianPokerState(TrickState):
             "cut_card": self.deck.text(self.cut_card) if self.cut_card >= 0 else "",
             "cut_zero": self.cut_zero,
             "big": self.big,
-        })
-        return info
+        }

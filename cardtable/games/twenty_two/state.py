@@ -47,7 +47,7 @@ class TwentyTwoState(TrickState):
     set.  ``held`` is the follower's hand before he began his set (what a duck is measured on).
     ``losers`` are the seats that lost the hand, ``lost_card`` the card of the last of them."""
 
-    __slots__ = ("opts", "dealer", "seats", "size", "phase", "order", "exchanged", "pending", "discards", "dead",
+    __slots__ = ("seats", "size", "order", "exchanged", "pending", "discards", "dead",
                  "piles", "m", "set_start", "best", "held", "losers", "lost_card", "first_draw", "final_trick")
 
     opts: TwentyTwoOptions

@@ -98,8 +98,8 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
     """
 
     __slots__ = (
-        "opts", "T", "colour", "direction", "turn", "phase", "pending_n", "pending_kind", "chooser",
-        "w4", "passes", "winner", "void", "dealer", "last_player", "rw_open", "out", "refill",
+        "T", "colour", "direction", "turn", "pending_n", "pending_kind", "chooser",
+        "w4", "passes", "winner", "void", "last_player", "rw_open", "out", "refill",
         "resume", "five", "gifts", "slap_wait", "slap_order", "caller", "silence_owner",
         "silence_away", "silence_colour", "last_card", "steps",
     )
