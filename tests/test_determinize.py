@@ -30,7 +30,7 @@ def positions(game: str, seeds: range, max_steps: int = 120) -> Iterator[Match]:
     for seed in seeds:
         rng = random.Random(seed)
         options = random_options(spec, rng)
-        n = rng.randint(spec.min_players, min(spec.players_for(options)[1], 5))
+        n = rng.randint(spec.players_for(options)[0], min(spec.players_for(options)[1], 5))
         m = Match(spec, options, n, seed)
         for _ in range(rng.randint(0, max_steps)):
             if m.over:

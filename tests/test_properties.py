@@ -113,7 +113,7 @@ def run_match(game: str, seed: int, full_checks: bool, max_hands: int = 3, max_a
     spec = get_game(game)
     rng = random.Random(seed)
     options = random_options(spec, rng)
-    n = rng.randint(spec.min_players, min(spec.players_for(options)[1], 6))
+    n = rng.randint(spec.players_for(options)[0], min(spec.players_for(options)[1], 6))
     m = Match(spec, options, n, seed)
     steps = 0
     while not m.over and m.hand_no <= max_hands and steps < max_actions:
@@ -165,7 +165,7 @@ def test_bot_matches_terminate(game):
     for seed in range(20):
         rng = random.Random(seed)
         options = random_options(spec, rng)
-        n = rng.randint(spec.min_players, min(spec.players_for(options)[1], 5))
+        n = rng.randint(spec.players_for(options)[0], min(spec.players_for(options)[1], 5))
         m = Match(spec, options, n, seed)
         bots = [make_bot(spec, rng.choice(["easy", "normal"])) for _ in range(n)]
         play_match(m, bots, seed, max_actions=200_000, max_hands=2)

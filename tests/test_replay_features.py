@@ -25,7 +25,7 @@ OPTIONS = {"families": {"mode": "kukareku", "kukareku_limit": 2}}
 def players(game: str) -> int:
     spec = get_game(game)
     options = spec.options_model.parse(OPTIONS.get(game, {}))
-    return max(spec.min_players, min(3, spec.players_for(options)[1]))
+    return max(spec.players_for(options)[0], min(3, spec.players_for(options)[1]))
 
 
 def dealt(game: str, seed: int = 4, **kw) -> GameRecord:

@@ -49,7 +49,7 @@ def playout(game: str, seed: int, max_hands: int = 2, max_actions: int = 500) ->
     spec = get_game(game)
     rng = random.Random(seed)
     options = random_options(spec, rng)
-    n = rng.randint(spec.min_players, min(spec.players_for(options)[1], 5))
+    n = rng.randint(spec.players_for(options)[0], min(spec.players_for(options)[1], 5))
     m = Match(spec, options, n, seed)
     seen: Seen = {}
     note_seen(m, seen, m.events)

@@ -41,7 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.engine.actions import ActionTable, TextActions
+from cardtable.engine.actions import ActionId, Actions, TextActions
 from cardtable.engine.game import AnySpec
 from cardtable.engine.rng import TableRng
 from cardtable.engine.state import State, View, Vis, determinize
@@ -108,10 +108,10 @@ class Node:
 
     __slots__ = ("seat", "action", "children", "visits", "reward", "avail")
 
-    def __init__(self, seat: int, action: int) -> None:
+    def __init__(self, seat: int, action: ActionId) -> None:
         self.seat = seat
         self.action = action  # an action id
-        self.children: dict[tuple[int, int], Node] = {}
+        self.children: dict[tuple[int, ActionId], Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed value for ``seat``
         self.avail = 1  # iterations in which this move was legal when its parent was reached
@@ -134,7 +134,7 @@ class SearchStats:
 # -- who acts, and rollout policies --------------------------------------------------------------------
 
 
-def social_filter(st: State) -> Callable[[State, int], bool] | None:
+def social_filter(st: State) -> Callable[[State, ActionId], bool] | None:
     """The state's ``is_social_id`` test when its game has table talk, else None.
 
     Talk (Uno's silence rule) is accepted at any time and does not pass the turn: a search that
@@ -149,12 +149,12 @@ def decider(st: State) -> int:
     return seats[1] if len(seats) > 1 else seats[0]
 
 
-Policy = Callable[[State, int, list[int]], int]
+Policy = Callable[[State, int, list[ActionId]], ActionId]
 """A rollout policy: (state, seat, legal action ids) -> the id played."""
 
 
-def play_first_policy(rnd: Callable[[], float], table: ActionTable | TextActions,
-                      social: Callable[[State, int], bool] | None = None) -> Policy:
+def play_first_policy(rnd: Callable[[], float], table: Actions,
+                      social: Callable[[State, ActionId], bool] | None = None) -> Policy:
     """A fast generic policy: a random non-passive action when there is one, with its call.
 
     ``play X`` and ``play X uno`` are both legal when a call is due; a random policy would then
@@ -164,7 +164,7 @@ def play_first_policy(rnd: Callable[[], float], table: ActionTable | TextActions
     """
     passive, bare, no_bare = table.passive, table.bare, table.no_bare
 
-    def policy(st: State, seat: int, legal: list[int]) -> int:
+    def policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
         if social is not None:
             legal = [a for a in legal if not social(st, a)] or legal
         if len(legal) == 1:
@@ -181,7 +181,7 @@ def play_first_policy(rnd: Callable[[], float], table: ActionTable | TextActions
     return policy
 
 
-def normal_policy(spec: AnySpec, rng: random.Random, table: ActionTable | TextActions,
+def normal_policy(spec: AnySpec, rng: random.Random, table: Actions,
                   masked: bool = False) -> Policy:
     """The game's heuristic bot as rollout policy.
 
@@ -196,7 +196,7 @@ def normal_policy(spec: AnySpec, rng: random.Random, table: ActionTable | TextAc
     """
     fast = None if masked else spec.rollout_bot()
     if fast is not None:
-        def fast_policy(st: State, seat: int, legal: list[int]) -> int:
+        def fast_policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
             if len(legal) == 1:
                 return legal[0]
             return fast(st, seat, legal, rng)
@@ -204,7 +204,7 @@ def normal_policy(spec: AnySpec, rng: random.Random, table: ActionTable | TextAc
         return fast_policy
     bot = spec.normal_bot
     if isinstance(table, TextActions):  # the ids are the texts
-        def text_policy(st: State, seat: int, legal: list) -> str:
+        def text_policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
             if len(legal) == 1:
                 return legal[0]
             return bot(View(seat, st.masked(seat) if masked else st, legal), rng)
@@ -212,7 +212,7 @@ def normal_policy(spec: AnySpec, rng: random.Random, table: ActionTable | TextAc
         return text_policy
     text, ids = table.texts.__getitem__, table.ids
 
-    def policy(st: State, seat: int, legal: list[int]) -> int:
+    def policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
         if len(legal) == 1:
             return legal[0]
         return ids[bot(View(seat, st.masked(seat) if masked else st, list(map(text, legal))), rng)]
@@ -327,7 +327,7 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
     if len(root_legal) == 1:
         return SearchStats(0, time.perf_counter() - t0, root_legal[0], {root_legal[0]: 0})
     root_texts = root_legal
-    root_legal = table.to_ids(root_texts)  # ids from here on
+    root_ids: list[ActionId] = table.to_ids(root_texts)  # ids from here on
     # a Mersenne Twister seeded from the caller's rng: random() and getrandbits() are C calls
     r = random.Random(rng.getrandbits(64))
     hint = None
@@ -348,7 +348,7 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
     guided, max_depth = cfg.guided, cfg.max_depth
     log, sqrt = math.log, math.sqrt
     root = Node(-1, -1)
-    root_wins: dict[int, float] = {}
+    root_wins: dict[ActionId, float] = {}
     deadline = None if cfg.time_s is None else t0 + cfg.time_s
     clock = time.perf_counter
     sweep = cfg.sweep if cfg.sweep is not None else spec.hard.sweep
@@ -359,7 +359,7 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
         policy = (play_first_policy(prng.random, table, social) if rollout == "random"
                   else normal_policy(spec, prng, table, masked=rollout == "masked"))
 
-    def descend(st: State, node: Node, path: list[Node], seat: int, legal: list[int]) -> None:
+    def descend(st: State, node: Node, path: list[Node], seat: int, legal: list[ActionId]) -> None:
         """Selection, expansion, rollout and backup from ``node`` (already on ``path``)."""
         depth = len(path) - 1
         while depth < max_depth:
@@ -379,14 +379,14 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
                 break
             if not legal:  # a listed seat without moves would be a rules bug; value the deal as is
                 break
-            best, best_v = None, -1.0
+            best, best_v = children[(seat, legal[0])], -1.0
             for a in legal:
                 ch = children[(seat, a)]
                 ch.avail += 1
                 v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                 if v > best_v:
                     best, best_v = ch, v
-            node = best  # type: ignore[assignment]
+            node = best
             st.apply_id(seat, best.action)
             path.append(node)
             if st.over:
@@ -421,9 +421,9 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
         if deadline is not None and clock() >= deadline:
             break
         if sweep:
-            if it and it + len(root_legal) > max_iters:
+            if it and it + len(root_ids) > max_iters:
                 break  # a sweep is all root moves or none: the cap is never passed
-            it += _sweep(determinize(view, r, soft, quiet=True), root, me, root_legal, r.getrandbits(64), prng, descend,
+            it += _sweep(determinize(view, r, soft, quiet=True), root, me, root_ids, r.getrandbits(64), prng, descend,
                          social)
             continue
         if (it >= EARLY_STOP_MIN and it % EARLY_STOP_EVERY == 0
@@ -431,20 +431,20 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
                              None if hint is None or cfg.trust_z is None else (me, hint))):
             break
         it += 1
-        descend(determinize(view, r, soft, quiet=True), root, [root], me, root_legal)
+        descend(determinize(view, r, soft, quiet=True), root, [root], me, root_ids)
     visits_id = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
     if sweep:  # every move was tried on the same deals: the best mean wins, the heuristic's on ties
-        means_id = {a: _mean(root.children.get((me, a))) for a in root_legal}
+        means_id = {a: _mean(root.children.get((me, a))) for a in root_ids}
         top = max(means_id.values())
         best_a = (hint if hint is not None and means_id.get(hint) == top
-                  else max(root_legal, key=means_id.__getitem__))
+                  else max(root_ids, key=means_id.__getitem__))
     else:
-        best_a = max(root_legal, key=lambda a: (visits_id.get(a, 0), _mean(root.children.get((me, a)))))
+        best_a = max(root_ids, key=lambda a: (visits_id.get(a, 0), _mean(root.children.get((me, a)))))
     if hint is not None and cfg.trust_z is not None and best_a != hint:
         b, h = root.children.get((me, best_a)), root.children.get((me, hint))
         if b is not None and h is not None and b.visits and h.visits:
             se = math.sqrt(0.25 / b.visits + 0.25 / h.visits)  # values lie in [0, 1]
-            if _mean(b) - _mean(h) <= cfg.trust_z * se:  # type: ignore[operator]
+            if _mean(b) - _mean(h) <= cfg.trust_z * se:
                 best_a = hint
     text = table.texts
     visits = {text[a]: v for a, v in visits_id.items()}
@@ -454,8 +454,8 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
     return SearchStats(it, time.perf_counter() - t0, text[best_a], visits, means, wins)
 
 
-def _sweep(st0: State, root: Node, me: int, root_legal: list[int], seed: int, prng: random.Random,
-           descend, social) -> int:
+def _sweep(st0: State, root: Node, me: int, root_legal: list[ActionId], seed: int, prng: random.Random,
+           descend: Callable[..., None], social: Callable[[State, ActionId], bool] | None) -> int:
     """One deal, every root move: each is played from a copy of the same deal, with the same
     reshuffles and the same rollout random numbers, so the moves differ only by what they do.
 
@@ -484,7 +484,7 @@ def _sweep(st0: State, root: Node, me: int, root_legal: list[int], seed: int, pr
 
 
 def _decided(root: Node, it: int, max_iters: int, deadline: float | None, t0: float,
-             hint: tuple[int, int] | None = None) -> bool:
+             hint: tuple[int, ActionId] | None = None) -> bool:
     """True when no root move can overtake the most visited one in the iterations left.
 
     The answer is the most visited root move (or the heuristic's ``hint``, when the leader does

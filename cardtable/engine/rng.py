@@ -10,6 +10,7 @@ every platform and Python version.
 from __future__ import annotations
 
 import random
+from typing import Any
 import sys
 
 _MASK = (1 << 64) - 1
@@ -58,7 +59,7 @@ class TableRng(random.Random):
         self._s = 0
         super().__init__(seed)
 
-    def seed(self, a=None, version: int = 2) -> None:  # type: ignore[override]
+    def seed(self, a: object = None, version: int = 2) -> None:
         if a is None:
             a = random.SystemRandom().getrandbits(64)
         if not isinstance(a, int):
@@ -114,14 +115,13 @@ class TableRng(random.Random):
             x[i], x[j] = x[j], x[i]
         self._s = s
 
-    def getstate(self):  # type: ignore[override]
+    def getstate(self) -> int:  # type: ignore[override]  # the whole state is one int, not Random's tuple
         return self._s
 
-    def setstate(self, state) -> None:  # type: ignore[override]
+    def setstate(self, state: Any) -> None:
         self._s = int(state)
 
     def copy(self) -> TableRng:
-        r = TableRng.__new__(TableRng)
+        r = TableRng()
         r._s = self._s
-        r.gauss_next = None
         return r

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, TypedDict
 
-from .actions import TEXT_ACTIONS, ActionTable, TextActions
+from .actions import TEXT_ACTIONS, ActionId, Actions
 from .cards import UNKNOWN, Deck
 from .options import GameOptions
 from .refusals import COMMON, Refusal
@@ -168,22 +168,22 @@ class State(ABC):
         """A deep copy; ``rng`` replaces the generator (search bots pass their own, saving a copy)."""
 
     # -- actions as ids (engine.actions): what search and rollouts use ---------------------------
-    def action_table(self) -> ActionTable | TextActions:
+    def action_table(self) -> Actions:
         """The table of this state's action ids.  The default: texts are the ids
         (``TEXT_ACTIONS``); a game with native ids returns the table its ids come from."""
         return TEXT_ACTIONS
 
-    def legal_ids(self, seat: int) -> list:
+    def legal_ids(self, seat: int) -> list[ActionId]:
         """``legal_actions`` as ids, in the same order.  A game with native ids overrides this
         and builds the list without texts; by default the texts are the ids."""
         return self.legal_actions(seat)
 
-    def apply_id(self, seat: int, aid) -> None:
+    def apply_id(self, seat: int, aid: ActionId) -> None:
         """Play the legal action ``aid`` unchecked, for a search (its events, if any, are
         dropped: search states are quiet).  By default ``aid`` is the text."""
         self.apply(seat, aid, check=False)
 
-    def is_social_id(self, aid) -> bool:
+    def is_social_id(self, aid: ActionId) -> bool:
         """``is_social`` by id."""
         table = self.action_table()
         return table.social[aid] and self.is_social(table.texts[aid])
