@@ -226,3 +226,17 @@ def test_a_game_may_set_how_sure_the_search_must_be_to_overrule_its_heuristic():
     assert config_for(get_game("families")).trust_z == 1.0
     assert config_for(get_game("families"), trust_z=None).trust_z is None
     assert config_for(get_game("uno")).trust_z == DEFAULT_TRUST_Z
+
+
+def test_a_worker_that_cannot_start_is_an_error_not_a_hang(monkeypatch):
+    """``simulate --jobs 2`` with a worker whose setup fails stops with the error (a pool whose
+    initializer raised kept starting new workers for ever)."""
+    import cardtable.cli.simulate as sim
+
+    def broken(spec, levels, hard):
+        raise RuntimeError("no bots today")
+
+    monkeypatch.setattr(sim, "bots_for", broken)
+    spec = get_game("uno")
+    with pytest.raises(RuntimeError, match="no bots today"):
+        sim.simulate(spec, spec.options_model(), 2, ["easy", "easy"], 4, 1, True, jobs=2)

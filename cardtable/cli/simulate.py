@@ -92,15 +92,23 @@ _WORKER: dict[str, Any] = {}
 
 def _worker_init(game_id: str, options, n: int, levels: list[str], seed: int, rotate: bool,
                  hard: dict[str, Any]) -> None:
-    from cardtable.engine.game import get_game
+    """A worker's setup.  An error here is kept and raised by its first game: raised from the
+    initializer it would kill the worker, the pool would start another, and the run would hang."""
+    try:
+        from cardtable.engine.game import get_game
 
-    spec = get_game(game_id)
-    bots = bots_for(spec, levels, hard)
-    _WORKER.update(args=(spec, options, n, levels, seed, rotate), bots=bots)
+        spec = get_game(game_id)
+        bots = bots_for(spec, levels, hard)
+        _WORKER.update(args=(spec, options, n, levels, seed, rotate), bots=bots)
+    except Exception as e:  # noqa: BLE001 - handed to the parent by _worker_game
+        _WORKER["error"] = e
 
 
 def _worker_game(g: int) -> GameOutcome:
-    return play_one(*_WORKER["args"], g, _WORKER["bots"])
+    if "error" in _WORKER:
+        raise _WORKER["error"]
+    spec, options, n, levels, seed, rotate = _WORKER["args"]
+    return play_one(spec, options, n, levels, seed, rotate, g, _WORKER["bots"])
 
 
 def simulate(spec, options, n: int, levels: list[str], games: int, seed: int, rotate: bool,
