@@ -122,7 +122,7 @@ def load_results(path: Path, header: dict[str, Any], code: str | None = None) ->
     return done
 
 
-_WORKER: dict[str, Any] = {}
+_WORKER: dict[tuple[str, tuple[str, str]], tuple[Any, Any, dict[str, Any]]] = {}
 
 
 def _task(job: tuple[str, tuple[str, str], int]) -> tuple[str, tuple[str, str], int, GameOutcome]:

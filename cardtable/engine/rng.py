@@ -10,8 +10,8 @@ every platform and Python version.
 from __future__ import annotations
 
 import random
-from typing import Any
 import sys
+from typing import Any
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
