@@ -519,13 +519,18 @@ def config_for(spec: AnySpec, **config: Any) -> SearchConfig:
     return SearchConfig(**config)
 
 
-def make_hard_bot(spec: AnySpec, **config: Any) -> Callable[[View, random.Random], str]:
-    """The hard level's bot function ``(view, rng) -> action`` for ``spec``; ``config`` are
-    ``SearchConfig`` fields (``time_s``, ``max_iters``, ``exploration``, ...)."""
-    cfg = config_for(spec, **config)
+class HardBot:
+    """The hard level's bot ``(view, rng) -> action`` for one game, with its search settings."""
 
-    def hard_bot(view: View, rng: random.Random) -> str:
-        return search(spec, view, rng, cfg).action
+    def __init__(self, spec: AnySpec, config: SearchConfig) -> None:
+        self.spec = spec
+        self.config = config
 
-    hard_bot.config = cfg  # type: ignore[attr-defined]
-    return hard_bot
+    def __call__(self, view: View, rng: random.Random) -> str:
+        return search(self.spec, view, rng, self.config).action
+
+
+def make_hard_bot(spec: AnySpec, **config: Any) -> HardBot:
+    """The hard level's bot for ``spec``; ``config`` are ``SearchConfig`` fields (``time_s``,
+    ``max_iters``, ``exploration``, ...)."""
+    return HardBot(spec, config_for(spec, **config))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots.levels import LEVELS, make_bot
-from cardtable.bots.runner import RunawayMatch, play_match
+from cardtable.bots.runner import Bot, RunawayMatch, play_match
 from cardtable.cli.usage import UsageError, load_spec, parse_options
 from cardtable.engine.match import MAX_HAND_ACTIONS, MAX_HANDS, Match
 
@@ -64,13 +64,10 @@ def play_one(spec, options, n: int, levels: list[str], seed: int, rotate: bool, 
     give the same figures as one process."""
     shift = g % n if rotate else 0
     seat_of = [(i + shift) % n for i in range(n)]
-    seat_bots = [None] * n
-    for i, s in enumerate(seat_of):
-        seat_bots[s] = bots[levels[i]]
+    seat_bots: list[Bot] = [bots[levels[seat_of.index(s)]] for s in range(n)]
     m = Match(spec, options, n, seed * 100_003 + g)
     try:
-        play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS,  # type: ignore[arg-type]
-                   max_hands=spec.hands_bound)
+        play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS, max_hands=spec.hands_bound)
     except RunawayMatch as e:
         raise UsageError(f"game {g} (seed {seed * 100_003 + g}) did not end: {e}") from None
     assert m.ranking is not None

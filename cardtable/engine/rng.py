@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import MutableSequence
 from typing import Any
 
 _MASK = (1 << 64) - 1
@@ -85,7 +86,7 @@ class TableRng(random.Random):
             got += 64
         return out >> (got - k)
 
-    def shuffle(self, x: list) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence[Any]) -> None:
         """Fisher-Yates with one 64-bit draw per card (multiply-shift, bias below 2**-50).
 
         The draws of a shuffle are SplitMix64 outputs of the states ``s + k * golden``, which do
@@ -104,7 +105,7 @@ class TableRng(random.Random):
             x[i], x[j] = x[j], x[i]
         self._s = (self._s + (n - 1) * _GOLDEN) & _MASK
 
-    def shuffle_loop(self, x: list) -> None:
+    def shuffle_loop(self, x: MutableSequence[Any]) -> None:
         """The shuffle card by card: the reference ``shuffle`` must equal (and its small-list path)."""
         s = self._s
         for i in range(len(x) - 1, 0, -1):

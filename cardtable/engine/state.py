@@ -230,7 +230,12 @@ class State(ABC):
     def copy_rng(self, rng: random.Random | None) -> random.Random:
         if rng is not None:
             return rng
-        return self.rng.copy()  # type: ignore[attr-defined]
+        own = self.rng
+        if isinstance(own, TableRng):
+            return own.copy()
+        copy = random.Random()
+        copy.setstate(own.getstate())
+        return copy
 
     def mask_private(self, seat: int) -> None:  # noqa: B027 (an optional hook)
         """Hook: blank scalar fields that hold secrets (e.g. a challenge verdict). Called on a clone;

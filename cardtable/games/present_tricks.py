@@ -13,7 +13,7 @@ dimmed button that says why (``unavailable``), in its numeric place among the bi
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
-from cardtable.engine.mechanics.tricks import Deal
+from cardtable.engine.mechanics.tricks import Deal, ScheduledInfo, ScheduledTrickState
 from cardtable.engine.state import Event, View
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
@@ -93,6 +93,13 @@ class TrickPresenter(FrenchPresenter):
     kind_marks = {"no_trump": "∅", "blind": "?", "minimum": "−", "maximum": "+", "dark": "◦", "golden": "★"}
     """Marks of special deals in the schedule strip (the legend in ``sched.legend`` names them)."""
 
+    @staticmethod
+    def deal_info(view: View) -> ScheduledInfo:
+        """The public facts of the deal in ``view`` (a bid game's state gives a ``ScheduledInfo``)."""
+        st = view.state
+        assert isinstance(st, ScheduledTrickState)
+        return st.public_info()
+
     # -- the table's parts ----------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
         """Without the "Trick", "Played" and "Trump" piles: the trick area shows the trick, the last
@@ -127,7 +134,7 @@ class TrickPresenter(FrenchPresenter):
         action = self.bid_action(n, view)
         if action in view.legal:
             return []
-        cards = view.state.public_info()["cards"]  # type: ignore[attr-defined]
+        cards = self.deal_info(view)["cards"]
         return [(action, self.s(lang, "why.hook", n=n, cards=cards))]
 
     def button_rank(self, p: ParsedAction) -> tuple:
@@ -166,7 +173,7 @@ class TrickPresenter(FrenchPresenter):
             return "bid"
         return super().action_tone(p)
 
-    def bid_text(self, info: dict, seat: int) -> str:
+    def bid_text(self, info: ScheduledInfo, seat: int) -> str:
         b = info["bids"][seat]
         return "–" if b is None else str(b)
 
@@ -185,18 +192,18 @@ class TrickPresenter(FrenchPresenter):
             text += " " + self.s(lang, f"call.{call}")  # "Boris plays 7♠ ♛ by the biggest"
         return text
 
-    def trick_note(self, info: dict, lang: str = "en") -> str:
+    def trick_note(self, info: ScheduledInfo, lang: str = "en") -> str:
         """A line under the trick when a call rules it (the 7♠ led by the biggest), or ''."""
         return ""
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         """"bid/taken" beside every name."""
-        info = view.state.public_info()  # type: ignore[attr-defined]
+        info = self.deal_info(view)
         return {s: f"{self.bid_text(info, s)}/{t}" for s, t in enumerate(info["taken"])}
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        trump = info.get("trump", "")
+        info = self.deal_info(view)
+        trump = info["trump"]
         kind = self.kind_name(info["kind"], lang)
         out = [(f"{self.s(lang, 'info.deal')} {info['deal']} ({info['cards']}, {kind})  ", ""),
                (f"{self.s(lang, 'info.trump')}: ", "")]

@@ -13,6 +13,7 @@ trick was seen by everybody), so card conservation stays one check over the zone
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypedDict
@@ -21,7 +22,7 @@ from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.mechanics.bidding import NO_BID
 from cardtable.engine.position import CardPlacer, PositionError, check_len, check_range, check_seat
 from cardtable.engine.refusals import COMMON, Catalog
-from cardtable.engine.state import Event, State, Vis, Zone
+from cardtable.engine.state import Event, PublicInfo, State, Vis, Zone
 from cardtable.engine.table import Memo
 
 NO_TRUMP = -1
@@ -373,6 +374,34 @@ class TrickState(State):
         }
 
 
+class ScheduledInfo(PublicInfo, TrickInfo):
+    """The public facts of a scheduled bid game's deal (Russian and Kids' Poker)."""
+
+    deal: int
+    """The deal's number in the schedule, from 1."""
+    kind: str
+    cards: int
+    dealer: int
+    bids: list[int | str | None]
+    """Each seat's bid: a number, ``"?"`` while sealed, None before it is made."""
+
+
+class ScheduledTrickState(TrickState):
+    """A deal of a game played to a schedule of deals with bids (Russian and Kids' Poker): the
+    deal of the schedule it is, and the bids (``NO_BID`` until made)."""
+
+    __slots__ = ("deal", "deal_no", "bids", "bid_sum")
+
+    deal: Deal
+    deal_no: int
+    bids: list[int]
+    bid_sum: int
+
+    @abstractmethod
+    def public_info(self) -> ScheduledInfo:
+        """The deal's public facts (``ScheduledInfo``)."""
+
+
 def contract_card(cards: list[int], wins: list[bool], want: bool, key: Callable[[int], Any]) -> int:
     """The card a plain contract player picks among legal ``cards`` (``wins[i]``: card i would take
     the lead of the trick now; ``key`` orders cards by strength).
@@ -425,7 +454,7 @@ def estimate_tricks(deck: Deck, hand: list[int], n: int, cards: int, trump: int,
     return min(float(cards), est)
 
 
-def lay_out_scheduled(st: TrickState, p: Any, n: int, first_deal: int,
+def lay_out_scheduled(st: ScheduledTrickState, p: Any, n: int, first_deal: int,
                       sched: list[Deal]) -> tuple[Deal, int, CardPlacer]:
     """The start every scheduled bid game's position shares (Russian and Kids' Poker): a hand per
     seat, the dealer, the deal's number in the schedule (``p.deal``, 1-based, default
@@ -436,7 +465,7 @@ def lay_out_scheduled(st: TrickState, p: Any, n: int, first_deal: int,
     deal_no = (p.deal if p.deal is not None else first_deal) - 1
     check_range("deal", deal_no + 1, 1, len(sched))
     d = sched[deal_no]
-    st.deal, st.deal_no, st.dealer = d, deal_no, p.dealer  # type: ignore[attr-defined]
+    st.deal, st.deal_no, st.dealer = d, deal_no, p.dealer
     placer = CardPlacer(st.deck)
     lay_out_tricks(st, placer, d.cards, p.dealer, p.hands, p.trick, p.played, p.taken, p.leader)
     return d, deal_no, placer

@@ -20,15 +20,15 @@ from cardtable.engine.mechanics.tricks import (
     NONE,
     TURN,
     Deal,
-    TrickInfo,
+    ScheduledInfo,
+    ScheduledTrickState,
     TrickRules,
-    TrickState,
     choose_trump,
     deal_hands,
     ramp,
 )
 from cardtable.engine.refusals import Refusal, preamble
-from cardtable.engine.state import Event, IllegalAction, PublicInfo
+from cardtable.engine.state import Event, IllegalAction
 
 from .options import RussianPokerOptions
 from .refusals import R
@@ -55,29 +55,21 @@ def schedule(n: int) -> list[Deal]:
                Deal(6, "minimum", TURN, "none"), Deal(6, "maximum", TURN, "none")])
 
 
-class RussianPokerInfo(PublicInfo, TrickInfo):
-    """Russian Poker's public facts (``RussianPokerState.public_info``)."""
+class RussianPokerInfo(ScheduledInfo):
+    """Russian Poker's public facts (``RussianPokerState.public_info``; a sealed bid is ``"?"``)."""
 
-    deal: int
-    """The deal's number in the schedule, from 1."""
-    kind: str
-    cards: int
-    dealer: int
-    bids: list[int | str | None]
-    """Each seat's bid: a number, ``"?"`` while sealed (blind deal), None before it is made."""
     cutter: int
     cut_card: str
     cut_zero: bool
     big: bool
 
 
-class RussianPokerState(TrickState):
+class RussianPokerState(ScheduledTrickState):
     """One deal.  ``bids`` per seat (``NO_BID`` until made); ``bid_sum`` their total (hidden in a
     blind deal's views unless the hook needs it); ``big`` the trick was led by the 7♠ with the call;
     ``lock`` its winning card can no longer be beaten; ``cut_zero`` the cut showed the 7♠."""
 
-    __slots__ = ("deal", "deal_no", "bids", "bid_sum", "cutter", "cut_card",
-                 "cut_zero", "big", "lock")
+    __slots__ = ("cutter", "cut_card", "cut_zero", "big", "lock")
 
     opts: RussianPokerOptions
 
