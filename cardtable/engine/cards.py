@@ -17,6 +17,8 @@ UNKNOWN = -1
 
 SUITS = "shdc"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
+"""Russian names of the face cards and the ace (валет, дама, король, туз); the rest read alike."""
 FRENCH_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 

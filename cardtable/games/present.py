@@ -18,13 +18,12 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine.cards import SUIT_SYMBOLS, UNKNOWN, Card, Deck
+from cardtable.engine.cards import RU_RANKS, SUIT_SYMBOLS, UNKNOWN, Card, Deck
 from cardtable.engine.options import GameOptions, field_info, value_title
 from cardtable.engine.refusals import SEAT_ARGS, Refusal, plain_arg
 from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.grammar import you_grammar
 
-RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 """Russian court-card letters: валет, дама, король, туз."""
 
 COLOUR_TONES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
