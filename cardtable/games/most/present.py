@@ -287,7 +287,9 @@ class MostPresenter(FrenchPresenter):
         return super().word_refusal(replace(refusal, args=args), deck, names, viewer, lang, symbols)
 
     def _say(self, view: View, refusal: Refusal, lang: str) -> str:
-        """A refusal as the table's message line says it (a sentence of its own)."""
+        """A refusal as the table's message line says it (a sentence of its own).  The areas that
+        ask have no players' names, so no refusal worded here names a seat (``pick_refusal`` says
+        "it is not your turn" itself)."""
         return _sentence(self.word_refusal(refusal, view.state.deck, [], view.seat, lang))
 
     def builder_refusal(self, view: View, seat: int, verb: str, marked: list[str], lang: str = "en",
