@@ -86,8 +86,8 @@ class FamiliesSpec(GameSpec[FamiliesOptions, FamiliesState, FamiliesPosition]):
             if p.target is None:
                 ask.settle(st)
         else:
-            for key in ("stock", "laid", "turn", "target"):
-                if getattr(p, key) is not None:
+            for key, value in (("stock", p.stock), ("laid", p.laid), ("turn", p.turn), ("target", p.target)):
+                if value is not None:
                     raise PositionError(key, "is an ask-mode key")
             place_kukareku(st, p)
         if p.wins is not None:
