@@ -18,6 +18,7 @@ from typing import Any
 from .game import GameSpec
 from .options import GameOptions
 from .position import PositionError
+from .refusals import COMMON
 from .rng import TableRng
 from .sheet import HandResult, ScoreSheet
 from .state import Event, IllegalAction, State, View
@@ -170,7 +171,7 @@ class Match:
 
     def apply(self, seat: int, action: str) -> list[Event]:
         if self.ranking is not None:
-            raise IllegalAction("the match is over", action, seat)
+            raise IllegalAction(COMMON("match_over"), action, seat)
         events = self.hand.apply(seat, action)
         self.actions.append((seat, action))
         self.hand_actions += 1

@@ -18,6 +18,7 @@ from .game import get_game
 from .match import Match
 from .options import OptionsError
 from .position import PositionError
+from .refusals import COMMON
 from .state import IllegalAction
 
 FORMAT_VERSION = 2
@@ -168,7 +169,7 @@ def replay(rec: GameRecord, upto: int | None = None) -> Match:
             continue
         try:
             if not 0 <= seat < m.n:
-                raise IllegalAction(f"there is no seat {seat}")
+                raise IllegalAction(COMMON("no_seat", seat=seat))
             m.apply(seat, text)
         except IllegalAction as e:
             raise RecordError(f"action {i} [{seat}, {text!r}] is illegal: {e.reason}", index=i) from None
