@@ -90,7 +90,7 @@ R = Catalog("durak", {
     "transfer_one_rank": ("a transfer needs every attack card to have the same rank",
                           "для перевода все карты хода должны быть одного ранга"),
     "transfer_too_many": ("the next defender ({defender}) could face at most {bound} cards: {count} would be too many",
-                          "следующий отбивающийся ({defender}) может отбиваться не больше чем от {bound} карт: "
+                          "следующему отбивающемуся ({defender}) можно подкинуть не больше {bound}: "
                           "{count} — слишком много"),
     # the move timer (``timeout``: the table's clock, not a player, says it)
     "no_timer": ("there is no move timer in this game (move_timer_s is 0)",
