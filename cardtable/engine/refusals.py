@@ -117,7 +117,7 @@ COMMON = Catalog("common", {
 
 
 def preamble(over: bool, to_act: list[int], seat: int, action: str, verbs: tuple[str, ...] | None = None,
-             expected: str | None = None, catalog: Catalog = COMMON) -> Refusal | None:
+             expected: Refusal | None = None, catalog: Catalog = COMMON) -> Refusal | None:
     """The refusal every game gives first, or None: the deal is over, the verb is unknown (when
     ``verbs`` are given), it is another seat's turn (naming what that seat is expected to do,
     when ``expected`` is given).  Written once here instead of in each game's rules."""
