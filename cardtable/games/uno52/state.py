@@ -29,7 +29,7 @@ from typing import Any
 
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS, uno52_deck
 from cardtable.engine.mechanics.poker import HandRank, describe, evaluate
-from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
 from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
@@ -98,6 +98,13 @@ class Uno52State(UnoState):
 
     o52: Uno52Options
     open: list[list[list[int]]]
+
+    # Uno's native action ids know only Uno's texts, and Uno 52 adds its own (``cover 3 RQs``): its
+    # action ids are the texts themselves, the engine's defaults, instead of Uno's native ones
+    legal_ids = State.legal_ids
+    apply_id = State.apply_id
+    action_table = State.action_table
+    is_social_id = State.is_social_id
 
     def __init__(self, o52: Uno52Options, n: int, rng: random.Random, dealer: int,
                  gone: tuple[int, ...] = ()) -> None:
