@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from cardtable.engine.cards import Deck, build_stock
 from cardtable.engine.game import GameSpec, HardSettings, RolloutBot
@@ -177,8 +177,9 @@ class UnoSpec(GameSpec[UnoOptions, UnoState, UnoPosition]):
 
     def rollout_bot(self) -> RolloutBot:
         """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``): the
-        state unmasked, no events seen (what ``normal_bot`` gets on a bare rollout view)."""
-        return _rollout_bot
+        state unmasked, no events seen (what ``normal_bot`` gets on a bare rollout view).  The search
+        hands it this game's states only (``RolloutBot`` is typed for any ``State``)."""
+        return cast(RolloutBot, _rollout_bot)
 
 
 SPEC = UnoSpec()
