@@ -287,7 +287,7 @@ class State(ABC):
                 elif isinstance(v, dict):
                     v = tuple(sorted(v.items()))
                 out.append((name, _frozen(v)))
-        return tuple(out)
+        return tuple(sorted(out, key=lambda kv: kv[0]))  # by name: the same wherever a slot is declared
 
     def note_void(self, seat: int, cards: frozenset[int], n: int, sure: bool = True) -> None:
         """Everyone saw that the ``n`` cards ``seat`` holds now include none of ``cards`` (or, not
