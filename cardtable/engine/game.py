@@ -29,9 +29,9 @@ O = TypeVar("O", bound=GameOptions)
 S = TypeVar("S", bound=State)
 P = TypeVar("P", bound=PositionModel)
 
-RolloutBot = Callable[[State, int, list[Any], random.Random], Any]
+RolloutBot = Callable[[S, int, list[Any], random.Random], Any]
 """The normal bot's very choice on action ids: ``(state, seat, legal ids, rng) -> id`` (same answer,
-same draws from ``rng``), for the hard bot's rollouts on a determinized deal."""
+same draws from ``rng``), for the hard bot's rollouts on a determinized deal of the game's state ``S``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +195,7 @@ class GameSpec(ABC, Generic[O, S, P]):
     def normal_bot(self, view: View, rng: random.Random) -> str:
         """This game's heuristic bot (the ``normal`` level); the other levels are generic."""
 
-    def rollout_bot(self) -> RolloutBot | None:
+    def rollout_bot(self) -> RolloutBot[S] | None:
         """The normal bot on action ids for the hard bot's rollouts, or None: the search then
         turns ids into texts for ``normal_bot`` (same moves, slower)."""
         return None

@@ -8,7 +8,6 @@ decided by deals won (``ScoreSheet.wins``), then by the lowest total of cards le
 from __future__ import annotations
 
 import random
-from typing import cast
 
 from cardtable.engine.cards import SUITS, Deck, build_stock
 from cardtable.engine.game import GameSpec, RolloutBot
@@ -126,11 +125,11 @@ class BlackJackSpec(GameSpec[BlackJackOptions, BlackJackState, BlackJackPosition
     def normal_bot(self, view: View, rng: random.Random) -> str:
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
-    def rollout_bot(self) -> RolloutBot:
+    def rollout_bot(self) -> RolloutBot[BlackJackState]:
         """The normal bot's choice on action ids, for the hard bot's (unmasked) rollouts.  Typed on
         ``BlackJackState`` (the search hands it this game's states only), with no narrowing inside:
         it runs at every rollout step."""
-        return cast(RolloutBot, choose)
+        return choose
 
 
 SPEC = BlackJackSpec()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import cast
 
 from cardtable.engine.cards import SUITS, Deck, build_stock
 from cardtable.engine.french import lowest_trump
@@ -160,11 +159,11 @@ class DurakSpec(GameSpec[DurakOptions, DurakState, DurakPosition]):
     def normal_bot(self, view: View, rng: random.Random) -> str:
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
-    def rollout_bot(self) -> RolloutBot:
+    def rollout_bot(self) -> RolloutBot[DurakState]:
         """The normal bot's choice on action ids, for the hard bot's (unmasked) rollouts.  Typed on
         ``DurakState`` (the search hands it this game's states only), with no narrowing inside:
         it runs at every rollout step."""
-        return cast(RolloutBot, _rollout_bot)
+        return _rollout_bot
 
 
 SPEC = DurakSpec()

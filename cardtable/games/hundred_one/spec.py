@@ -158,7 +158,7 @@ class HundredOneSpec(GameSpec[HundredOneOptions, HundredOneState, HundredOnePosi
     def normal_bot(self, view: View, rng: random.Random) -> str:
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
-    def rollout_bot(self) -> RolloutBot:
+    def rollout_bot(self) -> RolloutBot[HundredOneState]:
         """The normal bot's choice on action ids, for the hard bot's (unmasked) rollouts."""
         return _rollout_bot
 

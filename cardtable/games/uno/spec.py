@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, cast
+from typing import Any
 
 from cardtable.engine.cards import Deck, build_stock
 from cardtable.engine.game import GameSpec, HardSettings, RolloutBot
@@ -175,11 +175,11 @@ class UnoSpec(GameSpec[UnoOptions, UnoState, UnoPosition]):
     def normal_bot(self, view: View, rng: random.Random) -> str:
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
-    def rollout_bot(self) -> RolloutBot:
+    def rollout_bot(self) -> RolloutBot[UnoState]:
         """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``): the
         state unmasked, no events seen (what ``normal_bot`` gets on a bare rollout view).  The search
-        hands it this game's states only (``RolloutBot`` is typed for any ``State``)."""
-        return cast(RolloutBot, _rollout_bot)
+        hands it this game's states only."""
+        return _rollout_bot
 
 
 SPEC = UnoSpec()
