@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine.cards import Deck
+from cardtable.engine.cards import RU_RANKS, Deck
 from cardtable.engine.mechanics.trick_sets import can_head, lead_limit
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, State, View
-from cardtable.games.present import RU_RANKS, ParsedAction, ZoneRole
+from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
 
 from .refusals import CARD_LISTS, RANKS, R
