@@ -7,13 +7,14 @@ plus the game's ``bids``), so a sealed bid of another seat is a ``?`` here exact
 The trick itself is drawn by the ``trick`` area (each card beside its player, the winning card, the
 last trick on a key) and the schedule by the ``schedule`` area (``tui/areas``); so the generic
 "Trick", "Played" and "Trump" piles are left out of the roles.  The bid the hook forbids the last bidder is a
-dimmed button that says why (``unavailable``), in its numeric place among the bids (``button_rank``).
+dimmed button that says why (``unavailable``: the engine's own refusal of that bid, ``TRICKS`` ``hook``,
+so the reason has one wording in each language), in its numeric place among the bids (``button_rank``).
 """
 
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
-from cardtable.engine.mechanics.tricks import Deal, ScheduledInfo, ScheduledTrickState
+from cardtable.engine.mechanics.tricks import TRICKS, Deal, ScheduledInfo, ScheduledTrickState
 from cardtable.engine.state import Event, View
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
@@ -48,7 +49,6 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
         "sheet.col.taken": "won",
         "sheet.col.total": "pts",
         "sheet.col.call": "call",
-        "why.hook": "The last bidder may not bid {n}: the bids would add up to {cards}, the number of tricks",
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
@@ -79,7 +79,6 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
         "sheet.col.taken": "взя",
         "sheet.col.total": "счёт",
         "sheet.col.call": "зак",
-        "why.hook": "Последний не может заказать {n}: сумма заказов стала бы {cards}, как число взяток",
     },
 }
 
@@ -134,8 +133,8 @@ class TrickPresenter(FrenchPresenter):
         action = self.bid_action(n, view)
         if action in view.legal:
             return []
-        cards = self.deal_info(view)["cards"]
-        return [(action, self.s(lang, "why.hook", n=n, cards=cards))]
+        why = TRICKS("hook", bid=n, cards=self.deal_info(view)["cards"])  # the engine's own refusal of that bid
+        return [(action, self.word_refusal(why, view.state.deck, [], view.seat, lang))]
 
     def button_rank(self, p: ParsedAction) -> tuple:
         """Look first, then the bids in numeric order (a pass is 0), then anything else."""

@@ -101,7 +101,7 @@ def test_example5_opt_out_streak():
     assert row.extra["streak"][3] == 2 and row.points[3] == 0
     again = play_match(play(G, 4, pos, actions=[(0, "decline"), (1, "buy"), (2, "play"), (3, "out")]),
                        [make_bot(SPEC, "normal")] * 4, 1, max_hands=1)
-    assert again.memo["streak"][2] == 0
+    assert again.memo.streak[2] == 0
 
 
 def test_example6_rams_without_a_bank():
@@ -190,15 +190,15 @@ def test_the_bank_rams_takes_it_and_rebuys_come_back_at_the_start():
                      ["Jh", "Qh", "Kh", "Ah", "Jc"]],
            "scores": [15, 12, 15, 15], "claims": [[], [], [], []], "chips": [90, 90, 90, 90], "bank": 40}
     m = play(G, 4, pos, options={"bank": True}, actions=[(1, "rams")])
-    assert points(m)[1] == 12 and m.memo["chips"][1] == 130 and m.memo["bank"] == 0
+    assert points(m)[1] == 12 and m.memo.chips[1] == 130 and m.memo.bank == 0
     pos = {"dealer": 3, "trump_card": "7s", "hands": [["6h"], ["As"], ["6c"], ["6d"]], "taken": [3, 1, 0, 0],
            "leader": 1, "scores": [15, 15, 21, 15], "chips": [90, 90, 90, 90], "bank": 40,
            "played": ["7h", "8h", "9h", "10h", "7c", "8c", "9c", "10c", "7d", "8d", "9d", "10d", "Jc", "Qc", "Kc",
                       "Ac"]}
     m = play(G, 4, pos, options={"bank": True}, actions=[(1, "play As"), (2, "play 6c"), (3, "play 6d"),
                                                          (0, "play 6h"), (2, "rebuy")])
-    assert m.sheet.rows[0].extra["rebuys"] == [2] and points(m)[2] == 15 and m.memo["chips"][2] == 80
-    assert m.memo["bank"] == 50 and 2 not in m.eliminated
+    assert m.sheet.rows[0].extra["rebuys"] == [2] and points(m)[2] == 15 and m.memo.chips[2] == 80
+    assert m.memo.bank == 50 and 2 not in m.eliminated
     no = play(G, 4, pos, actions=[(1, "play As"), (2, "play 6c"), (3, "play 6d"), (0, "play 6h")])
     assert 2 in no.eliminated and points(no)[2] == 26
 

@@ -130,7 +130,7 @@ def build(table: Table[TwentyTwoOptions], data: TwentyTwoPosition) -> TwentyTwoS
         ranks = [deck.rank_of[c] for c in sets[0]]
         if len(set(ranks)) != 1 and m > 1:
             raise PositionError("trick.0", "a lead of several cards is a set of one rank")
-        if m > lead_limit(h + m, opts.multi_card_leads):  # type: ignore[attr-defined]
+        if m > lead_limit(h + m, opts.multi_card_leads):
             raise PositionError("trick.0", "the leader keeps at least one card")
         if len(sets) >= len(seats):
             raise PositionError("trick", f"a trick in progress has fewer than {len(seats)} sets")
@@ -142,7 +142,7 @@ def build(table: Table[TwentyTwoOptions], data: TwentyTwoPosition) -> TwentyTwoS
             if i:
                 seat = next_among(seat, n, seats)
                 if heads([deck.rank_of[c] for c in x], [deck.rank_of[c] for c in sets[best]],
-                         opts.set_beat_rule):  # type: ignore[attr-defined]
+                         opts.set_beat_rule):
                     best = i
             st.trick += x
             st.trick_seats += [seat] * m
