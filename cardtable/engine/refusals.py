@@ -111,7 +111,6 @@ COMMON = Catalog("common", {
     "play_own_card": ("play a card of your hand", "сыграйте картой с руки"),
     "bid_first": ("bid first", "сначала закажите"),
     "bidding_over": ("the bidding is over", "заказ окончен"),
-    "text": ("{text}", "{text}"),
 })
 """The refusals every game shares: a game's catalog has ``parent=COMMON``."""
 

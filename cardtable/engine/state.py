@@ -20,7 +20,7 @@ from typing import Any, TypedDict
 from .actions import TEXT_ACTIONS, ActionId, Actions
 from .cards import UNKNOWN, Deck
 from .options import GameOptions
-from .refusals import COMMON, Refusal
+from .refusals import Refusal
 from .rng import TableRng
 from .voids import Void, add_void, honour_voids, played_void
 
@@ -34,9 +34,7 @@ class IllegalAction(Exception):
     ``refusal`` says why as a code with arguments (``engine.refusals``), worded by whoever shows
     it; ``reason`` is its English wording, as records and the command line print it."""
 
-    def __init__(self, refusal: Refusal | str, action: str = "", seat: int | None = None) -> None:
-        if isinstance(refusal, str):  # a refusal not yet given a code (being converted, issue 31)
-            refusal = COMMON("text", text=refusal)
+    def __init__(self, refusal: Refusal, action: str = "", seat: int | None = None) -> None:
         super().__init__(refusal.text())
         self.refusal = refusal
         self.action = action
