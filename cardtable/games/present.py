@@ -21,6 +21,7 @@ from typing import Any
 from cardtable.engine.cards import RU_RANKS, SUIT_SYMBOLS, UNKNOWN, Card, Deck
 from cardtable.engine.options import GameOptions, field_info, value_title
 from cardtable.engine.refusals import SEAT_ARGS, Refusal, plain_arg
+from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.grammar import you_grammar
 
@@ -558,9 +559,9 @@ class Presenter:
         a game ranking by something else says so (Kukareku: hands won, marks)."""
         return [str(t) for t in match.sheet.totals()]
 
-    def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
-        """One line naming the hand's winner (a ``HandResult`` row of the sheet)."""
-        winners = list(getattr(row, "winners", []))
+    def hand_result(self, row: HandResult, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """One line naming the hand's winner (a row of the sheet)."""
+        winners = list(row.winners)
         if not winners:
             return self.s(lang, "end.draw")
         if winners == [viewer]:
