@@ -21,8 +21,9 @@ import sys
 from pathlib import Path
 
 from cardtable.bots.ismcts import config_for, search
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
+from cardtable.engine.registry import REGISTRY
 
 FILE = Path(__file__).parent / "records" / "hard_choices.json"
 PER_GAME = 4

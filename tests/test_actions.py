@@ -12,8 +12,9 @@ import pytest
 from cardtable.bots.basic import PASSIVE, is_play
 from cardtable.bots.ismcts import normal_policy, play_first_policy
 from cardtable.engine.actions import TEXT_ACTIONS, ActionTable
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
+from cardtable.engine.registry import REGISTRY
 from cardtable.engine.state import View
 from tests.test_properties import random_options
 from tests.test_quiet import rules_state

@@ -15,8 +15,9 @@ from collections.abc import Iterator
 import pytest
 
 from cardtable.engine.cards import UNKNOWN
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
+from cardtable.engine.registry import REGISTRY
 from cardtable.engine.state import State, View, Vis, determinize
 from tests.test_properties import pick, random_options
 
@@ -29,7 +30,7 @@ def positions(game: str, seeds: range, max_steps: int = 120) -> Iterator[Match]:
     for seed in seeds:
         rng = random.Random(seed)
         options = random_options(spec, rng)
-        n = rng.randint(spec.min_players, min(spec.max_players_for(options), 5))
+        n = rng.randint(spec.players_for(options)[0], min(spec.players_for(options)[1], 5))
         m = Match(spec, options, n, seed)
         for _ in range(rng.randint(0, max_steps)):
             if m.over:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from cardtable.engine.game import REGISTRY
+from cardtable.engine.registry import REGISTRY
 
 from .hard_choices import FILE, PER_GAME, choices
 

@@ -14,8 +14,9 @@ from cardtable.bots.levels import LEVELS, make_bot
 from cardtable.bots.runner import play_match
 from cardtable.cli.main import main
 from cardtable.engine.cards import UNKNOWN
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
+from cardtable.engine.registry import REGISTRY
 from cardtable.engine.state import View
 from tests.test_determinize import positions, same_view_other_truth, view_of
 
@@ -37,7 +38,7 @@ def test_hard_bot_plays_legal_moves_from_random_positions(game, rollout):
             stats = search(spec, view, rng, cfg)
             assert stats.action in view.legal
             assert view.state.fingerprint() == before, "the search changed the view it was given"
-            if len(stats.visits) > 1 and getattr(spec, "hard_sweep", False):
+            if len(stats.visits) > 1 and spec.hard.sweep:
                 # every root move on each deal: whole sweeps up to the cap, equal visits
                 k = len(stats.visits)
                 assert stats.iterations == cfg.max_iters // k * k
@@ -180,47 +181,62 @@ def test_a_sweep_compares_every_root_move_on_the_same_deals():
 
 
 def test_every_rollout_is_scored_on_a_clean_light_match():
-    """The light match ``HandValue`` scores rollouts on is shared by the whole search: what one
+    """The light table ``HandValue`` scores rollouts on is shared by the whole search: what one
     rollout's scoring writes into it (101's eliminated seats, Petukh's streaks) must be gone for
     the next, or later rollouts are valued as if an earlier one had happened."""
     from cardtable.bots.ismcts import HandValue
-    from cardtable.engine.match import HandResult
+    from cardtable.engine.sheet import HandResult
+    from cardtable.games.hundred_one.spec import HundredOneMemo
 
     spec = get_game("hundred_one")
     m = Match(spec, spec.options_model(), 3, 1)
     value = HandValue(spec, m.view(0))
     seen = []
 
-    class Spy:
-        def __getattr__(self, name):
-            return getattr(spec, name)
-
-        def score_hand(self, match, st):
-            seen.append((dict(match.memo), set(match.eliminated)))
-            match.memo["out_order"] = [(1, 2, 130)]  # seat 2 out with 130 in this rollout
-            match.eliminated.add(2)
+    class Spy(type(spec)):
+        def score_hand(self, table, st):
+            memo = table.memo
+            assert isinstance(memo, HundredOneMemo)
+            seen.append((list(memo.out), set(table.eliminated), list(table.out_order)))
+            memo.out.append((1, 2, 130))  # seat 2 out with 130 in this rollout
+            table.eliminate([2])
             return HandResult([0, 0, 130], [0])
 
     value.spec = Spy()
     value(m.hand)
     value(m.hand)
-    assert seen == [({}, set()), ({}, set())]
+    assert seen == [([], set(), []), ([], set(), [])]
 
 
 def test_the_race_value_puts_out_below_everything_and_a_won_match_above():
-    from cardtable.engine.match import race_value
+    from cardtable.bots.values import race_value
+    from cardtable.engine.game import Race
 
-    assert race_value([1, 2], {1}, [5, 30], 20) == [1.0, 0.0]
-    assert race_value([1, 1, 3], set(), [0, 0, 9], 20) == [0.5, 0.5, 0.0]
-    near, far, out = race_value(None, {2}, [2, 18, 25], 20)
+    assert race_value(Race([1, 2], frozenset({1}), [5, 30], 20)) == [1.0, 0.0]
+    assert race_value(Race([1, 1, 3], frozenset(), [0, 0, 9], 20)) == [0.5, 0.5, 0.0]
+    near, far, out = race_value(Race(None, frozenset({2}), [2, 18, 25], 20))
     assert out == 0.0 < 0.2 < far < near < 0.8
 
 
 def test_a_game_may_set_how_sure_the_search_must_be_to_overrule_its_heuristic():
-    """``hard_trust`` on the spec (Families: 1 standard error) is the default; a caller's value wins."""
+    """``hard.trust`` on the spec (Families: 1 standard error) is the default; a caller's value wins."""
     from cardtable.bots.ismcts import DEFAULT_TRUST_Z, config_for
     from cardtable.engine.game import get_game
 
     assert config_for(get_game("families")).trust_z == 1.0
     assert config_for(get_game("families"), trust_z=None).trust_z is None
     assert config_for(get_game("uno")).trust_z == DEFAULT_TRUST_Z
+
+
+def test_a_worker_that_cannot_start_is_an_error_not_a_hang(monkeypatch):
+    """``simulate --jobs 2`` with a worker whose setup fails stops with the error (a pool whose
+    initializer raised kept starting new workers for ever)."""
+    import cardtable.cli.simulate as sim
+
+    def broken(spec, levels, hard):
+        raise RuntimeError("no bots today")
+
+    monkeypatch.setattr(sim, "bots_for", broken)
+    spec = get_game("uno")
+    with pytest.raises(RuntimeError, match="no bots today"):
+        sim.simulate(spec, spec.options_model(), 2, ["easy", "easy"], 4, 1, True, jobs=2)

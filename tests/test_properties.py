@@ -18,10 +18,11 @@ from hypothesis import strategies as st
 from cardtable.bots.basic import is_play
 from cardtable.bots.levels import make_bot
 from cardtable.engine.cards import UNKNOWN
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.options import OptionsError
 from cardtable.engine.record import GameRecord, SeatRecord, replay
+from cardtable.engine.registry import REGISTRY
 from cardtable.engine.state import IllegalAction, Vis, determinize
 from cardtable.engine.voids import holds
 
@@ -112,7 +113,7 @@ def run_match(game: str, seed: int, full_checks: bool, max_hands: int = 3, max_a
     spec = get_game(game)
     rng = random.Random(seed)
     options = random_options(spec, rng)
-    n = rng.randint(spec.min_players, min(spec.max_players_for(options), 6))
+    n = rng.randint(spec.players_for(options)[0], min(spec.players_for(options)[1], 6))
     m = Match(spec, options, n, seed)
     steps = 0
     while not m.over and m.hand_no <= max_hands and steps < max_actions:
@@ -164,7 +165,7 @@ def test_bot_matches_terminate(game):
     for seed in range(20):
         rng = random.Random(seed)
         options = random_options(spec, rng)
-        n = rng.randint(spec.min_players, min(spec.max_players_for(options), 5))
+        n = rng.randint(spec.players_for(options)[0], min(spec.players_for(options)[1], 5))
         m = Match(spec, options, n, seed)
         bots = [make_bot(spec, rng.choice(["easy", "normal"])) for _ in range(n)]
         play_match(m, bots, seed, max_actions=200_000, max_hands=2)

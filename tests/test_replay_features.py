@@ -12,9 +12,10 @@ from cardtable.bots.levels import make_bot
 from cardtable.bots.runner import play_match
 from cardtable.cli.main import main
 from cardtable.cli.replay_log import _plain
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.record import GameRecord, RecordError, SeatRecord, record_of, replay, start_match
+from cardtable.engine.registry import REGISTRY
 
 GAMES = list(REGISTRY)
 OPTIONS = {"families": {"mode": "kukareku", "kukareku_limit": 2}}
@@ -24,7 +25,7 @@ OPTIONS = {"families": {"mode": "kukareku", "kukareku_limit": 2}}
 def players(game: str) -> int:
     spec = get_game(game)
     options = spec.options_model.parse(OPTIONS.get(game, {}))
-    return max(spec.min_players, min(3, spec.max_players_for(options)))
+    return max(spec.players_for(options)[0], min(3, spec.players_for(options)[1]))
 
 
 def dealt(game: str, seed: int = 4, **kw) -> GameRecord:

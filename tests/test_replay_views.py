@@ -21,9 +21,10 @@ from hypothesis import strategies as st
 from cardtable.cli.replay_log import explain
 from cardtable.cli.replay_view import HIDDEN_CARD, describe
 from cardtable.engine.cards import UNKNOWN
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
 from cardtable.engine.record import GameRecord, SeatRecord
+from cardtable.engine.registry import REGISTRY
 from tests.test_properties import pick, random_options
 
 GAMES = list(REGISTRY)
@@ -48,7 +49,7 @@ def playout(game: str, seed: int, max_hands: int = 2, max_actions: int = 500) ->
     spec = get_game(game)
     rng = random.Random(seed)
     options = random_options(spec, rng)
-    n = rng.randint(spec.min_players, min(spec.max_players_for(options), 5))
+    n = rng.randint(spec.players_for(options)[0], min(spec.players_for(options)[1], 5))
     m = Match(spec, options, n, seed)
     seen: Seen = {}
     note_seen(m, seen, m.events)

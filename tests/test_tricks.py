@@ -167,6 +167,14 @@ class _Plain(TrickState):
         self.copy_tricks(c)
         return c
 
+    def why_illegal(self, seat, action):
+        from cardtable.engine.refusals import COMMON
+
+        return COMMON("not_legal", action=action)
+
+    def public_info(self):
+        return {**self.trick_info(), "phase": "play"}
+
 
 RULES = TrickRules(DECK)
 

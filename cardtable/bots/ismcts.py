@@ -13,10 +13,10 @@ agree with everything the seat has seen.  Each iteration:
 4. back the hand's value up: each node holds the value for the seat that made its move, so one
    rollout serves every player's decisions at once.
 
-A game may ask for two refinements (attributes of its spec, measured in the README's Bots):
-``hard_sweep`` plays *every* root move on each deal, with the same reshuffles and rollout random
+A game may ask for two refinements (its spec's ``hard`` settings, measured in the README's Bots):
+``sweep`` plays *every* root move on each deal, with the same reshuffles and rollout random
 numbers (common random numbers: the luck of the deal cancels out of the comparison, which is what
-Uno needs), and ``hard_soft_voids`` deals by what moves suggest as well as by what they prove
+Uno needs), and ``soft_voids`` deals by what moves suggest as well as by what they prove
 (``engine.voids``: an Uno player who drew most likely holds nothing that fits).
 
 Nothing here knows a game.  It uses only the State protocol (``to_act``, ``legal_actions``,
@@ -41,16 +41,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.engine.actions import ActionTable, TextActions
-from cardtable.engine.match import Match, ScoreSheet
+from cardtable.engine.actions import ActionId, Actions, TextActions
+from cardtable.engine.game import AnySpec
 from cardtable.engine.rng import TableRng
 from cardtable.engine.state import State, View, Vis, determinize
+from cardtable.engine.table import Table
+
+from .values import race_value
 
 DEFAULT_TIME_S = 0.8
 """Per-move clock: on a slow machine a move still stays under one second."""
 
 DEFAULT_MAX_ITERS = 250
-"""Per-move iteration cap when a game names none (``GameSpec.hard_iterations``): the hard
+"""Per-move iteration cap when a game names none (``GameSpec.hard.iterations``): the hard
 level's real budget.  A cap, not the clock, sets the strength, so the hard bot plays equally
 well on a fast and a slow machine, and its strength could be measured over thousands of games
 on this project's 2-core box.  See the README's Bots section for what each game's cap buys."""
@@ -85,7 +88,7 @@ class SearchConfig:
     exploration: float = 0.7
     # rollout policy: "normal" (the game's heuristic bot on the deal), "masked" (the same bot on
     # the acting seat's masked view: fairer rollouts, ~40% slower in Uno), "random" (play-first
-    # random); None takes the game's ``hard_rollout`` attribute if it has one, else "normal"
+    # random); None takes the game's ``hard.rollout``
     rollout: str | None = None
     guided: bool = True  # below the root, expand first the move the rollout policy would make
     # the normal bot's move on the real view is played unless the search finds a move better by
@@ -93,10 +96,10 @@ class SearchConfig:
     trust_z: float | None = DEFAULT_TRUST_Z
     max_depth: int = 64  # tree depth limit (1 = flat Monte Carlo over the root moves)
     # every iteration plays each root move on the same deal with the same random numbers (common
-    # random numbers, see ``_sweep``); None takes the game's ``hard_sweep`` attribute, else off
+    # random numbers, see ``_sweep``); None takes the game's ``hard.sweep``
     sweep: bool | None = None
     # deal by the voids a move only suggests (``engine.voids``); None takes the game's
-    # ``hard_soft_voids`` attribute, else off
+    # ``hard.soft_voids``
     soft_voids: bool | None = None
 
 
@@ -105,10 +108,10 @@ class Node:
 
     __slots__ = ("seat", "action", "children", "visits", "reward", "avail")
 
-    def __init__(self, seat: int, action: int) -> None:
+    def __init__(self, seat: int, action: ActionId) -> None:
         self.seat = seat
         self.action = action  # an action id
-        self.children: dict[tuple[int, int], Node] = {}
+        self.children: dict[tuple[int, ActionId], Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed value for ``seat``
         self.avail = 1  # iterations in which this move was legal when its parent was reached
@@ -131,14 +134,13 @@ class SearchStats:
 # -- who acts, and rollout policies --------------------------------------------------------------------
 
 
-def social_filter(st: State) -> Callable[[State, int], bool] | None:
+def social_filter(st: State) -> Callable[[State, ActionId], bool] | None:
     """The state's ``is_social_id`` test when its game has table talk, else None.
 
     Talk (Uno's silence rule) is accepted at any time and does not pass the turn: a search that
     counted it as a move would find it as good as the move played after it and chat for ever.
     """
-    f = getattr(type(st), "is_social", None)
-    return None if f is None or f is getattr(State, "is_social", None) else type(st).is_social_id
+    return None if type(st).is_social is State.is_social else type(st).is_social_id
 
 
 def decider(st: State) -> int:
@@ -147,12 +149,12 @@ def decider(st: State) -> int:
     return seats[1] if len(seats) > 1 else seats[0]
 
 
-Policy = Callable[[State, int, list[int]], int]
+Policy = Callable[[State, int, list[ActionId]], ActionId]
 """A rollout policy: (state, seat, legal action ids) -> the id played."""
 
 
-def play_first_policy(rnd: Callable[[], float], table: ActionTable | TextActions,
-                      social: Callable[[State, int], bool] | None = None) -> Policy:
+def play_first_policy(rnd: Callable[[], float], table: Actions,
+                      social: Callable[[State, ActionId], bool] | None = None) -> Policy:
     """A fast generic policy: a random non-passive action when there is one, with its call.
 
     ``play X`` and ``play X uno`` are both legal when a call is due; a random policy would then
@@ -162,7 +164,7 @@ def play_first_policy(rnd: Callable[[], float], table: ActionTable | TextActions
     """
     passive, bare, no_bare = table.passive, table.bare, table.no_bare
 
-    def policy(st: State, seat: int, legal: list[int]) -> int:
+    def policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
         if social is not None:
             legal = [a for a in legal if not social(st, a)] or legal
         if len(legal) == 1:
@@ -179,7 +181,8 @@ def play_first_policy(rnd: Callable[[], float], table: ActionTable | TextActions
     return policy
 
 
-def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, masked: bool = False) -> Policy:
+def normal_policy(spec: AnySpec, rng: random.Random, table: Actions,
+                  masked: bool = False) -> Policy:
     """The game's heuristic bot as rollout policy.
 
     By default it is given the determinized state unmasked: masking every rollout step costs
@@ -187,13 +190,13 @@ def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, ma
     hidden cards.  A bot that plays differently when it sees every hand (an endgame solver)
     makes rollouts pessimistic for the searcher; ``masked`` then gives each seat its own view.
 
-    A game may give its spec a ``rollout_bot(state, seat, legal_ids, rng) -> id``: the normal
-    bot's very choice (same answer, same draws from ``rng``) made on ids, for unmasked rollouts.
-    Otherwise the ids are turned into texts for ``normal_bot`` and its answer back into an id.
+    A game's spec may give a ``rollout_bot()``: the normal bot's very choice (same answer, same
+    draws from ``rng``) made on ids, for unmasked rollouts.  Otherwise the ids are turned into
+    texts for ``normal_bot`` and its answer back into an id.
     """
-    fast = None if masked else getattr(spec, "rollout_bot", None)
+    fast = None if masked else spec.rollout_bot()
     if fast is not None:
-        def fast_policy(st: State, seat: int, legal: list[int]) -> int:
+        def fast_policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
             if len(legal) == 1:
                 return legal[0]
             return fast(st, seat, legal, rng)
@@ -201,7 +204,7 @@ def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, ma
         return fast_policy
     bot = spec.normal_bot
     if isinstance(table, TextActions):  # the ids are the texts
-        def text_policy(st: State, seat: int, legal: list) -> str:
+        def text_policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
             if len(legal) == 1:
                 return legal[0]
             return bot(View(seat, st.masked(seat) if masked else st, legal), rng)
@@ -209,7 +212,7 @@ def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, ma
         return text_policy
     text, ids = table.texts.__getitem__, table.ids
 
-    def policy(st: State, seat: int, legal: list[int]) -> int:
+    def policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
         if len(legal) == 1:
             return legal[0]
         return ids[bot(View(seat, st.masked(seat) if masked else st, list(map(text, legal))), rng)]
@@ -223,43 +226,23 @@ def normal_policy(spec, rng: random.Random, table: ActionTable | TextActions, ma
 class HandValue:
     """Values in [0, 1] per seat of a finished hand, by the game's own scoring.
 
-    ``score_hand`` and ``match_ranking`` want a match; a light one is built from the view (its
-    options are the state's ``opts`` when the game keeps them there, else the defaults).  The
-    value mixes the hand's win share with the seat's place on this hand's points alone, so that
-    in point games losing with a small hand is better than losing with a big one.
+    ``score_hand`` and ``match_ranking`` want the table of a match; a light one is built from the
+    view (the state's options, a score sheet with no rows).  The value mixes the hand's win share
+    with the seat's place on this hand's points alone, so that in point games losing with a small
+    hand is better than losing with a big one.  A game whose hands are valued by what they do to
+    the match (``HardSettings.by_match``: its ``GameSpec.race``) gets ``bots.values.race_value``
+    instead: the light table then carries the match's real totals as its start.
     """
 
-    def __init__(self, spec, view: View) -> None:
+    def __init__(self, spec: AnySpec, view: View) -> None:
         st = view.state
         self.spec = spec
         self.n = n = st.n
-        opts = getattr(st, "opts", None)
-        m = Match.__new__(Match)
-        m.spec = spec
-        m.options = opts if opts is not None else spec.options_model()
-        m.n = n
-        m.seed = 0
-        m.rng = TableRng(0)
-        m.sheet = ScoreSheet(n)
-        m.eliminated = set()
-        m.hand_no = view.hand_no
-        m.ranking = None
-        m.events = []
-        m.actions = []
-        m.prev_hand = None
-        m.memo = {}
-        m.finished = None
-        m.dealer_draw = []
-        m.chosen_dealer = None
-        m.dealer = getattr(st, "dealer", 0)
-        self.match = m
-        self.custom = getattr(spec, "hard_value", None)
-        """A game's own value of a finished hand for the match (``GameSpec`` may define
-        ``hard_value(light_match, result) -> values``): the light match then carries the
-        match's real totals as its starting scores, so the value can weigh what the hand does
-        to the match (Petukh: a hand that puts a player out loses the match)."""
-        if self.custom is not None and view.scores:
-            m.sheet.start = list(view.scores)
+        self.table: Table = Table(st.opts, n, TableRng(0), dealer=st.dealer, hand_no=view.hand_no,
+                                  memo=spec.new_memo())
+        self.by_match = spec.hard.by_match
+        if self.by_match and view.scores:
+            self.table.sheet.start = list(view.scores)
         self.broken = False
         self.last_winners: list[int] | None = None  # the winners of the hand valued last (None: unknown)
 
@@ -283,32 +266,34 @@ class HandValue:
 
     def _by_scoring(self, st: State) -> list[float]:
         n = self.n
-        m = self.match
-        # every rollout is scored on the same light match: what scoring writes into it (101's
+        t = self.table
+        # every rollout is scored on a clean light table: what scoring writes into it (101's
         # eliminated seats and their order, Petukh's opt-out streaks and bank) must not carry
         # over from one rollout to the next, or later rollouts are valued as if earlier ones
         # had happened
-        if m.memo:
-            m.memo.clear()
-        if m.eliminated:
-            m.eliminated.clear()
-        res = self.spec.score_hand(m, st)
-        if self.custom is not None:
-            m.sheet.rows = [res]
+        t.memo = self.spec.new_memo()
+        if t.eliminated:
+            t.eliminated.clear()
+            t.out_order.clear()
+        res = self.spec.score_hand(t, st)
+        if self.by_match:
+            t.sheet.rows = [res]
             try:
-                vals = self.custom(m, res)
+                race = self.spec.race(t, res)
             finally:
-                m.sheet.rows = []
-            self.last_winners = [s for s, v in enumerate(vals) if v >= 1.0]
-            return vals
+                t.sheet.rows = []
+            if race is not None:
+                vals = race_value(race)
+                self.last_winners = [s for s, v in enumerate(vals) if v >= 1.0]
+                return vals
         self.last_winners = list(res.winners)
         if res.void:
             return [1.0 / n] * n
-        m.sheet.rows = [res]
+        t.sheet.rows = [res]
         try:
-            places = self.spec.match_ranking(m, final=True)
+            places = self.spec.match_ranking(t, final=True)
         finally:
-            m.sheet.rows = []
+            t.sheet.rows = []
         win = [0.0] * n
         for w in res.winners:
             win[w] = 1.0 / len(res.winners)
@@ -326,7 +311,7 @@ class HandValue:
 # -- the search ---------------------------------------------------------------------------------------
 
 
-def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfig()) -> SearchStats:
+def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfig()) -> SearchStats:
     """Run ISMCTS from ``view`` and return the chosen action with the search's statistics."""
     t0 = time.perf_counter()
     if not view.legal:
@@ -335,14 +320,14 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     table = view.state.action_table()
     ids = table.id
     root_legal = [a for a in view.legal if not social(view.state, ids(a))] if social else list(view.legal)
-    candidates = getattr(spec, "bot_candidates", None)  # optional hook: moves a fair bot may make
+    candidates = spec.bot_candidates(view)  # the moves a fair bot may make (None: all)
     if candidates is not None:
-        root_legal = [a for a in candidates(view) if a in root_legal]
+        root_legal = [a for a in candidates if a in root_legal]
     root_legal = root_legal or list(view.legal)
     if len(root_legal) == 1:
         return SearchStats(0, time.perf_counter() - t0, root_legal[0], {root_legal[0]: 0})
     root_texts = root_legal
-    root_legal = table.to_ids(root_texts)  # ids from here on
+    root_ids: list[ActionId] = table.to_ids(root_texts)  # ids from here on
     # a Mersenne Twister seeded from the caller's rng: random() and getrandbits() are C calls
     r = random.Random(rng.getrandbits(64))
     hint = None
@@ -350,7 +335,7 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
         hint_text = spec.normal_bot(view, random.Random(r.getrandbits(64)))
         hint = ids(hint_text) if hint_text in root_texts else None
     rnd = r.random
-    rollout = cfg.rollout or getattr(spec, "hard_rollout", "normal")
+    rollout = cfg.rollout or spec.hard.rollout
     if rollout == "random":
         policy = play_first_policy(rnd, table, social)
     elif rollout in ("normal", "masked"):
@@ -363,18 +348,18 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     guided, max_depth = cfg.guided, cfg.max_depth
     log, sqrt = math.log, math.sqrt
     root = Node(-1, -1)
-    root_wins: dict[int, float] = {}
+    root_wins: dict[ActionId, float] = {}
     deadline = None if cfg.time_s is None else t0 + cfg.time_s
     clock = time.perf_counter
-    sweep = cfg.sweep if cfg.sweep is not None else getattr(spec, "hard_sweep", False)
+    sweep = cfg.sweep if cfg.sweep is not None else spec.hard.sweep
     # deal by what moves suggest too (an Uno player who drew has likely nothing that fits)
-    soft = cfg.soft_voids if cfg.soft_voids is not None else getattr(spec, "hard_soft_voids", False)
+    soft = cfg.soft_voids if cfg.soft_voids is not None else spec.hard.soft_voids
     if sweep:  # common random numbers: one rollout generator, reseeded for every root move
         prng = random.Random()
         policy = (play_first_policy(prng.random, table, social) if rollout == "random"
                   else normal_policy(spec, prng, table, masked=rollout == "masked"))
 
-    def descend(st: State, node: Node, path: list[Node], seat: int, legal: list[int]) -> None:
+    def descend(st: State, node: Node, path: list[Node], seat: int, legal: list[ActionId]) -> None:
         """Selection, expansion, rollout and backup from ``node`` (already on ``path``)."""
         depth = len(path) - 1
         while depth < max_depth:
@@ -394,14 +379,14 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
                 break
             if not legal:  # a listed seat without moves would be a rules bug; value the deal as is
                 break
-            best, best_v = None, -1.0
+            best, best_v = children[(seat, legal[0])], -1.0
             for a in legal:
                 ch = children[(seat, a)]
                 ch.avail += 1
                 v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                 if v > best_v:
                     best, best_v = ch, v
-            node = best  # type: ignore[assignment]
+            node = best
             st.apply_id(seat, best.action)
             path.append(node)
             if st.over:
@@ -436,9 +421,9 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
         if deadline is not None and clock() >= deadline:
             break
         if sweep:
-            if it and it + len(root_legal) > max_iters:
+            if it and it + len(root_ids) > max_iters:
                 break  # a sweep is all root moves or none: the cap is never passed
-            it += _sweep(determinize(view, r, soft, quiet=True), root, me, root_legal, r.getrandbits(64), prng, descend,
+            it += _sweep(determinize(view, r, soft, quiet=True), root, me, root_ids, r.getrandbits(64), prng, descend,
                          social)
             continue
         if (it >= EARLY_STOP_MIN and it % EARLY_STOP_EVERY == 0
@@ -446,20 +431,20 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
                              None if hint is None or cfg.trust_z is None else (me, hint))):
             break
         it += 1
-        descend(determinize(view, r, soft, quiet=True), root, [root], me, root_legal)
+        descend(determinize(view, r, soft, quiet=True), root, [root], me, root_ids)
     visits_id = {a: ch.visits for (s, a), ch in root.children.items() if s == me}
     if sweep:  # every move was tried on the same deals: the best mean wins, the heuristic's on ties
-        means_id = {a: _mean(root.children.get((me, a))) for a in root_legal}
+        means_id = {a: _mean(root.children.get((me, a))) for a in root_ids}
         top = max(means_id.values())
         best_a = (hint if hint is not None and means_id.get(hint) == top
-                  else max(root_legal, key=means_id.__getitem__))
+                  else max(root_ids, key=means_id.__getitem__))
     else:
-        best_a = max(root_legal, key=lambda a: (visits_id.get(a, 0), _mean(root.children.get((me, a)))))
+        best_a = max(root_ids, key=lambda a: (visits_id.get(a, 0), _mean(root.children.get((me, a)))))
     if hint is not None and cfg.trust_z is not None and best_a != hint:
         b, h = root.children.get((me, best_a)), root.children.get((me, hint))
         if b is not None and h is not None and b.visits and h.visits:
             se = math.sqrt(0.25 / b.visits + 0.25 / h.visits)  # values lie in [0, 1]
-            if _mean(b) - _mean(h) <= cfg.trust_z * se:  # type: ignore[operator]
+            if _mean(b) - _mean(h) <= cfg.trust_z * se:
                 best_a = hint
     text = table.texts
     visits = {text[a]: v for a, v in visits_id.items()}
@@ -469,8 +454,8 @@ def search(spec, view: View, rng: random.Random, cfg: SearchConfig = SearchConfi
     return SearchStats(it, time.perf_counter() - t0, text[best_a], visits, means, wins)
 
 
-def _sweep(st0: State, root: Node, me: int, root_legal: list[int], seed: int, prng: random.Random,
-           descend, social) -> int:
+def _sweep(st0: State, root: Node, me: int, root_legal: list[ActionId], seed: int, prng: random.Random,
+           descend: Callable[..., None], social: Callable[[State, ActionId], bool] | None) -> int:
     """One deal, every root move: each is played from a copy of the same deal, with the same
     reshuffles and the same rollout random numbers, so the moves differ only by what they do.
 
@@ -499,7 +484,7 @@ def _sweep(st0: State, root: Node, me: int, root_legal: list[int], seed: int, pr
 
 
 def _decided(root: Node, it: int, max_iters: int, deadline: float | None, t0: float,
-             hint: tuple[int, int] | None = None) -> bool:
+             hint: tuple[int, ActionId] | None = None) -> bool:
     """True when no root move can overtake the most visited one in the iterations left.
 
     The answer is the most visited root move (or the heuristic's ``hint``, when the leader does
@@ -527,20 +512,25 @@ def _mean(node: Node | None) -> float:
     return node.reward / node.visits if node is not None and node.visits else 0.0
 
 
-def config_for(spec, **config: Any) -> SearchConfig:
+def config_for(spec: AnySpec, **config: Any) -> SearchConfig:
     """The search settings for ``spec``: its own iteration cap and trust bar unless ``config`` names them."""
-    config.setdefault("max_iters", getattr(spec, "hard_iterations", DEFAULT_MAX_ITERS))
-    config.setdefault("trust_z", getattr(spec, "hard_trust", DEFAULT_TRUST_Z))
+    config.setdefault("max_iters", spec.hard.iterations)
+    config.setdefault("trust_z", spec.hard.trust)
     return SearchConfig(**config)
 
 
-def make_hard_bot(spec, **config: Any) -> Callable[[View, random.Random], str]:
-    """The hard level's bot function ``(view, rng) -> action`` for ``spec``; ``config`` are
-    ``SearchConfig`` fields (``time_s``, ``max_iters``, ``exploration``, ...)."""
-    cfg = config_for(spec, **config)
+class HardBot:
+    """The hard level's bot ``(view, rng) -> action`` for one game, with its search settings."""
 
-    def hard_bot(view: View, rng: random.Random) -> str:
-        return search(spec, view, rng, cfg).action
+    def __init__(self, spec: AnySpec, config: SearchConfig) -> None:
+        self.spec = spec
+        self.config = config
 
-    hard_bot.config = cfg  # type: ignore[attr-defined]
-    return hard_bot
+    def __call__(self, view: View, rng: random.Random) -> str:
+        return search(self.spec, view, rng, self.config).action
+
+
+def make_hard_bot(spec: AnySpec, **config: Any) -> HardBot:
+    """The hard level's bot for ``spec``; ``config`` are ``SearchConfig`` fields (``time_s``,
+    ``max_iters``, ``exploration``, ...)."""
+    return HardBot(spec, config_for(spec, **config))

@@ -20,9 +20,10 @@ import timeit
 from importlib.util import find_spec
 
 from cardtable.bots.basic import is_play
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
-from cardtable.engine.state import determinize
+from cardtable.engine.registry import REGISTRY
+from cardtable.engine.state import View, determinize
 from cardtable.tui.launchprobe import launch_to_first_frame
 
 
@@ -79,7 +80,7 @@ def _micro(spec, n: int, seed: int) -> dict[str, float]:
 def _hard_positions(spec, n: int, seed: int, count: int) -> list:
     """Views where a real choice is due, from matches between normal bots (every 5th decision)."""
     rng = random.Random(seed)
-    views = []
+    views: list[View] = []
     g = 0
     while len(views) < count and g < 50:
         m = Match(spec, spec.options_model(), n, seed + g)

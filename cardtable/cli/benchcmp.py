@@ -166,7 +166,7 @@ def cmd_bench_against(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from cardtable.cli.usage import UsageError
-    from cardtable.engine.game import REGISTRY
+    from cardtable.engine.registry import REGISTRY
 
     old_root = Path(args.against).resolve()
     if not (old_root / "cardtable" / "__init__.py").is_file():

@@ -10,7 +10,7 @@ from .usage import UsageError, load_spec, parse_options
 def play_seats(spec, args: argparse.Namespace, lang: str = "en"):
     """Seats for ``cardtable play``: the first ``--humans`` are people, then the ``--bots`` levels."""
     from cardtable.bots.levels import LEVELS
-    from cardtable.engine.record import SeatRecord
+    from cardtable.engine.record import SeatRecord, bot_level
     from cardtable.tui.i18n import set_lang, tr
 
     set_lang(lang)
@@ -32,7 +32,8 @@ def play_seats(spec, args: argparse.Namespace, lang: str = "en"):
     if humans + len(levels) != n:
         raise UsageError(f"--bots gives {len(levels)} bots for {n - humans} seats")
     seats = [SeatRecord(name=names[i % len(names)], kind="human") for i in range(humans)]
-    seats += [SeatRecord(name=names[(humans + i) % len(names)], kind="bot", level=lv) for i, lv in enumerate(levels)]
+    seats += [SeatRecord(name=names[(humans + i) % len(names)], kind="bot", level=bot_level(lv))
+              for i, lv in enumerate(levels)]
     return seats
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from cardtable.cli.replay_view import public_of, seen_by, zone_list
 from cardtable.engine.match import FinishedHand, Match
 from cardtable.engine.record import GameRecord, RecordError, start_match
+from cardtable.engine.refusals import COMMON
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State
 from cardtable.games.present import Presenter, presenter_for
 
@@ -155,7 +156,7 @@ def explain(rec: GameRecord, reveal: bool = False, lang: str = "en", viewer: int
             continue
         try:
             if not 0 <= seat < m.n:
-                raise IllegalAction(f"there is no seat {seat}")
+                raise IllegalAction(COMMON("no_seat", seat=seat))
             before = len(m.events)
             m.apply(seat, text)
         except IllegalAction as e:

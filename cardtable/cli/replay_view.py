@@ -50,9 +50,8 @@ def zone_list(hand: State) -> list[dict[str, Any]]:
 
 
 def public_of(hand: State) -> dict[str, Any]:
-    """The hand's public facts as its game tells them (``public_info``), {} for a game without."""
-    info = getattr(hand, "public_info", None)
-    return info() if callable(info) else {}
+    """The hand's public facts as its game tells them (``State.public_info``)."""
+    return dict(hand.public_info())
 
 
 def to_act_of(match: Match, hand: State, viewer: int | None) -> dict[str, list[str] | None]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots.levels import LEVELS, make_bot
-from cardtable.bots.runner import RunawayMatch, play_match
+from cardtable.bots.runner import Bot, RunawayMatch, play_match
 from cardtable.cli.usage import UsageError, load_spec, parse_options
 from cardtable.engine.match import MAX_HAND_ACTIONS, MAX_HANDS, Match
 
@@ -64,13 +64,10 @@ def play_one(spec, options, n: int, levels: list[str], seed: int, rotate: bool, 
     give the same figures as one process."""
     shift = g % n if rotate else 0
     seat_of = [(i + shift) % n for i in range(n)]
-    seat_bots = [None] * n
-    for i, s in enumerate(seat_of):
-        seat_bots[s] = bots[levels[i]]
+    seat_bots: list[Bot] = [bots[levels[seat_of.index(s)]] for s in range(n)]
     m = Match(spec, options, n, seed * 100_003 + g)
     try:
-        play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS,  # type: ignore[arg-type]
-                   max_hands=spec.hands_bound)
+        play_match(m, seat_bots, seed * 7919 + g, max_actions=MAX_ACTIONS, max_hands=spec.hands_bound)
     except RunawayMatch as e:
         raise UsageError(f"game {g} (seed {seed * 100_003 + g}) did not end: {e}") from None
     assert m.ranking is not None
@@ -92,15 +89,23 @@ _WORKER: dict[str, Any] = {}
 
 def _worker_init(game_id: str, options, n: int, levels: list[str], seed: int, rotate: bool,
                  hard: dict[str, Any]) -> None:
-    from cardtable.engine.registry import get_game
+    """A worker's setup.  An error here is kept and raised by its first game: raised from the
+    initializer it would kill the worker, the pool would start another, and the run would hang."""
+    try:
+        from cardtable.engine.game import get_game
 
-    spec = get_game(game_id)
-    bots = bots_for(spec, levels, hard)
-    _WORKER.update(args=(spec, options, n, levels, seed, rotate), bots=bots)
+        spec = get_game(game_id)
+        bots = bots_for(spec, levels, hard)
+        _WORKER.update(args=(spec, options, n, levels, seed, rotate), bots=bots)
+    except Exception as e:  # noqa: BLE001 - handed to the parent by _worker_game
+        _WORKER["error"] = e
 
 
 def _worker_game(g: int) -> GameOutcome:
-    return play_one(*_WORKER["args"], g, _WORKER["bots"])
+    if "error" in _WORKER:
+        raise _WORKER["error"]
+    spec, options, n, levels, seed, rotate = _WORKER["args"]
+    return play_one(spec, options, n, levels, seed, rotate, g, _WORKER["bots"])
 
 
 def simulate(spec, options, n: int, levels: list[str], games: int, seed: int, rotate: bool,
@@ -148,8 +153,8 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
     reproducible on any machine; with ``--hard-ms`` too, whichever comes first stops a search.
     """
     hard: dict[str, Any] = {}
-    ms = getattr(args, "hard_ms", None)
-    iters = getattr(args, "hard_iters", None)
+    ms = args.hard_ms
+    iters = args.hard_iters
     if ms is not None:
         if ms <= 0:
             raise UsageError("--hard-ms must be positive")
@@ -160,7 +165,7 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
         hard["max_iters"] = iters
         if ms is None:
             hard["time_s"] = None
-    trust = getattr(args, "hard_trust", None)
+    trust = args.hard_trust
     if trust is not None:
         if trust == "off":
             hard["trust_z"] = None
@@ -169,11 +174,11 @@ def hard_options(args: argparse.Namespace) -> dict[str, Any]:
                 hard["trust_z"] = float(trust)
             except ValueError:
                 raise UsageError("--hard-trust takes a number of standard errors or 'off'") from None
-    if getattr(args, "hard_c", None) is not None:
+    if args.hard_c is not None:
         hard["exploration"] = args.hard_c
-    if getattr(args, "hard_sweep", None) is not None:
+    if args.hard_sweep is not None:
         hard["sweep"] = args.hard_sweep == "on"
-    if getattr(args, "hard_rollout", None) is not None:
+    if args.hard_rollout is not None:
         hard["rollout"] = args.hard_rollout
     return hard
 
@@ -184,7 +189,7 @@ def describe_hard(spec, hard: dict[str, Any]) -> str:
     cfg = config_for(spec, **hard)
     budget = f"{cfg.time_s * 1000:g} ms" if cfg.time_s is not None else "no time limit"
     rollout = cfg.rollout or "game default"
-    sweep = cfg.sweep if cfg.sweep is not None else getattr(spec, "hard_sweep", False)
+    sweep = cfg.sweep if cfg.sweep is not None else spec.hard.sweep
     trust = ("every root move on the same deals, best mean" if sweep else "most visited move" if cfg.trust_z is None
              else f"normal bot's move unless beaten by {cfg.trust_z:g} SE")
     return (f"ISMCTS, {budget}, at most {cfg.max_iters} iterations per move, "

@@ -37,7 +37,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.csv:
         sys.stdout.write(st.csv(game))
         return 0
-    lang = getattr(args, "lang", None) or "en"
+    lang = args.lang or "en"
     rows = table_rows(st, lang, game)
     if not rows:
         print("Пока нет сыгранных матчей с ботами." if lang == "ru" else "No games against the bots yet.")

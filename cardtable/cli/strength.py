@@ -84,9 +84,9 @@ class Pairing:
                              "seed": SEED, "rotate": True, "rules": list(spec.strength_rules)}
         if "hard" in self.levels:
             cfg = asdict(config_for(spec, time_s=None))
-            for key, attr in (("soft_voids", "hard_soft_voids"), ("sweep", "hard_sweep")):
+            for key, default in (("soft_voids", spec.hard.soft_voids), ("sweep", spec.hard.sweep)):
                 on = cfg.pop(key)
-                if on if on is not None else getattr(spec, attr, False):
+                if on if on is not None else default:
                     cfg[key] = True  # named only when on: files of searches without it stay valid
             h["hard"] = cfg
         return h
@@ -122,7 +122,7 @@ def load_results(path: Path, header: dict[str, Any], code: str | None = None) ->
     return done
 
 
-_WORKER: dict[str, Any] = {}
+_WORKER: dict[tuple[str, tuple[str, str]], tuple[Any, Any, dict[str, Any]]] = {}
 
 
 def _task(job: tuple[str, tuple[str, str], int]) -> tuple[str, tuple[str, str], int, GameOutcome]:

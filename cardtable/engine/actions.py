@@ -24,7 +24,43 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, TypeVar
+
+T_co = TypeVar("T_co", covariant=True)
+
+ActionId = Any
+"""An action id: an int of an ``ActionTable``, or the text itself in a game without native ids
+(``TextActions``).  The search only compares ids, keys dicts with them and looks them up in the
+table below, so it treats them as opaque."""
+
+
+class Lookup(Protocol[T_co]):
+    """A fact per action id: a list indexed by int ids, or a dict keyed by texts."""
+
+    def __getitem__(self, aid: ActionId, /) -> T_co: ...
+
+
+class Actions(Protocol):
+    """What the search and the rollout policies read of a game's action ids (``ActionTable`` and
+    ``TextActions`` both are one)."""
+
+    @property
+    def texts(self) -> Lookup[str]: ...
+    @property
+    def ids(self) -> Lookup[ActionId]: ...
+    @property
+    def play(self) -> Lookup[bool]: ...
+    @property
+    def passive(self) -> Lookup[bool]: ...
+    @property
+    def social(self) -> Lookup[bool]: ...
+    @property
+    def bare(self) -> Lookup[ActionId]: ...
+    @property
+    def no_bare(self) -> ActionId: ...
+
+    def id(self, text: str) -> ActionId: ...
+    def to_ids(self, texts: list[str]) -> list[ActionId]: ...
 
 PASSIVE = frozenset({"draw", "pass", "take"})
 """Verbs the play-first policy avoids while it has another move (``bots.basic`` re-exports it)."""
@@ -43,7 +79,7 @@ class ActionTable:
     """
 
     __slots__ = ("texts", "ids", "play", "passive", "social", "bare", "_lock")
-    no_bare = -1
+    no_bare: int = -1
     """``bare`` of a text that extends no play."""
 
     def __init__(self, texts: list[str] | tuple[str, ...] = ()) -> None:
@@ -93,7 +129,7 @@ class ActionTable:
         if None in out:
             idf = self.id
             return [idf(t) for t in texts]
-        return out  # type: ignore[return-value]
+        return out  # type: ignore[return-value]  # no None left: every text had an id
 
     def to_texts(self, ids: list[int]) -> list[str]:
         texts = self.texts
@@ -127,7 +163,7 @@ class TextActions:
     game: the facts depend on the text alone.
     """
 
-    no_bare = None
+    no_bare: str | None = None
 
     def __init__(self) -> None:
         self.texts: dict[str, str] = _Facts(str)

@@ -9,6 +9,7 @@ interchangeable, so actions name the text and the state picks any card with that
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 
 UNKNOWN = -1
@@ -16,6 +17,8 @@ UNKNOWN = -1
 
 SUITS = "shdc"
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
+RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
+"""Russian names of the face cards and the ace (валет, дама, король, туз); the rest read alike."""
 FRENCH_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
@@ -169,3 +172,16 @@ def families_playing_deck() -> Deck:
     Same card ids as ``families_deck``."""
     cards = [Card(text=f"{r}{s}", suit=s, rank=r, kind="rank") for r in FAMILY_RANKS for s in SUITS]
     return Deck("families-french", tuple(cards))
+
+
+def build_stock(rng: random.Random, deck_size: int, top: list[int] | None = None,
+                exclude: set[int] | None = None) -> list[int]:
+    """A shuffled stock as a list whose *last* element is the top card (``pop()`` draws).
+
+    ``top`` cards (a stacked deck, first = top) sit above the shuffled rest.
+    """
+    top = top or []
+    skip = set(top) | (exclude or set())
+    rest = [c for c in range(deck_size) if c not in skip]
+    rng.shuffle(rest)
+    return rest + top[::-1]

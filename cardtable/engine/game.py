@@ -1,79 +1,166 @@
-"""Game specs.
+"""Game specs: the immutable description of a game and every hook the match and the bots call.
 
-A ``GameSpec`` is the immutable description of a game: names, player counts, its options model,
-and the hooks the match layer calls (deal a hand, score it, decide the match).  The registry
-(``registry.py``, re-exported here) maps game ids to the module defining each spec.
+A ``GameSpec`` names its game (the registry line, ``engine.registry``, is the one source of its
+names and player counts), builds its deck, deals and scores hands and ranks the match.  Every hook
+a caller relies on is declared here with its default, as OpenSpiel's ``spiel.h`` declares every
+optional method: a caller never asks ``getattr(spec, ...)`` whether a game has one.  The hooks
+that deal, score and rank are given the ``Table`` (the match between hands), never the ``Match``.
+``get_game`` imports a game's package only when that game is chosen, so start-up stays fast.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Literal, TypeVar, cast
 
 from .cards import Deck
 from .options import GameOptions
 from .position import PositionModel, parse_position
-from .registry import REGISTRY, RegistryEntry, UnknownGame, get_game  # noqa: F401  (re-exported)
+from .registry import REGISTRY, RegistryEntry, UnknownGame
+from .sheet import HandResult
+from .state import State, View
+from .table import Memo, Table
 
-if TYPE_CHECKING:
-    from .match import HandResult, Match
-    from .state import State, View
+O = TypeVar("O", bound=GameOptions)
+S = TypeVar("S", bound=State)
+P = TypeVar("P", bound=PositionModel)
+
+RolloutBot = Callable[[S, int, list[Any], random.Random], Any]
+"""The normal bot's very choice on action ids: ``(state, seat, legal ids, rng) -> id`` (same answer,
+same draws from ``rng``), for the hard bot's rollouts on a determinized deal of the game's state ``S``."""
 
 
-class GameSpec(ABC):
-    """Base class of every game's spec; one instance per game, registered below."""
+@dataclass(frozen=True, slots=True)
+class HardSettings:
+    """How the hard bot (``bots.ismcts``) searches this game; the README's Bots section says what
+    each setting bought where it is not the default."""
 
-    id: str = ""
-    name_en: str = ""
-    name_ru: str = ""
-    blurb_en: str = ""
-    blurb_ru: str = ""
-    min_players: int = 2
-    max_players: int = 2
-    default_players: int = 4
-    options_model: type[GameOptions] = GameOptions
-    position_model: type[PositionModel] = PositionModel
+    iterations: int = 250
+    """Iterations per move: what the search needs to beat the normal bot here, measured by
+    ``cardtable simulate``.  A 0.8 s clock caps a move on slow machines."""
+    trust: float | None = None
+    """Standard errors by which the search must beat the normal bot's move to play another one
+    (None: the most visited move, whatever the heuristic says)."""
+    rollout: Literal["normal", "masked", "random"] = "normal"
+    """The rollout policy: the normal bot on the deal, the same on each seat's masked view, or a
+    random playable card."""
+    sweep: bool = False
+    """Play every root move on the same deals (common random numbers: where luck swamps moves)."""
+    soft_voids: bool = False
+    """Deal by what moves suggest a hand lacks, not only by what they prove (``engine.voids``)."""
+    by_match: bool = False
+    """Value a finished hand by what it does to the match (``GameSpec.race``), not by its own
+    result: where one hand can put a player out (101, Petukh)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Race:
+    """Where a finished hand leaves a race away from an elimination line (101: out over 101;
+    Petukh: down to 0, out at the elimination score), for the hard bot's valuation of the hand
+    *for the match* (``bots.values.race_value``).  ``places``: the match ranking if this hand ends
+    the match, else None; ``out``: the seats out after it; ``scores``: where each seat stands,
+    0 the best place to be; ``line``: the score that puts a seat out."""
+
+    places: list[int] | None
+    out: frozenset[int]
+    scores: list[int]
+    line: int
+
+
+class GameSpec(ABC, Generic[O, S, P]):
+    """Base class of every game's spec; one instance per game (``SPEC`` in ``games/<id>/spec.py``).
+
+    Generic in the game's options model ``O``, its state class ``S`` and its position model ``P``,
+    so each game's hooks are typed with its own classes (``UnoSpec(GameSpec[UnoOptions, UnoState,
+    UnoPosition])``) and a checker proves the match, the bots and the eleven games agree."""
+
+    id: ClassVar[str] = ""
+    options_model: ClassVar[type[GameOptions]] = GameOptions
+    position_model: ClassVar[type[PositionModel]] = PositionModel
     """The typed model of this game's record positions (``games/<id>/position.py``)."""
-    hard_iterations: int = 250
-    """The hard bot's iterations per move: what the search needs to beat the normal bot here,
-    measured by ``cardtable simulate`` (README, Bots).  A 0.8 s clock caps a move on slow machines."""
-    hands_bound: int = 30
+    hard: ClassVar[HardSettings] = HardSettings()
+    """The hard bot's settings for this game."""
+    hands_bound: ClassVar[int] = 30
     """``cardtable simulate`` stops a match after this many hands (matches that may go on for ever);
     a game whose fixed schedule is longer (Kids' Poker: 39 deals for two) raises it."""
-    strength_rules: tuple[str, ...] = ()
+    strength_rules: ClassVar[tuple[str, ...]] = ()
     """``--rule`` options of ``cardtable strength``: they make one game of the strength table one
     deal where a default match is several (the table then counts deals, as players would)."""
 
+    # -- who the game is: the registry line -----------------------------------------------------------
+    @property
+    def entry(self) -> RegistryEntry:
+        return REGISTRY[self.id]
+
+    @property
+    def name_en(self) -> str:
+        return self.entry.name_en
+
+    @property
+    def name_ru(self) -> str:
+        return self.entry.name_ru
+
+    def name(self, lang: str = "en") -> str:
+        return self.entry.name_ru if lang == "ru" else self.entry.name_en
+
+    def blurb(self, lang: str = "en") -> str:
+        return self.entry.blurb_ru if lang == "ru" else self.entry.blurb_en
+
+    @property
+    def default_players(self) -> int:
+        return self.entry.default_players
+
+    # -- players --------------------------------------------------------------------------------------
+    def players_for(self, options: O) -> tuple[int, int]:
+        """The fewest and most players ``options`` allow (default: the registry's range; a rule that
+        changes the deck or the deal may narrow it)."""
+        return self.entry.players
+
+    @property
+    def min_players(self) -> int:
+        """The fewest players under the default options."""
+        return self.players_for(cast(O, self.options_model()))[0]
+
+    @property
+    def max_players(self) -> int:
+        """The most players under the default options."""
+        return self.players_for(cast(O, self.options_model()))[1]
+
+    def players_note(self, n: int, options: O) -> str:
+        """Said after "X is for a-b players, not n" (Durak: which house rule allows 5-6)."""
+        return ""
+
+    def check_players(self, n: int, options: O) -> None:
+        lo, hi = self.players_for(options)
+        if not lo <= n <= hi:
+            raise ValueError(f"{self.name_en} is for {lo}-{hi} players, not {n}{self.players_note(n, options)}")
+
+    # -- the deck, the deal, positions and records ----------------------------------------------------
     @abstractmethod
-    def deck_for(self, options: GameOptions) -> Deck:
+    def deck_for(self, options: O) -> Deck:
         """The deck this game uses under ``options`` (records name its cards)."""
 
-    # -- hooks used by the match ------------------------------------------------------------------
-    @abstractmethod
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        """Shuffle with ``match.rng`` (``deck_top`` cards first, if given), deal, return the hand."""
+    def new_memo(self) -> Memo:
+        """The facts this game carries from hand to hand (``Table.memo``; default: none)."""
+        return Memo()
 
-    def read_position(self, match: Match, data: Any) -> PositionModel:
+    @abstractmethod
+    def new_hand(self, table: Table[O], deck_top: list[int] | None) -> S:
+        """Shuffle with ``table.rng`` (``deck_top`` cards first, if given), deal, return the hand."""
+
+    def read_position(self, table: Table[O], data: Any) -> P:
         """A record's position validated against ``position_model`` and this table, or ``PositionError``."""
-        position = parse_position(self.position_model, data)
-        position.check(match)
+        position = cast(P, parse_position(self.position_model, data))
+        position.check(table)
         return position
 
     @abstractmethod
-    def from_position(self, match: Match, position: PositionModel) -> State:
+    def from_position(self, table: Table[O], position: P) -> S:
         """Build a hand from a validated position of a record (hands, piles, whose turn, ...)."""
-
-    @abstractmethod
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        """Turn a finished hand into a score-sheet row."""
-
-    @abstractmethod
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        """Places per seat (1 = first, ties share) once the match is decided, else None.
-
-        ``final`` asks for the ranking of a match the players stop now.
-        """
 
     def record_options(self, record_format: int, options: dict[str, Any]) -> dict[str, Any]:
         """The options a record of ``record_format`` was played under, as this version names them.
@@ -83,29 +170,48 @@ class GameSpec(ABC):
         default: the record's options as written."""
         return options
 
-    def next_dealer(self, match: Match, hand: State) -> int:
-        return match.next_active(match.dealer)
+    # -- scoring and the match ------------------------------------------------------------------------
+    @abstractmethod
+    def score_hand(self, table: Table[O], hand: S) -> HandResult:
+        """Turn a finished hand into a score-sheet row (and update the table: eliminations, memo)."""
 
-    def max_players_for(self, options: GameOptions) -> int:
-        """The most players ``options`` allow (a deal that must fit the deck can lower the class limit)."""
-        return self.max_players
+    @abstractmethod
+    def match_ranking(self, table: Table[O], final: bool = False) -> list[int] | None:
+        """Places per seat (1 = first, ties share) once the match is decided, else None.
 
-    def check_players(self, n: int, options: GameOptions) -> None:
-        if not self.min_players <= n <= self.max_players:
-            raise ValueError(
-                f"{self.name_en} is for {self.min_players}-{self.max_players} players, not {n}"
-            )
+        ``final`` asks for the ranking of a match the players stop now.
+        """
 
-    def constrain_deal(self, st: State, seat: int, unseen: list[int], rng: random.Random) -> None:  # noqa: B027 (optional hook)
-        """Hook for determinize: reorder ``unseen`` so public inferences hold (default: none)."""
+    def next_dealer(self, table: Table[O], hand: S) -> int:
+        return table.next_active(table.dealer)
 
+    def hand_wins(self, table: Table[O]) -> list[int] | None:
+        """Hands won per seat, for a sheet whose totals count something else (Kukareku's marks),
+        else None (the sheet shows no such row)."""
+        return None
+
+    # -- bots -----------------------------------------------------------------------------------------
     @abstractmethod
     def normal_bot(self, view: View, rng: random.Random) -> str:
         """This game's heuristic bot (the ``normal`` level); the other levels are generic."""
 
-    def describe_action(self, view: View, action: str, lang: str = "en") -> str:
-        return action
+    def rollout_bot(self) -> RolloutBot[S] | None:
+        """The normal bot on action ids for the hard bot's rollouts, or None: the search then
+        turns ids into texts for ``normal_bot`` (same moves, slower)."""
+        return None
 
+    def bot_candidates(self, view: View) -> list[str] | None:
+        """The moves a fair bot may choose among (None: every legal move).  Uno: no false UNO call;
+        Petukh: no rebuy that only buys a lost place."""
+        return None
+
+    def race(self, table: Table[O], result: HandResult) -> Race | None:
+        """Where this finished hand leaves the match, for a game whose hands are valued by what
+        they do to the match (``Race``); None: the hard bot values the hand by its own result.
+        ``table`` is the search's light table: the real totals as its start, this hand its only row."""
+        return None
+
+    # -- texts ----------------------------------------------------------------------------------------
     def rules_text(self, lang: str = "en") -> str:
         from importlib import resources
 
@@ -125,9 +231,22 @@ class GameSpec(ABC):
             lines.append(f"- **{title}** (`{fname}`, {default} `{f.default}`): {desc}")
         return "\n".join(lines) + "\n"
 
-    def name(self, lang: str = "en") -> str:
-        return self.name_ru if lang == "ru" else self.name_en
 
-    def blurb(self, lang: str = "en") -> str:
-        return self.blurb_ru if lang == "ru" else self.blurb_en
+AnySpec = GameSpec[Any, Any, Any]
+"""A spec of any game (what the match, the bots and the screens hold)."""
 
+_loaded: dict[str, AnySpec] = {}
+
+
+def get_game(game_id: str) -> AnySpec:
+    """The spec of a game, importing its package on first use (``UnknownGame`` for a bad id)."""
+    if game_id not in REGISTRY:
+        raise UnknownGame(game_id)
+    spec = _loaded.get(game_id)
+    if spec is None:
+        mod = importlib.import_module(REGISTRY[game_id].module)
+        spec = mod.SPEC
+        if not isinstance(spec, GameSpec) or spec.id != game_id:
+            raise TypeError(f"{REGISTRY[game_id].module}.SPEC is not the spec of {game_id!r}")
+        _loaded[game_id] = spec
+    return spec

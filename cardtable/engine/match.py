@@ -1,8 +1,10 @@
 """Matches: hands nested in a match, with a score sheet, dealer rotation and eliminations.
 
-The ``Match`` is what a table, a replay or a simulation drives.  It owns the seeded rng (each hand
-draws from it), forwards actions to the current hand, and when a hand ends asks the game to score
-it, writes the row on the sheet, and either deals the next hand or declares the ranking.
+The ``Match`` is what a table, a replay or a simulation drives.  It holds the ``Table`` (the state
+that outlives a hand: options, seats, the seeded rng each deal draws from, the sheet, the dealer,
+who is out, the game's memo), forwards actions to the current hand, and when a hand ends asks the
+game to score it (the game's hooks are given the table, not the match), writes the row on the
+sheet, and either deals the next hand or declares the ranking.
 
 Seat ``n`` (one past the last) is the spectator: ``view(n)`` is what someone at no seat sees.
 """
@@ -10,48 +12,17 @@ Seat ``n`` (one past the last) is the spectator: ``view(n)`` is what someone at 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .game import GameSpec
 from .options import GameOptions
 from .position import PositionError
+from .refusals import COMMON
 from .rng import TableRng
+from .sheet import HandResult, ScoreSheet
 from .state import Event, IllegalAction, State, View
-
-
-@dataclass(slots=True)
-class HandResult:
-    """One hand's outcome as the game scores it."""
-
-    points: list[int]
-    winners: list[int] = field(default_factory=list)
-    note: str = ""
-    void: bool = False  # a voided hand is redealt and writes no row
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(slots=True)
-class ScoreSheet:
-    """The paper table of the seeds: one row per hand, one column per player."""
-
-    n: int
-    rows: list[HandResult] = field(default_factory=list)
-    start: list[int] | None = None  # scores carried in from an explicit position
-
-    def totals(self) -> list[int]:
-        tot = list(self.start) if self.start else [0] * self.n
-        for r in self.rows:
-            for i, p in enumerate(r.points):
-                tot[i] += p
-        return tot
-
-    def wins(self) -> list[int]:
-        w = [0] * self.n
-        for r in self.rows:
-            for s in r.winners:
-                w[s] += 1
-        return w
+from .table import Memo, Table
 
 
 @dataclass(slots=True)
@@ -71,49 +42,6 @@ Uno to 500 takes ~10 hands, a lazy Uno match without a rounds limit would go on 
 MAX_HAND_ACTIONS = 5_000
 """A hand longer than this is a runaway (hands of every game take < 500 actions; random bots
 with Uno's 7 rounds, play to last and silence can cycle for ever): the match ends, ranked."""
-
-
-def rank_by(keys: list[Any], reverse: bool = False) -> list[int]:
-    """Places (1 = first) for per-seat keys, lower key first unless ``reverse``; ties share."""
-    order = sorted(set(keys), reverse=reverse)
-    place, places = 1, {}
-    for k in order:
-        places[k] = place
-        place += keys.count(k)
-    return [places[k] for k in keys]
-
-
-def race_value(places: list[int] | None, out: set[int] | list[int], scores: list[int], line: int) -> list[float]:
-    """A finished hand's worth to each seat *for the match* in a race away from an elimination
-    line (Petukh: down to 0, out at 20 or more; 101: out over 101), for the hard bot's search
-    (``GameSpec.hard_value``).  ``places`` is the match ranking if this hand ends the match
-    (None otherwise), ``out`` the seats it puts (or has put) out, ``scores`` where each seat
-    stands now, 0 the best place to be.  Out of the match 0, the match won 1 (shared by ties),
-    otherwise between 0.2 at the line and 0.8 at 0: a hand that puts you out is always worse
-    than one you merely lose."""
-    vals = []
-    firsts = places.count(1) if places is not None else 0
-    for s, sc in enumerate(scores):
-        if s in out:
-            vals.append(0.0)
-        elif places is not None:
-            vals.append(1.0 / firsts if places[s] == 1 else 0.0)
-        else:
-            vals.append(0.2 + 0.6 * (1.0 - min(max(sc, 0), line) / line))
-    return vals
-
-
-def build_stock(rng: random.Random, deck_size: int, top: list[int] | None = None,
-                exclude: set[int] | None = None) -> list[int]:
-    """A shuffled stock as a list whose *last* element is the top card (``pop()`` draws).
-
-    ``top`` cards (a stacked deck, first = top) sit above the shuffled rest.
-    """
-    top = top or []
-    skip = set(top) | (exclude or set())
-    rest = [c for c in range(deck_size) if c not in skip]
-    rng.shuffle(rest)
-    return rest + top[::-1]
 
 
 def check_playable(hand: State) -> None:
@@ -149,58 +77,86 @@ class Match:
         draw for the deal included); ``keep_hands`` keeps every finished hand in ``finished``."""
         spec.check_players(n, options)
         self.spec = spec
-        self.options = options
-        self.n = n
         self.seed = seed
-        self.rng = TableRng(seed)
-        self.sheet = ScoreSheet(n)
-        self.eliminated: set[int] = set()
-        self.hand_no = 1
+        self.table = table = Table(options, n, TableRng(seed), memo=spec.new_memo(), chosen_dealer=dealer)
         self.ranking: list[int] | None = None
         self.events: list[Event] = []
         self.actions: list[tuple[int, str]] = []
         self.prev_hand: State | None = None
-        self.memo: dict[str, Any] = {}  # per-match facts a game carries between hands
         self.hand_actions = 0  # actions in the current hand (the runaway cap)
         self.capped = ""  # why a cap ended the match ("" when it ended by its rules)
         self.finished: list[FinishedHand] | None = [] if keep_hands else None
-        self.dealer_draw: list[list[tuple[int, str]]] = []
-        """The cards drawn to choose the first dealer, per round as ``(seat, card)`` (Uno 52,
-        Twenty-Two: the highest deals, the tied draw again); empty where the lot is not drawn."""
-        self.dealer = self.rng.randrange(n)  # drawn even when chosen: a seed deals the same cards
-        self.chosen_dealer = dealer
-        """The first dealer a record chose (``dealer``), or None: games that draw for the first
-        deal (``dealer_draw``) skip the draw when it is given."""
+        table.dealer = table.rng.randrange(n)  # drawn even when chosen: a seed deals the same cards
         if dealer is not None:
-            self.dealer = dealer
+            table.dealer = dealer
         if position is not None:
             if dealer is not None:  # the record's ``dealer`` is the position's, unless it names one
                 if isinstance(position, dict) and position.get("dealer", dealer) != dealer:
                     raise PositionError("dealer", f"seat {position['dealer']} deals, but the record's dealer "
                                                   f"is seat {dealer}")
                 position = {**position, "dealer": dealer}
-            pos = spec.read_position(self, position)
+            pos = spec.read_position(table, position)
             if pos.dealer is not None:
-                self.dealer = pos.dealer
+                table.dealer = pos.dealer
             if pos.scores is not None:
-                self.sheet.start = list(pos.scores)
-            self.hand = spec.from_position(self, pos)
+                table.sheet.start = list(pos.scores)
+            self.hand: State = spec.from_position(table, pos)
             check_playable(self.hand)
         else:
-            self.hand = spec.new_hand(self, deck_top)
+            self.hand = spec.new_hand(table, deck_top)
         if self.hand.over:  # decided by its deal (a family dealt complete in Mini Family)
             self.events.extend(self._finish_hand())
 
-    # -- seats --------------------------------------------------------------------------------------
+    # -- the table's state, read through the match (screens, replays and tests read it here) ----------
+    @property
+    def options(self) -> GameOptions:
+        return self.table.options
+
+    @property
+    def n(self) -> int:
+        return self.table.n
+
+    @property
+    def rng(self) -> random.Random:
+        return self.table.rng
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return self.table.sheet
+
+    @property
+    def dealer(self) -> int:
+        return self.table.dealer
+
+    @property
+    def hand_no(self) -> int:
+        return self.table.hand_no
+
+    @property
+    def eliminated(self) -> set[int]:
+        return self.table.eliminated
+
+    @property
+    def out_order(self) -> list[list[int]]:
+        return self.table.out_order
+
+    @property
+    def memo(self) -> Memo:
+        return self.table.memo
+
+    @property
+    def chosen_dealer(self) -> int | None:
+        return self.table.chosen_dealer
+
+    @property
+    def dealer_draw(self) -> list[list[tuple[int, str]]]:
+        return self.table.dealer_draw
+
     def active_seats(self) -> list[int]:
-        return [s for s in range(self.n) if s not in self.eliminated]
+        return self.table.active_seats()
 
     def next_active(self, seat: int) -> int:
-        for k in range(1, self.n + 1):
-            s = (seat + k) % self.n
-            if s not in self.eliminated:
-                return s
-        return seat
+        return self.table.next_active(seat)
 
     # -- driving ------------------------------------------------------------------------------------
     @property
@@ -215,7 +171,7 @@ class Match:
 
     def apply(self, seat: int, action: str) -> list[Event]:
         if self.ranking is not None:
-            raise IllegalAction("the match is over", action, seat)
+            raise IllegalAction(COMMON("match_over"), action, seat)
         events = self.hand.apply(seat, action)
         self.actions.append((seat, action))
         self.hand_actions += 1
@@ -229,32 +185,32 @@ class Match:
     def _cap(self, reason: str) -> list[Event]:
         """End a runaway match now, ranked as if its players stopped; ``capped`` says why."""
         self.capped = reason
-        self.ranking = self.spec.match_ranking(self, final=True)
+        self.ranking = self.spec.match_ranking(self.table, final=True)
         return [Event("match_end", ranking=self.ranking, capped=reason)]
 
     def _finish_hand(self) -> list[Event]:
-        hand = self.hand
-        res = self.spec.score_hand(self, hand)
+        hand, table = self.hand, self.table
+        res = self.spec.score_hand(table, hand)
         if self.finished is not None:
             self.finished.append(FinishedHand(self.hand_no, self.dealer, hand, None if res.void else res))
         events: list[Event] = []
         if res.void:
             events.append(Event("hand_void"))
         else:
-            self.sheet.rows.append(res)
+            table.sheet.rows.append(res)
             events.append(Event("hand_end", winners=res.winners, points=res.points, note=res.note))
         self.prev_hand = hand
-        ranking = None if res.void else self.spec.match_ranking(self)
+        ranking = None if res.void else self.spec.match_ranking(table)
         if ranking is not None:
             self.ranking = ranking
             events.append(Event("match_end", ranking=ranking))
             return events
         if self.hand_no >= MAX_HANDS:
             return events + self._cap(f"{MAX_HANDS} hands were played")
-        self.dealer = self.spec.next_dealer(self, hand)
-        self.hand_no += 1
+        table.dealer = self.spec.next_dealer(table, hand)
+        table.hand_no += 1
         self.hand_actions = 0
-        self.hand = self.spec.new_hand(self, None)
+        self.hand = self.spec.new_hand(table, None)
         events.append(Event("hand_start", hand_no=self.hand_no, dealer=self.dealer))
         if self.hand.over:  # decided by its deal: scored at once, nobody acts in it
             events += self._finish_hand()
@@ -263,7 +219,7 @@ class Match:
     def stop(self) -> list[Event]:
         """End the match now (for games whose players may stop after any hand)."""
         if self.ranking is None:
-            self.ranking = self.spec.match_ranking(self, final=True)
+            self.ranking = self.spec.match_ranking(self.table, final=True)
             self.actions.append((-1, "stop"))
             ev = [Event("match_end", ranking=self.ranking)]
             self.events.extend(ev)

@@ -46,7 +46,7 @@ def value_title(model: type[GameOptions], name: str, value: Any, lang: str = "en
     extra = f.json_schema_extra if isinstance(f.json_schema_extra, dict) else {}
     titles = extra.get("values") or {}
     pair = titles.get(str(value)) if isinstance(titles, dict) else None
-    if pair:
+    if isinstance(pair, list | tuple) and len(pair) == 2:
         return str(pair[1] if lang == "ru" else pair[0])
     return str(value)
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .cards import Deck
 
 if TYPE_CHECKING:
-    from .match import Match
+    from .table import Table
 
 MAX_LIST = 1000
 """No list of a position is longer than this (the biggest deck has 240 cards)."""
@@ -46,17 +46,17 @@ class PositionModel(BaseModel):
     """Base of every game's position model: unknown keys and loose types are refused.
 
     ``dealer`` and ``scores`` are read by the match itself (every game has them); a game adds its
-    keys and its checks against the table in ``check`` (called with the match being built)."""
+    keys and its checks against the table in ``check`` (called with the table being built)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
     dealer: int | None = None
     scores: Annotated[list[Score], Field(max_length=64)] | None = None
 
-    def check(self, match: Match) -> None:
+    def check(self, table: Table) -> None:
         """Checks against the table (seat indices, lengths); games extend it and call super()."""
-        check_seat("dealer", self.dealer, match.n)
-        check_len("scores", self.scores, match.n)
+        check_seat("dealer", self.dealer, table.n)
+        check_len("scores", self.scores, table.n)
 
 
 class PilesPosition(PositionModel):
@@ -66,9 +66,9 @@ class PilesPosition(PositionModel):
     discard: Cards = Field(default_factory=list)
     stock: Cards = Field(default_factory=list)
 
-    def check(self, match: Match) -> None:
-        super().check(match)
-        check_len("hands", self.hands, match.n)
+    def check(self, table: Table) -> None:
+        super().check(table)
+        check_len("hands", self.hands, table.n)
 
     def place(self, deck: Deck) -> tuple[list[list[int]], list[int], list[int]]:
         """Card ids of hands, discard and the stock's top (first = top); each card placed once."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
@@ -18,6 +18,7 @@ from .game import get_game
 from .match import Match
 from .options import OptionsError
 from .position import PositionError
+from .refusals import COMMON
 from .state import IllegalAction
 
 FORMAT_VERSION = 2
@@ -27,8 +28,16 @@ MAX_RECORD_BYTES = 8 * 1024 * 1024
 """No record is this big (a long Uno match is ~100 kB); a bigger file is refused unread."""
 MAX_ACTIONS = 50_000
 MAX_SEATS = 64
-BOT_LEVELS = ("random", "easy", "normal", "hard")
+BotLevel = Literal["random", "easy", "normal", "hard"]
+BOT_LEVELS: tuple[str, ...] = get_args(BotLevel)
 """The bot levels a record may name (``cardtable.bots.levels.LEVELS``; the engine cannot import bots)."""
+
+
+def bot_level(text: str) -> BotLevel:
+    """``text`` as a bot level of a record, or ``ValueError``."""
+    if text not in BOT_LEVELS:
+        raise ValueError(f"unknown bot level {text!r}; levels: {', '.join(BOT_LEVELS)}")
+    return cast(BotLevel, text)
 
 Text = Annotated[StrictStr, Field(max_length=200)]
 
@@ -38,7 +47,7 @@ class SeatRecord(BaseModel):
 
     name: Annotated[str, Field(max_length=100)] = ""
     kind: Literal["human", "bot"] = "bot"
-    level: Literal[BOT_LEVELS] = "normal"  # type: ignore[valid-type]
+    level: BotLevel = "normal"
 
 
 class GameRecord(BaseModel):
@@ -160,7 +169,7 @@ def replay(rec: GameRecord, upto: int | None = None) -> Match:
             continue
         try:
             if not 0 <= seat < m.n:
-                raise IllegalAction(f"there is no seat {seat}")
+                raise IllegalAction(COMMON("no_seat", seat=seat))
             m.apply(seat, text)
         except IllegalAction as e:
             raise RecordError(f"action {i} [{seat}, {text!r}] is illegal: {e.reason}", index=i) from None

@@ -1,17 +1,14 @@
 """The game registry: one line per game, readable without importing any game or pydantic.
 
-The lobby and ``cardtable list`` read it at start-up; ``get_game`` imports a game's package only
-when that game is chosen, so start-up stays fast as the list of games grows.
+The one source of a game's names, player counts and lobby line: the lobby and ``cardtable list``
+read it at start-up, and a game's spec reads its own line (``GameSpec.entry``).
+``engine.game.get_game`` imports a game's package only when that game is chosen, so start-up
+stays fast as the list of games grows.  This module imports nothing of the engine.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .game import GameSpec
 
 
 @dataclass(frozen=True)
@@ -21,10 +18,13 @@ class RegistryEntry:
     name_en: str
     name_ru: str
     players: tuple[int, int]
+    """The fewest and most players any house rules allow (``GameSpec.players_for`` narrows it)."""
     blurb_en: str
     blurb_ru: str
     family: str = "shedding"
     """The lobby groups games by it: shedding, beating, tricks, rummy, children (FAMILIES' order)."""
+    default_players: int = 4
+    """The seats a new match offers first."""
 
 
 FAMILIES: tuple[str, ...] = ("shedding", "beating", "tricks", "rummy", "children")
@@ -44,7 +44,7 @@ REGISTRY: dict[str, RegistryEntry] = {
             "durak", "cardtable.games.durak.spec", "Durak", "Дурак", (2, 6),
             "Beat the attack or take it; the last one holding cards is the fool.",
             "Отбивайтесь или берите; последний с картами на руках — дурак.",
-            family="beating",
+            family="beating", default_players=2,
         ),
         RegistryEntry(
             "hundred_one", "cardtable.games.hundred_one.spec", "One Hundred and One", "Сто одно (101)", (2, 8),
@@ -101,20 +101,7 @@ REGISTRY: dict[str, RegistryEntry] = {
     )
 }
 
-_loaded: dict[str, GameSpec] = {}
-
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
         return f"unknown game {self.args[0]!r}; known games: {', '.join(REGISTRY)}"
-
-
-def get_game(game_id: str) -> GameSpec:
-    """The spec of a game, importing its package on first use."""
-    if game_id not in REGISTRY:
-        raise UnknownGame(game_id)
-    spec = _loaded.get(game_id)
-    if spec is None:
-        mod = importlib.import_module(REGISTRY[game_id].module)
-        spec = _loaded[game_id] = mod.SPEC
-    return spec

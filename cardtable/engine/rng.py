@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import MutableSequence
+from typing import Any
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -58,7 +60,7 @@ class TableRng(random.Random):
         self._s = 0
         super().__init__(seed)
 
-    def seed(self, a=None, version: int = 2) -> None:  # type: ignore[override]
+    def seed(self, a: object = None, version: int = 2) -> None:
         if a is None:
             a = random.SystemRandom().getrandbits(64)
         if not isinstance(a, int):
@@ -84,7 +86,7 @@ class TableRng(random.Random):
             got += 64
         return out >> (got - k)
 
-    def shuffle(self, x: list) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence[Any]) -> None:
         """Fisher-Yates with one 64-bit draw per card (multiply-shift, bias below 2**-50).
 
         The draws of a shuffle are SplitMix64 outputs of the states ``s + k * golden``, which do
@@ -103,7 +105,7 @@ class TableRng(random.Random):
             x[i], x[j] = x[j], x[i]
         self._s = (self._s + (n - 1) * _GOLDEN) & _MASK
 
-    def shuffle_loop(self, x: list) -> None:
+    def shuffle_loop(self, x: MutableSequence[Any]) -> None:
         """The shuffle card by card: the reference ``shuffle`` must equal (and its small-list path)."""
         s = self._s
         for i in range(len(x) - 1, 0, -1):
@@ -114,14 +116,13 @@ class TableRng(random.Random):
             x[i], x[j] = x[j], x[i]
         self._s = s
 
-    def getstate(self):  # type: ignore[override]
+    def getstate(self) -> int:  # type: ignore[override]  # the whole state is one int, not Random's tuple
         return self._s
 
-    def setstate(self, state) -> None:  # type: ignore[override]
+    def setstate(self, state: Any) -> None:
         self._s = int(state)
 
     def copy(self) -> TableRng:
-        r = TableRng.__new__(TableRng)
+        r = TableRng()
         r._s = self._s
-        r.gauss_next = None
         return r

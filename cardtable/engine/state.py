@@ -15,11 +15,12 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any, ClassVar
+from typing import Any, TypedDict
 
-from .actions import TEXT_ACTIONS, ActionTable, TextActions
+from .actions import TEXT_ACTIONS, ActionId, Actions
 from .cards import UNKNOWN, Deck
-from .game import GameSpec
+from .options import GameOptions
+from .refusals import Refusal
 from .rng import TableRng
 from .voids import Void, add_void, honour_voids, played_void
 
@@ -28,13 +29,28 @@ ALL_SEATS = -1
 
 
 class IllegalAction(Exception):
-    """An action that the rules do not allow now; the state was left untouched."""
+    """An action that the rules do not allow now; the state was left untouched.
 
-    def __init__(self, reason: str, action: str = "", seat: int | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    ``refusal`` says why as a code with arguments (``engine.refusals``), worded by whoever shows
+    it; ``reason`` is its English wording, as records and the command line print it."""
+
+    def __init__(self, refusal: Refusal, action: str = "", seat: int | None = None) -> None:
+        super().__init__(refusal.text())
+        self.refusal = refusal
         self.action = action
         self.seat = seat
+
+    @property
+    def reason(self) -> str:
+        return self.refusal.text()
+
+
+class PublicInfo(TypedDict):
+    """The public facts of a hand every game gives (``State.public_info``); each game's own
+    ``TypedDict`` adds its keys (``games/<id>/state.py``)."""
+
+    phase: str
+    """What the hand waits for, by name (``bid``, ``play``, ``attack``, ...)."""
 
 
 class Vis(IntEnum):
@@ -91,8 +107,7 @@ class State(ABC):
     seed + actions replay a game exactly.
     """
 
-    __slots__ = ("rng", "known", "n", "over", "deck", "voids", "quiet")
-    spec: ClassVar[GameSpec]
+    __slots__ = ("rng", "known", "n", "over", "deck", "voids", "quiet", "opts", "dealer", "phase")
     deck: Deck
 
     rng: random.Random
@@ -109,6 +124,14 @@ class State(ABC):
     the shared engine modules, is written ``ev = [] if self.quiet else [Event(...)]`` or under
     ``if not self.quiet:``, and nothing in the rules may read an event back.  A real hand (the
     one a Match drives: records, logs, screens) is loud and reports exactly what it always did."""
+
+    # Every game's state sets these in its ``__init__``: callers rely on them.
+    opts: GameOptions
+    """The house rules of this hand's match (the game's options model)."""
+    dealer: int
+    """The seat that dealt this hand."""
+    phase: int
+    """What the hand is waiting for, as the game numbers it (``public_info()["phase"]`` names it)."""
 
     # -- the protocol ---------------------------------------------------------------------------
     @abstractmethod
@@ -143,25 +166,39 @@ class State(ABC):
         """A deep copy; ``rng`` replaces the generator (search bots pass their own, saving a copy)."""
 
     # -- actions as ids (engine.actions): what search and rollouts use ---------------------------
-    def action_table(self) -> ActionTable | TextActions:
+    def action_table(self) -> Actions:
         """The table of this state's action ids.  The default: texts are the ids
         (``TEXT_ACTIONS``); a game with native ids returns the table its ids come from."""
         return TEXT_ACTIONS
 
-    def legal_ids(self, seat: int) -> list:
+    def legal_ids(self, seat: int) -> list[ActionId]:
         """``legal_actions`` as ids, in the same order.  A game with native ids overrides this
         and builds the list without texts; by default the texts are the ids."""
         return self.legal_actions(seat)
 
-    def apply_id(self, seat: int, aid) -> None:
+    def apply_id(self, seat: int, aid: ActionId) -> None:
         """Play the legal action ``aid`` unchecked, for a search (its events, if any, are
         dropped: search states are quiet).  By default ``aid`` is the text."""
         self.apply(seat, aid, check=False)
 
-    def is_social_id(self, aid) -> bool:
+    def is_social_id(self, aid: ActionId) -> bool:
         """``is_social`` by id."""
         table = self.action_table()
         return table.social[aid] and self.is_social(table.texts[aid])
+
+    @abstractmethod
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (only asked once it is known not to be)."""
+
+    @abstractmethod
+    def public_info(self) -> PublicInfo:
+        """What everyone at the table knows of the hand besides the cards in sight, for screens,
+        logs and ``cardtable replay`` (a per-game ``PublicInfo``; never a hidden card)."""
+
+    def constrain_deal(self, seat: int, unseen: list[int], rng: random.Random) -> None:  # noqa: B027 (optional hook)
+        """Hook for ``determinize``: reorder ``unseen`` (the cards about to be dealt into the
+        hidden slots, in deal order) so that what ``seat`` knows publicly holds (an asker holds a
+        card of the family he asked for).  Called after the voids are honoured.  Default: none."""
 
     def hand_scores(self) -> list[int] | None:
         """Hand-level result used by the match (game specific); None while the hand runs."""
@@ -191,7 +228,12 @@ class State(ABC):
     def copy_rng(self, rng: random.Random | None) -> random.Random:
         if rng is not None:
             return rng
-        return self.rng.copy()  # type: ignore[attr-defined]
+        own = self.rng
+        if isinstance(own, TableRng):
+            return own.copy()
+        copy = random.Random()
+        copy.setstate(own.getstate())
+        return copy
 
     def mask_private(self, seat: int) -> None:  # noqa: B027 (an optional hook)
         """Hook: blank scalar fields that hold secrets (e.g. a challenge verdict). Called on a clone;
@@ -243,7 +285,7 @@ class State(ABC):
                 elif isinstance(v, dict):
                     v = tuple(sorted(v.items()))
                 out.append((name, _frozen(v)))
-        return tuple(out)
+        return tuple(sorted(out, key=lambda kv: kv[0]))  # by name: the same wherever a slot is declared
 
     def note_void(self, seat: int, cards: frozenset[int], n: int, sure: bool = True) -> None:
         """Everyone saw that the ``n`` cards ``seat`` holds now include none of ``cards`` (or, not
@@ -297,7 +339,7 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
     Public knowledge of what a hand lacks (``State.voids``, a 101 player who drew showed he had
     no card that fits) is honoured by ``voids.honour_voids``, and with ``soft`` also what moves
     only suggest (an Uno player who drew); games with other knowledge to respect
-    override ``constrain_deal`` on the spec (called after the voids, on the ordered cards).
+    override ``State.constrain_deal`` (called after the voids, on the ordered cards).
     With ``quiet`` the deal is for a search: it is
     returned in quiet mode (``State.quiet``), keeping no void books in its playouts.
 
@@ -319,9 +361,8 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
     unseen.sort(key=keys.__getitem__)
     if st.voids:
         honour_voids(st.voids, view.seat, zones, unseen, soft)
-    spec = st.spec
-    if type(spec).constrain_deal is not GameSpec.constrain_deal:  # after the voids: it may rely on them
-        spec.constrain_deal(st, view.seat, unseen, rng)
+    if type(st).constrain_deal is not State.constrain_deal:  # after the voids: it may rely on them
+        st.constrain_deal(view.seat, unseen, rng)
         zones = st.zones()  # the hook may have rebuilt a zone's list
     k = 0
     for z in zones:

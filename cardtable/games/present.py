@@ -18,12 +18,13 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine.cards import SUIT_SYMBOLS, UNKNOWN, Card, Deck
+from cardtable.engine.cards import RU_RANKS, SUIT_SYMBOLS, UNKNOWN, Card, Deck
 from cardtable.engine.options import GameOptions, field_info, value_title
+from cardtable.engine.refusals import SEAT_ARGS, Refusal, plain_arg
+from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.grammar import you_grammar
 
-RU_RANKS = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 """Russian court-card letters: валет, дама, король, туз."""
 
 COLOUR_TONES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
@@ -454,6 +455,28 @@ class Presenter:
             return zone.cards[-self.top_shown:]
         return list(zone.cards)
 
+    # -- refusals -------------------------------------------------------------------------------
+    def word_refusal(self, refusal: Refusal, deck: Deck, names: list[str], viewer: int | None,
+                     lang: str = "en", symbols: bool = True) -> str:
+        """A refusal (``engine.refusals``) in the table's words: its catalog's template in ``lang``,
+        cards as the table draws them, seats by name, suits by their symbol, actions as the
+        buttons name them."""
+
+        def show(name: str, value: Any, lg: str) -> str:
+            if name == "card" and isinstance(value, str):
+                return self.card_name(deck, value, lg, symbols)
+            if name == "cards" and isinstance(value, list | tuple):
+                return " ".join(self.card_name(deck, str(v), lg, symbols) for v in value)
+            if name in SEAT_ARGS and isinstance(value, int):
+                return self.who(value, viewer, names, lg)
+            if name == "suit" and isinstance(value, str) and value in SUIT_SYMBOLS:
+                return SUIT_SYMBOLS[value] if symbols else value
+            if name == "action" and isinstance(value, str):
+                return self.action_label(self.parse(value, deck), deck, names, lg)
+            return plain_arg(name, value, lg)
+
+        return refusal.text(lang, show)
+
     # -- log and status -------------------------------------------------------------------------
     def who(self, seat: int | None, viewer: int | None, names: list[str], lang: str) -> str:
         if seat is None:
@@ -582,9 +605,9 @@ class Presenter:
         a game ranking by something else says so (Kukareku: hands won, marks)."""
         return [str(t) for t in match.sheet.totals()]
 
-    def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
-        """One line naming the hand's winner (a ``HandResult`` row of the sheet)."""
-        winners = list(getattr(row, "winners", []))
+    def hand_result(self, row: HandResult, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """One line naming the hand's winner (a row of the sheet)."""
+        winners = list(row.winners)
         if not winners:
             return self.s(lang, "end.draw")
         if winners == [viewer]:

@@ -8,7 +8,8 @@ red suits on red buttons.  Draws are counted in words (Russian plural forms incl
 from __future__ import annotations
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Deck
-from cardtable.engine.state import Event
+from cardtable.engine.mechanics.shedding import SheddingState
+from cardtable.engine.state import Event, View
 from cardtable.games.present import STRINGS, KeyedAction, ParsedAction, Presenter, plural_ru
 
 SUIT_NAMES = {
@@ -103,9 +104,10 @@ class FrenchPresenter(Presenter):
             return self._ev(lang, "ev.draw.n", ev.seat, viewer, who=who, n=self.n_cards(int(d.get("n", 1)), lang))
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
-    def top_text(self, view, lang: str) -> str:
+    def top_text(self, view: View, lang: str) -> str:
         """The top card of the discard pile as people read it, or ''."""
         st = view.state
-        if not st.discard:  # type: ignore[attr-defined]
+        assert isinstance(st, SheddingState)
+        if not st.discard:
             return ""
-        return self.face(st.deck, st.discard[-1], lang).label  # type: ignore[attr-defined]
+        return self.face(st.deck, st.discard[-1], lang).label

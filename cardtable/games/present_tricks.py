@@ -7,13 +7,14 @@ plus the game's ``bids``), so a sealed bid of another seat is a ``?`` here exact
 The trick itself is drawn by the ``trick`` area (each card beside its player, the winning card, the
 last trick on a key) and the schedule by the ``schedule`` area (``tui/areas``); so the generic
 "Trick", "Played" and "Trump" piles are left out of the roles.  The bid the hook forbids the last bidder is a
-dimmed button that says why (``unavailable``), in its numeric place among the bids (``button_rank``).
+dimmed button that says why (``unavailable``: the engine's own refusal of that bid, ``TRICKS`` ``hook``,
+so the reason has one wording in each language), in its numeric place among the bids (``button_rank``).
 """
 
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
-from cardtable.engine.mechanics.tricks import Deal
+from cardtable.engine.mechanics.tricks import TRICKS, Deal, ScheduledInfo, ScheduledTrickState
 from cardtable.engine.state import Event, View
 from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
@@ -48,7 +49,6 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
         "sheet.col.taken": "won",
         "sheet.col.total": "pts",
         "sheet.col.call": "call",
-        "why.hook": "The last bidder may not bid {n}: the bids would add up to {cards}, the number of tricks",
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
@@ -79,7 +79,6 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
         "sheet.col.taken": "взя",
         "sheet.col.total": "счёт",
         "sheet.col.call": "зак",
-        "why.hook": "Последний не может заказать {n}: сумма заказов стала бы {cards}, как число взяток",
     },
 }
 
@@ -98,6 +97,13 @@ class TrickPresenter(FrenchPresenter):
     areas = ("trick", "schedule")
     kind_marks = {"no_trump": "∅", "blind": "?", "minimum": "−", "maximum": "+", "dark": "◦", "golden": "★"}
     """Marks of special deals in the schedule strip (the legend in ``sched.legend`` names them)."""
+
+    @staticmethod
+    def deal_info(view: View) -> ScheduledInfo:
+        """The public facts of the deal in ``view`` (a bid game's state gives a ``ScheduledInfo``)."""
+        st = view.state
+        assert isinstance(st, ScheduledTrickState)
+        return st.public_info()
 
     # -- the table's parts ----------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
@@ -133,8 +139,8 @@ class TrickPresenter(FrenchPresenter):
         action = self.bid_action(n, view)
         if action in view.legal:
             return []
-        cards = view.state.public_info()["cards"]  # type: ignore[attr-defined]
-        return [(action, self.s(lang, "why.hook", n=n, cards=cards))]
+        why = TRICKS("hook", bid=n, cards=self.deal_info(view)["cards"])  # the engine's own refusal of that bid
+        return [(action, self.word_refusal(why, view.state.deck, [], view.seat, lang))]
 
     def button_rank(self, p: ParsedAction) -> tuple:
         """Look first, then the bids in numeric order (a pass is 0), then anything else."""
@@ -172,7 +178,7 @@ class TrickPresenter(FrenchPresenter):
             return "bid"
         return super().action_tone(p)
 
-    def bid_text(self, info: dict, seat: int) -> str:
+    def bid_text(self, info: ScheduledInfo, seat: int) -> str:
         b = info["bids"][seat]
         return "–" if b is None else str(b)
 
@@ -191,18 +197,18 @@ class TrickPresenter(FrenchPresenter):
             text += " " + self.s(lang, f"call.{call}")  # "Boris plays 7♠ ♛ by the biggest"
         return text
 
-    def trick_note(self, info: dict, lang: str = "en") -> str:
+    def trick_note(self, info: ScheduledInfo, lang: str = "en") -> str:
         """A line under the trick when a call rules it (the 7♠ led by the biggest), or ''."""
         return ""
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         """"bid/taken" beside every name."""
-        info = view.state.public_info()  # type: ignore[attr-defined]
+        info = self.deal_info(view)
         return {s: f"{self.bid_text(info, s)}/{t}" for s, t in enumerate(info["taken"])}
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        trump = info.get("trump", "")
+        info = self.deal_info(view)
+        trump = info["trump"]
         kind = self.kind_name(info["kind"], lang)
         out = [(f"{self.s(lang, 'info.deal')} {info['deal']} ({info['cards']}, {kind})  ", ""),
                (f"{self.s(lang, 'info.trump')}: ", "")]

@@ -113,8 +113,8 @@ def build(rec: GameRecord, person: int, which: int | None = None, lang: str = "e
         lines = [t for e in mine if (t := line_for(p, e, deck, names, person, lang))]
         if ended + 1 == target:
             after = m.prev_hand if ends and m.prev_hand is not None else m.hand
-            review.steps.append(Step(seat, text, after.clone(), lines, bool(decision and len(view.legal) > 1),
-                                     view, seed))
+            chose = view is not None and len(view.legal) > 1
+            review.steps.append(Step(seat, text, after.clone(), lines, chose, view, seed))
         if ends:
             ended += len(ends)
             if ended >= target:

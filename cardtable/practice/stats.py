@@ -228,7 +228,7 @@ def table_rows(st: Stats, lang: str = "en", game: str | None = None,
     ``level_name`` words a bot level (the app's translated level names)."""
     from cardtable.engine.registry import REGISTRY
 
-    out = []
+    out: list[tuple[str, ...]] = []
     for r in st.sorted_rows(game):
         e = REGISTRY.get(r.game)
         name = (e.name_ru if lang == "ru" else e.name_en) if e else r.game

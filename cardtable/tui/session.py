@@ -34,6 +34,7 @@ from typing import Any, Protocol
 from cardtable.bots.levels import make_bot
 from cardtable.engine.match import Match
 from cardtable.engine.record import SeatRecord, record_of
+from cardtable.engine.refusals import COMMON, Catalog
 from cardtable.engine.state import Event, IllegalAction
 from cardtable.games.present import Presenter, presenter_for
 from cardtable.practice.stats import Tally
@@ -43,6 +44,13 @@ from .i18n import tr
 from .plain import plain
 
 END_KINDS = frozenset({"hand_end", "hand_void", "match_end"})
+
+TABLE_REFUSALS = Catalog("table", {
+    "not_here": ("that seat is not played at this keyboard", "это место играют не за этой клавиатурой"),
+    "waiting_ready": ("waiting for {name} to press Ready", "ждём, пока {name} нажмёт «Готов»"),
+    "claiming": ("{name} is making a claim", "{name} делает заявку"),
+}, parent=COMMON)
+"""What the table itself refuses (who is at the keyboard), besides the rules' refusals."""
 
 
 class SessionUI(Protocol):
@@ -203,12 +211,12 @@ class Session:
     def human(self, seat: int, action: str) -> list[Event]:
         """A person's move; raises ``IllegalAction`` (with the rules' reason) and changes nothing."""
         if seat not in self.humans:
-            raise IllegalAction("that seat is not played at this keyboard", action, seat)
+            raise IllegalAction(TABLE_REFUSALS("not_here"), action, seat)
         social = self.match.hand.is_social(action) if not self.match.over else False
         if self.ready_wait is not None and not social:
-            raise IllegalAction(f"waiting for {self.names[self.ready_wait]} to press Ready", action, seat)
+            raise IllegalAction(TABLE_REFUSALS("waiting_ready", name=self.names[self.ready_wait]), action, seat)
         if self.claim is not None and seat != self.claim and not social:
-            raise IllegalAction(f"{self.names[self.claim]} is making a claim", action, seat)
+            raise IllegalAction(TABLE_REFUSALS("claiming", name=self.names[self.claim]), action, seat)
         return self._apply(seat, action)
 
     def rewind(self, keep: int) -> None:

@@ -208,10 +208,10 @@ class CardtableServer(Server):
             "application": {"name": self.title},
         }
         page = aiohttp_jinja2.render_template("app_index.html", request, context)
-        page.text = adapt_page(page.text, f"{origin}/static/", fixed_font=asked is not None)
+        page.text = adapt_page(page.text or "", f"{origin}/static/", fixed_font=asked is not None)
         return page
 
-    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One tab: its app process lives as long as this websocket."""
         self.check_request(request)
         ws = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
@@ -224,7 +224,10 @@ class CardtableServer(Server):
         (wlo, whi), (hlo, hhi) = SIZE_LIMITS
         width = clamp(request.query.get("width"), wlo, whi, 80)
         height = clamp(request.query.get("height"), hlo, hhi, 24)
-        service = AppService(self.command, write_bytes=ws.send_bytes, write_str=ws.send_str, close=ws.close,
+        async def close() -> None:
+            await ws.close()
+
+        service = AppService(self.command, write_bytes=ws.send_bytes, write_str=ws.send_str, close=close,
                              download_manager=self.download_manager, debug=self.debug)
         tab = Tab(ws, service)
         self.tabs.add(tab)

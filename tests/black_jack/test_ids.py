@@ -287,4 +287,4 @@ def test_the_id_bot_makes_the_text_bots_choice_with_the_same_draws(seed):
 
 
 def test_the_spec_gives_the_id_bot_to_rollouts():
-    assert SPEC.rollout_bot is choose
+    assert SPEC.rollout_bot() is choose

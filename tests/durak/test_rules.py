@@ -233,12 +233,6 @@ def test_seed_and_actions_replay_exactly():
     assert again.hand.fingerprint() == m.hand.fingerprint()
 
 
-def test_describe_action_both_languages():
-    assert SPEC.describe_action(None, "beat 7h Jh") == "beat 7♥ with J♥"
-    assert SPEC.describe_action(None, "beat 7h Jh", "ru") == "бью 7♥ картой В♥"
-    assert SPEC.describe_action(None, "take", "ru") == "беру"
-
-
 def test_rules_text_lists_the_house_rules():
     en, ru = SPEC.rules_text("en"), SPEC.rules_text("ru")
     assert "`transfer`" in en and "Переводной" in ru and "beat 7h Jh" in en

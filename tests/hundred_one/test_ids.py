@@ -86,7 +86,7 @@ def test_rollout_bot_is_the_normal_bots_choice(seed):
 
 
 def test_the_spec_gives_rollouts_the_id_policy_and_texts_stay_the_notation():
-    assert SPEC.rollout_bot is rollout_bot
+    assert SPEC.rollout_bot() is rollout_bot
     m = Match(SPEC, SPEC.options_model(), 3, 1)
     st = m.hand
     seat = st.to_act()[0]
@@ -123,17 +123,21 @@ def test_the_normal_bot_plays_whole_matches_as_before_ids():
 
 def test_the_hard_bots_value_of_a_round_is_what_it_does_to_the_match():
     """Over 101 is out (0); the last one under wins the match (1); otherwise nearer 0 is better."""
-    from cardtable.engine.match import HandResult, Match
-    from cardtable.games.hundred_one.spec import SPEC
+    from cardtable.bots.values import race_value
+    from cardtable.engine.match import Match
+    from cardtable.engine.sheet import HandResult
+    from cardtable.engine.table import memo_of
+    from cardtable.games.hundred_one.spec import SPEC, HundredOneMemo
 
     m = Match(SPEC, SPEC.options_model(), 2, 1)
-    m.sheet.start = [95, 40]
-    m.sheet.rows = [HandResult([10, 0], [1], extra={"eliminated": [0]})]
-    m.eliminated.add(0)
-    m.memo["out_order"] = [(1, 0, 105)]  # as scoring the round writes it
-    assert SPEC.hard_value(m, m.sheet.rows[0]) == [0.0, 1.0]
-    m.eliminated.clear()
-    m.memo.clear()
-    m.sheet.rows = [HandResult([3, 0], [1])]  # 98 and 40: nobody out
-    high, low = SPEC.hard_value(m, m.sheet.rows[0])
+    t = m.table
+    t.sheet.start = [95, 40]
+    t.sheet.rows = [HandResult([10, 0], [1], extra={"eliminated": [0]})]
+    t.eliminated.add(0)
+    memo_of(t, HundredOneMemo).out = [(1, 0, 105)]  # as scoring the round writes it
+    assert race_value(SPEC.race(t, t.sheet.rows[0])) == [0.0, 1.0]
+    t.eliminated.clear()
+    memo_of(t, HundredOneMemo).out = []
+    t.sheet.rows = [HandResult([3, 0], [1])]  # 98 and 40: nobody out
+    high, low = race_value(SPEC.race(t, t.sheet.rows[0]))
     assert 0.2 < high < low < 0.8

@@ -258,7 +258,7 @@ def test_the_quick_target_check_agrees_with_the_full_list():
     for seed in range(12):
         rng = random.Random(seed)
         opts = random_options(spec, rng)
-        m = Match(spec, opts, rng.randint(2, spec.max_players_for(opts)), seed)
+        m = Match(spec, opts, rng.randint(2, spec.players_for(opts)[1]), seed)
         for _ in range(300):
             if m.over:
                 break

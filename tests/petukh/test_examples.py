@@ -101,7 +101,7 @@ def test_example5_opt_out_streak():
     assert row.extra["streak"][3] == 2 and row.points[3] == 0
     again = play_match(play(G, 4, pos, actions=[(0, "decline"), (1, "buy"), (2, "play"), (3, "out")]),
                        [make_bot(SPEC, "normal")] * 4, 1, max_hands=1)
-    assert again.memo["streak"][2] == 0
+    assert again.memo.streak[2] == 0
 
 
 def test_example6_rams_without_a_bank():
@@ -190,15 +190,15 @@ def test_the_bank_rams_takes_it_and_rebuys_come_back_at_the_start():
                      ["Jh", "Qh", "Kh", "Ah", "Jc"]],
            "scores": [15, 12, 15, 15], "claims": [[], [], [], []], "chips": [90, 90, 90, 90], "bank": 40}
     m = play(G, 4, pos, options={"bank": True}, actions=[(1, "rams")])
-    assert points(m)[1] == 12 and m.memo["chips"][1] == 130 and m.memo["bank"] == 0
+    assert points(m)[1] == 12 and m.memo.chips[1] == 130 and m.memo.bank == 0
     pos = {"dealer": 3, "trump_card": "7s", "hands": [["6h"], ["As"], ["6c"], ["6d"]], "taken": [3, 1, 0, 0],
            "leader": 1, "scores": [15, 15, 21, 15], "chips": [90, 90, 90, 90], "bank": 40,
            "played": ["7h", "8h", "9h", "10h", "7c", "8c", "9c", "10c", "7d", "8d", "9d", "10d", "Jc", "Qc", "Kc",
                       "Ac"]}
     m = play(G, 4, pos, options={"bank": True}, actions=[(1, "play As"), (2, "play 6c"), (3, "play 6d"),
                                                          (0, "play 6h"), (2, "rebuy")])
-    assert m.sheet.rows[0].extra["rebuys"] == [2] and points(m)[2] == 15 and m.memo["chips"][2] == 80
-    assert m.memo["bank"] == 50 and 2 not in m.eliminated
+    assert m.sheet.rows[0].extra["rebuys"] == [2] and points(m)[2] == 15 and m.memo.chips[2] == 80
+    assert m.memo.bank == 50 and 2 not in m.eliminated
     no = play(G, 4, pos, actions=[(1, "play As"), (2, "play 6c"), (3, "play 6d"), (0, "play 6h")])
     assert 2 in no.eliminated and points(no)[2] == 26
 
@@ -238,15 +238,18 @@ def test_manual_cut_and_whole_matches_end():
 def test_the_hard_bots_value_of_a_hand_is_what_it_does_to_the_match():
     """A hand that puts a player out loses him the match (0), the survivor of two wins it (1);
     a hand that ends nothing is worth more the nearer it brings a player to 0."""
-    from cardtable.engine.match import HandResult, Match
+    from cardtable.bots.values import race_value
+    from cardtable.engine.match import Match
+    from cardtable.engine.sheet import HandResult
     from cardtable.games.petukh.spec import SPEC
 
     m = Match(SPEC, SPEC.options_model.parse({"elimination_score": 20}), 2, 1)
-    m.sheet.start = [19, 12]
-    m.sheet.rows = [HandResult([5, -1], [1])]
-    m.eliminated.add(0)
-    assert SPEC.hard_value(m, m.sheet.rows[0]) == [0.0, 1.0]
-    m.eliminated.clear()
-    m.sheet.rows = [HandResult([-2, -1], [0])]  # 17 and 11: nobody out, nobody at 0
-    low, high = SPEC.hard_value(m, m.sheet.rows[0])
+    t = m.table
+    t.sheet.start = [19, 12]
+    t.sheet.rows = [HandResult([5, -1], [1])]
+    t.eliminated.add(0)
+    assert race_value(SPEC.race(t, t.sheet.rows[0])) == [0.0, 1.0]
+    t.eliminated.clear()
+    t.sheet.rows = [HandResult([-2, -1], [0])]  # 17 and 11: nobody out, nobody at 0
+    low, high = race_value(SPEC.race(t, t.sheet.rows[0]))
     assert 0.2 < low < high < 0.8

@@ -72,11 +72,11 @@ def test_a_player_put_out_may_buy_back_in_or_leave():
     assert m.legal_actions(2) == ["rebuy", "leave"] and h.public_info()["after"][2] == 26
     rebuy = play(G, 4, pos, options=BANK, actions=LAST_TRICK + [(2, "rebuy")])
     assert rebuy.sheet.rows[0].extra["rebuys"] == [2] and rebuy.sheet.totals()[2] == 15
-    assert rebuy.memo["chips"][2] == 80 and rebuy.memo["bank"] == 50 and 2 not in rebuy.eliminated
+    assert rebuy.memo.chips[2] == 80 and rebuy.memo.bank == 50 and 2 not in rebuy.eliminated
     leave = play(G, 4, pos, options=BANK, actions=LAST_TRICK + [(2, "leave")])
     assert leave.sheet.rows[0].extra["eliminated"] == [2] and leave.sheet.rows[0].extra["rebuys"] == []
-    assert 2 in leave.eliminated and leave.sheet.totals()[2] == 26 and leave.memo["chips"][2] == 90
-    assert leave.memo["bank"] == 40 and leave.hand.seats == [0, 1, 3]  # the next deal goes on without him
+    assert 2 in leave.eliminated and leave.sheet.totals()[2] == 26 and leave.memo.chips[2] == 90
+    assert leave.memo.bank == 40 and leave.hand.seats == [0, 1, 3]  # the next deal goes on without him
     with pytest.raises(RecordError, match="not your turn"):
         play(G, 4, pos, options=BANK, actions=LAST_TRICK + [(0, "rebuy")])
     with pytest.raises(RecordError, match="buy back in"):
@@ -91,7 +91,7 @@ def test_no_rebuy_is_offered_without_the_chips_the_rule_or_a_next_hand():
     assert m.sheet.rows and 2 in m.eliminated
     # seat 1 writes down to 0 in this hand: the match ends, so there is no next hand to come back in
     ends = play(G, 4, last_trick([15, 1, 21, 15], [90] * 4), options=BANK, actions=LAST_TRICK)
-    assert ends.over and 2 in ends.eliminated and ends.ranking[2] == 4 and ends.memo["chips"][2] == 90
+    assert ends.over and 2 in ends.eliminated and ends.ranking[2] == 4 and ends.memo.chips[2] == 90
 
 
 def test_two_players_put_out_choose_in_deal_order():
@@ -112,7 +112,7 @@ def test_records_of_format_1_replay_with_the_automatic_rebuy():
     rec = record(G, 4, last_trick([15, 15, 21, 15], [90] * 4), LAST_TRICK, options=BANK)
     old = replay(rec.model_copy(update={"format": 1}))
     assert old.sheet.rows[0].extra["rebuys"] == [2] and old.options.rebuy_auto
-    assert old.sheet.totals()[2] == 15 and old.memo["chips"][2] == 80
+    assert old.sheet.totals()[2] == 15 and old.memo.chips[2] == 80
     now = replay(rec)  # format 2: the same actions stop at the choice
     assert now.to_act() == [2] and not now.sheet.rows
     auto = replay(record(G, 4, last_trick([15, 15, 21, 15], [90] * 4), LAST_TRICK, options=BANK | {"rebuy_auto": True}))

@@ -19,8 +19,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.engine.game import REGISTRY, get_game
+from cardtable.engine.game import get_game
 from cardtable.engine.record import GameRecord, RecordError, parse_record, replay
+from cardtable.engine.registry import REGISTRY
 from cardtable.engine.state import IllegalAction
 
 MUTANTS_PER_GAME = 5000

@@ -208,7 +208,7 @@ def test_the_cut_card_is_shown_to_everybody():
 
 def test_ante_pot_goes_to_the_winner_and_ties_split():
     m = Match(SPEC, SPEC.options_model(ante=5), 3, 1)
-    m.dealer = 2
+    m.table.dealer = 2
     assert SPEC.pot_shares(m, [10, 10, 5], 5) == [3, 2, -5]  # 15 chips, 7 each, the odd one to seat 0
     assert SPEC.pot_shares(m, [1, 10, 5], 5) == [-5, 10, -5]
     m = bots(Match(SPEC, SPEC.options_model(ante=4), 4, 8))

@@ -247,7 +247,7 @@ def test_a_whole_match_ranks_in_reverse_order_of_elimination():
     m = Match(SPEC, SPEC.options_model(), 4, 3)
     play_match(m, [make_bot(SPEC, "normal")] * 4, 3)
     assert m.over
-    order = m.memo["out_order"]
+    order = m.out_order
     places = m.ranking
     survivor = [s for s in range(4) if s not in m.eliminated]
     assert len(survivor) == 1 and places[survivor[0]] == 1

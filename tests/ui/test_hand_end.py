@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Button
 
-from cardtable.engine.match import HandResult
+from cardtable.engine.sheet import HandResult
 from cardtable.games.present import presenter_for
 from cardtable.tui.buttons import MarkedButton
 from cardtable.tui.cards import CardRow

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.engine.game import REGISTRY
+from cardtable.engine.registry import REGISTRY
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.setup import SetupScreen
 from cardtable.tui.screens.table import TableScreen

@@ -6,7 +6,7 @@ import string
 
 import pytest
 
-from cardtable.engine.game import REGISTRY
+from cardtable.engine.registry import REGISTRY
 from cardtable.games.present import STRINGS, presenter_for
 from cardtable.tui.i18n import EN, RU
 

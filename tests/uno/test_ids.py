@@ -97,7 +97,7 @@ def test_the_id_heuristic_chooses_as_the_text_heuristic_did():
             for salt in range(2):
                 r0, r1, r2 = (random.Random(salt + seat) for _ in range(3))
                 want = _reference_bot(View(seat, st, legal), r0)
-                assert st.T.actions.texts[SPEC.rollout_bot(st, seat, st.legal_ids(seat), r1)] == want
+                assert st.T.actions.texts[SPEC.rollout_bot()(st, seat, st.legal_ids(seat), r1)] == want
                 assert normal_bot(View(seat, st, legal), r2) == want
                 assert r0.getstate() == r1.getstate() == r2.getstate(), "other random draws"
             checked.add(st.phase)

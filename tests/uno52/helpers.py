@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.engine.match import Match
+from cardtable.engine.table import memo_of
 from cardtable.games.uno52.options import Uno52Options
-from cardtable.games.uno52.spec import SPEC
+from cardtable.games.uno52.spec import SPEC, Uno52Memo
 
 # high-card open hands no test card covers by accident (yellow and green, no shared rank)
 DULL = [
@@ -35,3 +36,8 @@ def match(pos: dict[str, Any], n: int | None = None, seed: int = 1, **opts: Any)
 def chips_total(m: Match) -> int:
     h = m.hand
     return sum(h.chips) + h.sbp + h.bbp + h.cp
+
+
+def cp(m: Match) -> int:
+    """The common pot carried between rounds (the table's memo)."""
+    return memo_of(m.table, Uno52Memo).cp

@@ -7,7 +7,7 @@ import pytest
 from cardtable.engine.state import IllegalAction
 from cardtable.games.uno52.state import OVERLAY
 
-from .helpers import DULL, match, position, stacks
+from .helpers import DULL, cp, match, position, stacks
 
 
 def test_example_1_overlay_targets() -> None:
@@ -47,7 +47,7 @@ def test_example_3_out_with_the_sole_best_hand_takes_24() -> None:
                        chips=[94, 88, 98], sbp=4, bbp=8, cp=12))
     m.apply(1, "play R8c")
     assert m.sheet.rows[-1].points == [0, 24, 0]
-    assert m.memo["cp"] == 0
+    assert cp(m) == 0
     assert m.sheet.totals() == [94, 112, 98]
 
 
@@ -60,8 +60,8 @@ def test_example_4_tie_for_best_keeps_the_cp() -> None:
     row = m.sheet.rows[-1]
     assert row.extra["best"] == [0, 2]
     assert row.points == [10, 0, 2]
-    assert m.memo["cp"] == 12
-    assert sum(m.sheet.totals()) + m.memo["cp"] == 98 + 94 + 88 + 24
+    assert cp(m) == 12
+    assert sum(m.sheet.totals()) + cp(m) == 98 + 94 + 88 + 24
 
 
 def test_example_5_three_way_split_remainder_to_the_cp() -> None:
@@ -72,7 +72,7 @@ def test_example_5_three_way_split_remainder_to_the_cp() -> None:
     row = m.sheet.rows[-1]
     assert row.extra["best"] == [0, 1, 2]
     assert row.points == [8 + 1, 1, 1]
-    assert m.memo["cp"] == 13
+    assert cp(m) == 13
 
 
 def test_example_6_going_out_onto_the_open_hand() -> None:

@@ -16,7 +16,7 @@ from cardtable.games.uno52.options import Uno52Options
 from cardtable.games.uno52.spec import SPEC, first_dealer
 from cardtable.games.uno52.state import Uno52State
 
-from .helpers import DULL, chips_total, match, position, stacks
+from .helpers import DULL, chips_total, cp, match, position, stacks
 
 
 def test_deal_shapes_and_starter() -> None:
@@ -93,7 +93,7 @@ def test_max_rounds_ranks_by_chips_and_keeps_the_cp() -> None:
     assert m.over
     assert m.sheet.totals() == [58, 50, 54]
     assert m.ranking == [1, 3, 2]
-    assert m.memo["cp"] == 50
+    assert cp(m) == 50
 
 
 def test_position_errors_name_the_key() -> None:
@@ -130,7 +130,7 @@ def _play_match(seed: int, n: int, opts: Uno52Options, max_actions: int) -> Matc
         if not m.over:
             assert chips_total(m) == total  # chips held plus the three pots never change
     if m.over:
-        assert sum(m.sheet.totals()) + m.memo.get("cp", 0) == total
+        assert sum(m.sheet.totals()) + cp(m) == total
     return m
 
 

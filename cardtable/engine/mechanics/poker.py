@@ -20,7 +20,7 @@ from enum import IntEnum
 from itertools import combinations
 from typing import NamedTuple
 
-from cardtable.engine.cards import FRENCH_RANKS
+from cardtable.engine.cards import FRENCH_RANKS, RU_RANKS
 
 ACE = 12
 FIVE = 3
@@ -125,13 +125,12 @@ CATEGORY_NAMES: dict[str, tuple[str, ...]] = {
 _JOIN = {"en": " and ", "ru": " и "}
 _OVER = {"en": " over ", "ru": " на "}
 _HIGH = {"en": "{r} high", "ru": "до {r}"}
-_RANK_RU = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 
 
 def rank_name(rank: int, lang: str = "en") -> str:
     """The short player-facing name of a rank index (``K``, or ``К`` in Russian)."""
     text = FRENCH_RANKS[rank]
-    return _RANK_RU.get(text, text) if lang == "ru" else text
+    return RU_RANKS.get(text, text) if lang == "ru" else text
 
 
 def describe(value: HandRank, lang: str = "en") -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.engine.match import build_stock
+from cardtable.engine.cards import build_stock
 from cardtable.engine.state import Event, State
 
 if TYPE_CHECKING:

@@ -13,14 +13,17 @@ trick was seen by everybody), so card conservation stays one check over the zone
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from cardtable.engine.cards import SUITS, Deck
 from cardtable.engine.mechanics.bidding import NO_BID
 from cardtable.engine.position import CardPlacer, PositionError, check_len, check_range, check_seat
-from cardtable.engine.state import Event, State, Vis, Zone
+from cardtable.engine.refusals import COMMON, Catalog
+from cardtable.engine.state import Event, PublicInfo, State, Vis, Zone
+from cardtable.engine.table import Memo
 
 NO_TRUMP = -1
 """``trump`` of a deal without trumps (and the ``led_suit`` of an empty trick)."""
@@ -28,6 +31,45 @@ NO_TRUMP = -1
 TURN = "turn"
 NONE = "none"
 """``Deal.trump`` values besides a suit letter: a turned-up card decides, or there is no trump."""
+
+
+TRICKS = Catalog("tricks", {
+    "follow": ("follow suit ({suit}) if you can; if you cannot, play a trump if you have one",
+               "ходите в масть ({suit}), если можете; если нет — козырем, если он есть"),
+    "follow_or_trump_suit": ("follow suit if you can; if you cannot, play a {trump} if you have one",
+                             "ходите в масть, если можете; если нет — {trump}, если есть"),
+    "bid_range": ("a bid is a number from {low} to {high}", "заказ — число от {low} до {high}"),
+    "hook": ("the last bidder may not bid {bid}: the bids would add up to {cards}, the number of tricks",
+             "последний не может заказать {bid}: сумма заказов была бы {cards}, число взяток"),
+}, parent=COMMON)
+"""Refusals every trick game shares (the duty to follow, bids and the last bidder's hook)."""
+
+
+class TrickInfo(TypedDict):
+    """The trick layer's public facts (``TrickState.trick_info``), part of every trick game's
+    ``public_info``: cards as record texts, seats as indices, -1 where there is none."""
+
+    trump: str
+    trump_card: str
+    leader: int
+    turn: int
+    trick: list[list[Any]]
+    """The trick so far as ``[seat, card]`` pairs, in play order."""
+    winning: int
+    taken: list[int]
+    last_trick: list[list[Any]]
+    last_winner: int
+    counts: list[int]
+
+
+class ScheduleMemo(Memo):
+    """A scheduled trick game's place in its schedule: the deal a record's position is (None: the
+    options' ``first_deal``); the deals after it follow the sheet's rows."""
+
+    __slots__ = ("first_deal",)
+
+    def __init__(self) -> None:
+        self.first_deal: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,7 +357,7 @@ class TrickState(State):
         cards = self.played[len(self.played) - k:] if k else []
         return list(zip(self.last_seats, cards, strict=True))
 
-    def trick_info(self) -> dict[str, Any]:
+    def trick_info(self) -> TrickInfo:
         """Public facts of the trick layer for screens and logs (no hidden card)."""
         deck = self.deck
         return {
@@ -330,6 +372,34 @@ class TrickState(State):
             "last_winner": self.last_winner,
             "counts": [len(h) for h in self.hands],
         }
+
+
+class ScheduledInfo(PublicInfo, TrickInfo):
+    """The public facts of a scheduled bid game's deal (Russian and Kids' Poker)."""
+
+    deal: int
+    """The deal's number in the schedule, from 1."""
+    kind: str
+    cards: int
+    dealer: int
+    bids: list[int | str | None]
+    """Each seat's bid: a number, ``"?"`` while sealed, None before it is made."""
+
+
+class ScheduledTrickState(TrickState):
+    """A deal of a game played to a schedule of deals with bids (Russian and Kids' Poker): the
+    deal of the schedule it is, and the bids (``NO_BID`` until made)."""
+
+    __slots__ = ("deal", "deal_no", "bids", "bid_sum")
+
+    deal: Deal
+    deal_no: int
+    bids: list[int]
+    bid_sum: int
+
+    @abstractmethod
+    def public_info(self) -> ScheduledInfo:
+        """The deal's public facts (``ScheduledInfo``)."""
 
 
 def contract_card(cards: list[int], wins: list[bool], want: bool, key: Callable[[int], Any]) -> int:
@@ -384,7 +454,7 @@ def estimate_tricks(deck: Deck, hand: list[int], n: int, cards: int, trump: int,
     return min(float(cards), est)
 
 
-def lay_out_scheduled(st: TrickState, p: Any, n: int, first_deal: int,
+def lay_out_scheduled(st: ScheduledTrickState, p: Any, n: int, first_deal: int,
                       sched: list[Deal]) -> tuple[Deal, int, CardPlacer]:
     """The start every scheduled bid game's position shares (Russian and Kids' Poker): a hand per
     seat, the dealer, the deal's number in the schedule (``p.deal``, 1-based, default
@@ -395,7 +465,7 @@ def lay_out_scheduled(st: TrickState, p: Any, n: int, first_deal: int,
     deal_no = (p.deal if p.deal is not None else first_deal) - 1
     check_range("deal", deal_no + 1, 1, len(sched))
     d = sched[deal_no]
-    st.deal, st.deal_no, st.dealer = d, deal_no, p.dealer  # type: ignore[attr-defined]
+    st.deal, st.deal_no, st.dealer = d, deal_no, p.dealer
     placer = CardPlacer(st.deck)
     lay_out_tricks(st, placer, d.cards, p.dealer, p.hands, p.trick, p.played, p.taken, p.leader)
     return d, deal_no, placer

@@ -18,6 +18,8 @@ its inner loops read per-card tables and allocate little.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.mechanics.french_shedding import best_suit
@@ -164,7 +166,7 @@ def _best_move(st: BlackJackState, seat: int, legal: list[int], rng: random.Rand
     # passed down and handed back, and the best so far is kept in ``best`` (first card, value).
     used = [False] * T.n
     succ_of: dict[int, list[int]] = {}
-    best = [-1, -1e9]
+    best: list[Any] = [-1, -1e9]  # the first card (an int) and the value (a float)
 
     def rec(first: int, s: int, x: int, rem: int, succ: list[int], budget: int, best=best, start=start,
             queen=queen, end=end, random_=random_, used=used, joker=joker, called=called, succ_of=succ_of,
@@ -200,11 +202,13 @@ def _best_move(st: BlackJackState, seat: int, legal: list[int], rng: random.Rand
             used[c] = False
         return budget
 
+    first_row: Sequence[bool]
     if start:  # the first card starts a play (no penalty here: that is _answer_penalty's case)
         if x0 == UNKNOWN:
-            first_row = [False] * T.n
+            starts = [False] * T.n
             for c in hand:
-                first_row[c] = st.legal_on_top(c)
+                starts[c] = st.legal_on_top(c)
+            first_row = starts
         else:  # legal_on_top, from the table of the top card (or the named suit on an ace)
             first_row = T.ace_rows[st.suit] if T.ace[x0] else T.start_rows[x0]
     else:

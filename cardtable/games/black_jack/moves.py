@@ -1,9 +1,9 @@
 """What each Black Jack action does (black_jack.md sections 4-5), and the card facts the rules ask.
 
-``BlackJackMoves`` is the base of ``BlackJackState``: it holds no fields of its own (they are the
-state's slots, annotated here), only the moves and the questions about cards that both the moves
-and the legal lists (``state``) ask.  Kept apart so that ``state`` holds the fields, the legal
-lists and the dispatch of actions, each module at a readable size.
+``BlackJackMoves`` is the base of ``BlackJackState``: it declares the deal's fields (the slots,
+typed; ``BlackJackState.__init__`` sets them) and holds the moves and the questions about cards
+that both the moves and the legal lists (``state``) ask.  Kept apart so that ``state`` holds the
+legal lists and the dispatch of actions, each module at a readable size.
 """
 
 from __future__ import annotations
@@ -41,9 +41,12 @@ _COVERS: dict[tuple, frozenset[int]] = {}
 
 
 class BlackJackMoves(SheddingState):
-    """The moves and card facts of a Black Jack deal (fields: see ``BlackJackState``)."""
+    """The fields, moves and card facts of a Black Jack deal (what the fields hold: ``BlackJackState``)."""
 
-    __slots__ = ()
+    __slots__ = (
+        "T", "turn", "direction", "winner", "suit", "pending", "pkind",
+        "mode", "combo", "copy", "calls", "drawn_at", "kind_of", "undo",
+    )
 
     opts: BlackJackOptions
     T: Tables

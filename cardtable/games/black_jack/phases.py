@@ -1,6 +1,6 @@
 """Black Jack's named constants: phases, penalty kinds, play modes and «last cards» calls.
 
-A module of their own so that the rules (``state``) and the refusal texts (``explain``) both
+A module of their own so that the rules (``state``) and the refusals (``refusals``) both
 read them without importing each other.
 """
 

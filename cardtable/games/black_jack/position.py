@@ -24,7 +24,7 @@ from cardtable.engine.position import (
 )
 
 if TYPE_CHECKING:
-    from cardtable.engine.match import Match
+    from cardtable.engine.table import Table
 
 
 class BlackJackPosition(PilesPosition):
@@ -38,9 +38,9 @@ class BlackJackPosition(PilesPosition):
     jokers: Annotated[dict[CardText, CardText], Field(max_length=4)] = {}
     wins: Annotated[list[int], Field(max_length=64)] | None = None
 
-    def check(self, match: Match) -> None:
-        super().check(match)
-        n = match.n
+    def check(self, table: Table) -> None:
+        super().check(table)
+        n = table.n
         if not self.discard:
             raise PositionError("discard", "a Black Jack position needs a discard pile")
         for s, h in enumerate(self.hands):

@@ -12,8 +12,10 @@ took back to the hand.
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
-from cardtable.engine.state import Event, View
+from cardtable.engine.state import Event, State, View
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
+
+from .state import BlackJackInfo, BlackJackState
 
 BJ_STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -99,7 +101,7 @@ class BlackJackPresenter(FrenchPresenter):
         return [("{move.draw}", "draw a card"), ("{move.pass}", "pass"), ("{move.done}", "done (end a combination)"),
                 ("{table.call}", "«Last cards!» with your play")]
 
-    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+    def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         """Every card left counts one (black_jack.md: the sheet counts cards left)."""
         return None, len(self.held(state, seat))
 
@@ -108,8 +110,12 @@ class BlackJackPresenter(FrenchPresenter):
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         """A standing «Last cards!» call is public: shown beside the caller's name."""
-        calls = view.state.public_info().get("calls", [])  # type: ignore[attr-defined]
-        return {s: self.s(lang, "mark.last") for s in calls}
+        return {s: self.s(lang, "mark.last") for s in self._info(view)["calls"]}
+
+    def _info(self, view: View) -> BlackJackInfo:
+        st = view.state
+        assert isinstance(st, BlackJackState)
+        return st.public_info()
 
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:
@@ -133,17 +139,16 @@ class BlackJackPresenter(FrenchPresenter):
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
     def combo_text(self, view: View, lang: str) -> str:
-        combo = view.state.public_info().get("combo", [])  # type: ignore[attr-defined]
+        combo = self._info(view)["combo"]
         return " ".join(self.card_name(view.state.deck, t, lang) for t in combo) or "—"
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
-        phase = info.get("phase")
+        info = self._info(view)
+        phase = info["phase"]
         legal = [a for a in view.legal if not a.endswith(" last")]
         plays = [a for a in legal if a.startswith("play ")]
         top = self.top_text(view, lang)
-        suit = self.suit_name(info.get("suit", ""), lang)
+        suit = self.suit_name(info["suit"], lang)
         if phase == "suit":
             return self.s(lang, "what.suit")
         if phase == "drawn":
@@ -155,23 +160,23 @@ class BlackJackPresenter(FrenchPresenter):
             if "done" not in legal:  # an uncovered queen of the play
                 return self.s(lang, "what.queen" if plays else "what.queen.draw", combo=combo, suit=suit)
             return self.s(lang, "what.combo", combo=combo)
-        if info.get("pending"):
-            kind = self.s(lang, f"kind.{info.get('pending_kind') or 'twos'}")
+        if info["pending"]:
+            kind = self.s(lang, f"kind.{info['pending_kind'] or 'twos'}")
             return self.s(lang, "what.pending", n=info["pending"], kind=kind)
         if not plays:
             return self.s(lang, "what.nothing")
         return self.s(lang, "what.start", top=top, suit=suit)
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
+        info = self._info(view)
         out: list[tuple[str, str]] = []
-        suit = info.get("suit", "")
+        suit = info["suit"]
         if suit:
             tone = SUIT_TONE[suit] or "black"
             out += [(f"{self.s(lang, 'info.suit')}: ", ""), (f" {self.suit_name(suit, lang)} ", tone)]
-        direction = self.s(lang, "info.cw" if info.get("direction", 1) == 1 else "info.ccw")
+        direction = self.s(lang, "info.cw" if info["direction"] == 1 else "info.ccw")
         out.append((f"  {direction}", ""))
-        if info.get("pending"):
+        if info["pending"]:
             out.append((f"  {self.s(lang, 'info.pending')}: +{info['pending']}", "warn"))
         return out
 

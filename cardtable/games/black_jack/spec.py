@@ -7,12 +7,15 @@ decided by deals won (``ScoreSheet.wins``), then by the lowest total of cards le
 
 from __future__ import annotations
 
-from cardtable.engine.cards import SUITS, Deck
-from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+import random
+
+from cardtable.engine.cards import SUITS, Deck, build_stock
+from cardtable.engine.game import GameSpec, RolloutBot
 from cardtable.engine.mechanics.french_shedding import RA, deal_round_robin
 from cardtable.engine.position import PositionError
-from cardtable.engine.state import State
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Memo, Table, memo_of
 
 from .bot import choose
 from .bot import normal_bot as _normal_bot
@@ -21,27 +24,32 @@ from .position import BlackJackPosition
 from .state import CALLED, HAND_SIZE, KIND_NAMES, NONE, PLAY, BlackJackState, is_special_start, tables_for
 
 
-class BlackJackSpec(GameSpec):
+class BlackJackMemo(Memo):
+    """Deals won before a record's position (``position.wins``): they count towards the target."""
+
+    __slots__ = ("wins0",)
+
+    def __init__(self) -> None:
+        self.wins0: list[int] = []
+
+
+class BlackJackSpec(GameSpec[BlackJackOptions, BlackJackState, BlackJackPosition]):
     id = "black_jack"
-    name_en = "Black Jack"
-    name_ru = "Блэк Джек"
-    blurb_en = "Shed runs and sets; twos and black jacks make the next player pick up."
-    blurb_ru = "Сбрасывайте комбинации; двойки и чёрные валеты заставляют следующего брать карты."
-    min_players = 2
-    max_players = 6
-    default_players = 4
     options_model = BlackJackOptions
     position_model = BlackJackPosition
     strength_rules = ("target_wins=1",)  # one deal, not a match to three
 
-    def deck_for(self, options: BlackJackOptions) -> Deck:  # type: ignore[override]
+    def deck_for(self, options: BlackJackOptions) -> Deck:
         return tables_for(options).deck
 
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        st = BlackJackState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
-        rng = match.rng
+    def new_memo(self) -> BlackJackMemo:
+        return BlackJackMemo()
+
+    def new_hand(self, table: Table[BlackJackOptions], deck_top: list[int] | None) -> BlackJackState:
+        st = BlackJackState(table.options, table.n, table.rng, table.dealer)
+        rng = table.rng
         stock = build_stock(rng, len(st.deck), deck_top)
-        deal_round_robin(st.hands, stock, list(range(match.n)), match.dealer, HAND_SIZE)
+        deal_round_robin(st.hands, stock, list(range(table.n)), table.dealer, HAND_SIZE)
         while True:  # a special start card goes back into the stock at random
             c = stock.pop()
             if not is_special_start(st, c):
@@ -51,10 +59,10 @@ class BlackJackSpec(GameSpec):
         st.stock = stock
         return st
 
-    def from_position(self, match: Match, position: BlackJackPosition) -> State:  # type: ignore[override]
+    def from_position(self, table: Table[BlackJackOptions], position: BlackJackPosition) -> BlackJackState:
         """Lay out a validated position (keys in docs/records.md, "Black Jack"); cards not placed
         go under the given stock in random order."""
-        st = BlackJackState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
+        st = BlackJackState(table.options, table.n, table.rng, table.dealer)
         deck = st.deck
         st.place_piles(position)
         for joker, text in position.jokers.items():
@@ -62,7 +70,7 @@ class BlackJackSpec(GameSpec):
             if not ids:
                 raise PositionError(f"jokers.{joker}", f"{text!r} is not a card of this game's deck")
             st.copy[deck.by_text[joker][0]] = ids[0]
-        st.turn = position.turn if position.turn is not None else (match.dealer + 1) % match.n
+        st.turn = position.turn if position.turn is not None else (table.dealer + 1) % table.n
         st.direction = position.direction
         x = st.eff(st.top)
         if st.T.rank[x] == RA:
@@ -76,53 +84,54 @@ class BlackJackSpec(GameSpec):
         for s in position.calls:
             st.calls[s] = CALLED
         if position.wins is not None:
-            match.memo["wins0"] = list(position.wins)
+            memo_of(table, BlackJackMemo).wins0 = list(position.wins)
         st.phase = PLAY
         return st
 
     # -- scoring ---------------------------------------------------------------------------------
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, BlackJackState)
+    def score_hand(self, table: Table[BlackJackOptions], hand: BlackJackState) -> HandResult:
         left = hand.cards_left()
         w = hand.winner
         left[w] = 0
         return HandResult(left, [w], extra={"cards_left": left})
 
-    def wins(self, match: Match) -> list[int]:
-        w = match.sheet.wins()
-        for s, k in enumerate(match.memo.get("wins0", [])):
+    def hand_wins(self, table: Table[BlackJackOptions]) -> list[int]:
+        """Deals won: the match is decided by them (the sheet's totals are the cards left)."""
+        w = table.sheet.wins()
+        for s, k in enumerate(memo_of(table, BlackJackMemo).wins0):
             w[s] += k
         return w
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        opts: BlackJackOptions = match.options  # type: ignore[assignment]
-        wins = self.wins(match)
+    def match_ranking(self, table: Table[BlackJackOptions], final: bool = False) -> list[int] | None:
+        opts = table.options
+        wins = self.hand_wins(table)
         if not final and max(wins) < opts.target_wins:
             return None
-        tot = match.sheet.totals()
-        return rank_by([(-wins[s], tot[s]) for s in range(match.n)])
+        tot = table.sheet.totals()
+        return rank_by([(-wins[s], tot[s]) for s in range(table.n)])
 
-    def next_dealer(self, match: Match, hand: State) -> int:
-        assert isinstance(hand, BlackJackState)
-        if not match.options.most_cards_deals:  # type: ignore[attr-defined]
-            return match.next_active(match.dealer)
+    def next_dealer(self, table: Table[BlackJackOptions], hand: BlackJackState) -> int:
+        if not table.options.most_cards_deals:
+            return table.next_active(table.dealer)
         left = hand.cards_left()
         w = hand.winner
         most = max(left)
-        for k in range(1, match.n + 1):  # ties: the tied player nearest clockwise from the winner
-            s = (w + k) % match.n
+        for k in range(1, table.n + 1):  # ties: the tied player nearest clockwise from the winner
+            s = (w + k) % table.n
             if left[s] == most and s != w:
                 return s
-        return match.next_active(match.dealer)
+        return table.next_active(table.dealer)
 
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
-    rollout_bot = staticmethod(choose)
-    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
+    def rollout_bot(self) -> RolloutBot[BlackJackState]:
+        """The normal bot's choice on action ids, for the hard bot's (unmasked) rollouts.  Typed on
+        ``BlackJackState`` (the search hands it this game's states only), with no narrowing inside:
+        it runs at every rollout step."""
+        return choose
 
 
 SPEC = BlackJackSpec()
 __all__ = ["SPEC", "BlackJackSpec", "KIND_NAMES"]
 
-BlackJackState.spec = SPEC

@@ -29,7 +29,6 @@ and the card beneath it on the pile so that they can go back.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import SUITS, UNKNOWN
@@ -39,7 +38,8 @@ from cardtable.engine.mechanics.french_shedding import (
     RA,
     RQ,
 )
-from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, Vis, Zone
+from cardtable.engine.refusals import Refusal
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, PublicInfo, Vis, Zone
 
 from .moves import BlackJackMoves
 from .options import BlackJackOptions
@@ -66,21 +66,42 @@ from .phases import (  # noqa: F401  (re-exported: the rules' constants)
     SUIT,
     TWOS,
 )
-from .tables import Tables, tables_for
+from .refusals import R, why_illegal
+from .tables import tables_for
+
+
+class BlackJackInfo(PublicInfo):
+    """Black Jack's public facts (``BlackJackState.public_info``): cards as record texts, seats
+    as indices."""
+
+    turn: int
+    direction: int
+    """1 clockwise, -1 counter-clockwise (sevens reverse it)."""
+    dealer: int
+    top: str
+    """The top card of the pile."""
+    suit: str
+    """The suit to follow (the one named on an ace on top), "" with no card on the pile."""
+    pending: int
+    """The penalty the player to act must pick up or pass on (0: none)."""
+    pending_kind: str
+    """Its kind: ``twos``, ``black_jacks``, ``king_of_hearts`` ("" with no penalty)."""
+    counts: list[int]
+    stock: int
+    calls: list[int]
+    """The seats with a «last cards» call standing (made this turn or earlier)."""
+    combo: list[str]
+    """The cards of the play in progress, in play order."""
 
 
 class BlackJackState(BlackJackMoves):
     """One deal of Black Jack.  ``combo`` lists the cards of the play in progress (its run decides
     the effects); ``copy`` maps a joker on the pile to the card it copies; ``undo`` is the phase
     and named suit from before the play in progress (what a mistake restores, decision 19).
-    ``T`` holds the lookup tables of the deck and options (``tables``: action ids, links)."""
+    ``T`` holds the lookup tables of the deck and options (``tables``: action ids, links).
+    The fields are declared, typed, on ``BlackJackMoves``."""
 
-    __slots__ = (
-        "opts", "T", "turn", "direction", "phase", "dealer", "winner", "suit", "pending", "pkind",
-        "mode", "combo", "copy", "calls", "drawn_at", "kind_of", "undo",
-    )
-
-    T: Tables
+    __slots__ = ()
 
     def __init__(self, opts: BlackJackOptions, n: int, rng: random.Random, dealer: int) -> None:
         self.opts = opts
@@ -96,12 +117,12 @@ class BlackJackState(BlackJackMoves):
         self.pending = 0  # cards the player to act must pick up (or pass on)
         self.pkind = NONE
         self.mode = NORMAL
-        self.combo: list[int] = []
-        self.copy: dict[int, int] = {}
+        self.combo = []
+        self.copy = {}
         self.calls = [NO_CALL] * n
         self.drawn_at = -1  # index in the hand of the card just drawn (DRAWN, QDRAWN)
         self.kind_of = self.T.kind_of
-        self.undo: tuple[int, int] = (PLAY, NO_SUIT)
+        self.undo = (PLAY, NO_SUIT)
 
     # -- cloning ---------------------------------------------------------------------------------
     def clone(self, rng: random.Random | None = None) -> BlackJackState:
@@ -225,7 +246,7 @@ class BlackJackState(BlackJackMoves):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
         aid = self.T.actions.ids.get(action)
         if aid is None:
-            raise IllegalAction(f"unknown action {action!r}", action, seat)
+            raise IllegalAction(R("unknown", action=action), action, seat)
         return self._do(seat, aid)
 
     def _do(self, seat: int, aid: int) -> list[Event]:
@@ -251,7 +272,7 @@ class BlackJackState(BlackJackMoves):
                 ev.append(Event("last_cards", seat))
         return ev
 
-    apply_id = _do  # type: ignore[assignment]  (one call less per search step)
+    apply_id = _do  # type: ignore[assignment]  # returns the events apply_id drops: one call less per search step
 
     def is_mistake(self, seat: int, action: str) -> bool:
         """With ``mistake_penalty``, trying to play a held card that may not be played now (including
@@ -264,7 +285,7 @@ class BlackJackState(BlackJackMoves):
         if verb != "play":
             return False
         ids = self.deck.by_text.get(arg)
-        return bool(ids) and ids[0] in self.hands[seat] and self.can_draw()
+        return ids is not None and ids[0] in self.hands[seat] and self.can_draw()
 
     def _mistake(self, seat: int, action: str) -> list[Event]:
         """Decision 19: the whole play of this turn so far is taken back, then the player draws 1
@@ -293,17 +314,15 @@ class BlackJackState(BlackJackMoves):
         self.drawn_at = hand.index(cards[0]) if phase == DRAWN else -1
         return [] if self.quiet else [Event("take_back", seat, cards=list(cards))]
 
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now (``explain``)."""
-        from .explain import why_illegal
-
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals``)."""
         return why_illegal(self, seat, action)
 
     # -- summaries -------------------------------------------------------------------------------
     def cards_left(self) -> list[int]:
         return [len(h) for h in self.hands]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> BlackJackInfo:
         """Public facts for screens and logs (no hidden card)."""
         active = self.active_suit()
         return {

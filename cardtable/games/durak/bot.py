@@ -120,12 +120,14 @@ class Know:
     def p_cannot_beat(self, seat: int, a: int) -> float:
         """Chance that ``seat`` holds no card beating ``a`` (known cards first, the rest by counting)."""
         bs = self.beaters[a]
-        known = self.known_in[seat]
+        unseen = self._unseen  # ``known_in`` inline: the scan fills both
+        if unseen is None:
+            unseen = self._scan()
+        known = self._known_in[seat]
         if not bs.isdisjoint(known):
             return 0.0
         k = len(self.st.hands[seat]) - len(known)  # his unknown cards
-        unseen = self._unseen
-        pool = len(unseen)  # type: ignore[arg-type]
+        pool = len(unseen)
         if k <= 0 or pool == 0:
             return 1.0
         b = len(bs.intersection(unseen))  # unseen cards are distinct
@@ -297,12 +299,12 @@ def _plan(kn: Know, unbeaten: list[int]) -> tuple[float, list[tuple[int, int]]] 
         vals = kn.vals
         for a in sorted(unbeaten, key=lambda a: -vals[a]):
             bs = beaters[a]
-            d = next((d for d in sorted(hand, key=key) if d not in used and d in bs), None)
-            if d is None:
+            got = next((d for d in sorted(hand, key=key) if d not in used and d in bs), None)
+            if got is None:
                 return None
-            used.add(d)
-            total += cost[d]
-            pairs.append((a, d))
+            used.add(got)
+            total += cost[got]
+            pairs.append((a, got))
         best = (total, pairs)
     return best
 

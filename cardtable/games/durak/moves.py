@@ -1,25 +1,96 @@
 """What each Durak move does, and how a bout ends (durak.md sections 4-6).
 
-``DurakMoves`` is the base of ``DurakState``: it holds no fields of its own (they are the
-state's slots, annotated there), only the moves, the end of a bout, the refill and the end of the
-deal.  Kept apart so that ``state`` holds the fields, the queries, the legal lists and the one
-dispatch of actions, each module at a readable size.
+``DurakMoves`` is the base of ``DurakState``: it declares the deal's fields (the slots, typed:
+what the moves read and write; ``DurakState.__init__`` sets them) and holds the moves, the end of
+a bout, the refill and the end of the deal.  Kept apart so that ``state`` holds the queries, the
+legal lists and the one dispatch of actions, each module at a readable size.
 """
 
 from __future__ import annotations
 
+from abc import abstractmethod
+
 from cardtable.engine.state import Event, IllegalAction, State
 
+from .options import DurakOptions
 from .phases import DEFEND, OPEN, OVER, TAKING, THROW, TRANSFER
-from .tables import CLOCKWISE
+from .refusals import R
+from .tables import CLOCKWISE, DurakTables
 
 HAND_SIZE = 6
 
 
 class DurakMoves(State):
-    """The moves of ``DurakState`` (see the module docstring)."""
+    """The fields and the moves of ``DurakState`` (see the module docstring)."""
 
-    __slots__ = ()
+    __slots__ = (
+        "T", "hands", "stock", "discard", "att", "dfn", "cov",
+        "trump", "trump_card", "shown", "attacker", "opener", "defender", "limit",
+        "prio", "passed", "thrown", "first_bout", "outs", "out_order", "out_step", "steps",
+        "start_active", "durak", "tie", "timed_out", "tranks",
+    )
+
+    opts: DurakOptions
+    T: DurakTables
+    hands: list[list[int]]
+    stock: list[int]
+    """The stock, its top card last; ``stock[0]`` is the turned trump card."""
+    discard: list[int]
+    att: list[int]
+    """Attack cards in the order played."""
+    dfn: list[int]
+    """Defence cards in the order played."""
+    cov: list[int]
+    """``cov[j]``: the index in ``att`` of the card ``dfn[j]`` beats."""
+    trump: int
+    trump_card: int
+    """The turned card (public), -1 when a position names only the suit."""
+    shown: int
+    """The lowest trump shown by the first attacker, -1 when none was shown."""
+    attacker: int
+    """The lead attacker: first in the priority order (the transferrer after a transfer)."""
+    opener: int
+    """Who opened the bout: first to refill."""
+    defender: int
+    limit: int
+    """L: the most attack cards this bout allows."""
+    prio: int
+    """The seat holding priority in THROW/TAKING, the transferrer in TRANSFER, else -1."""
+    passed: int
+    """Bitmask: throwers who passed this round (THROW) or had their chance (TAKING)."""
+    thrown: int
+    """Cards added in the current batch (a batch ends with ``done``)."""
+    first_bout: bool
+    outs: int
+    """Bitmask of the seats out of the deal."""
+    out_order: list[int]
+    out_step: list[int]
+    """The action count when each seat went out (ties: the same count), -1 while in."""
+    steps: int
+    start_active: int
+    """Bitmask of the seats active when this bout opened."""
+    durak: int
+    tie: bool
+    timed_out: int
+    tranks: int
+    """``table_ranks()`` kept up to date as cards land on the table: throw-ins ask it."""
+
+    # -- the queries the moves ask (``DurakState`` answers them) ------------------------------------
+    @abstractmethod
+    def next_active(self, seat: int) -> int:
+        """The next seat clockwise still in the deal (``seat`` itself when nobody else is)."""
+
+    @abstractmethod
+    def bound(self, seat: int) -> int:
+        """The attack limit against ``seat`` as defender now."""
+
+    @abstractmethod
+    def publish(self, cards: list[int]) -> None:
+        """Everybody saw these cards."""
+
+    @abstractmethod
+    def _next_prio(self) -> int:
+        """The first thrower in priority order who holds cards and has not passed, or -1."""
 
     # -- the moves -------------------------------------------------------------------------------
     # A card leaves the hand: ``hand.remove(c)``, and a player who empties it with the stock gone
@@ -138,11 +209,11 @@ class DurakMoves(State):
 
     def _timeout(self, seat: int) -> list[Event]:
         if self.over:
-            raise IllegalAction("the deal is over", "timeout", seat)
+            raise IllegalAction(R("over"), "timeout", seat)
         if not self.opts.move_timer_s:
-            raise IllegalAction("there is no move timer in this game (move_timer_s is 0)", "timeout", seat)
+            raise IllegalAction(R("no_timer"), "timeout", seat)
         if seat not in self.to_act():
-            raise IllegalAction("only the seat whose turn it is can run out of time", "timeout", seat)
+            raise IllegalAction(R("timeout_turn"), "timeout", seat)
         self.steps += 1
         self.timed_out = seat
         return ([] if self.quiet else [Event("timeout", seat)]) + self._finish(durak=seat)

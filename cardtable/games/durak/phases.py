@@ -1,6 +1,6 @@
-"""Durak's phases and action verbs: the names both the rules (``state``) and the reasons (``explain``) use.
+"""Durak's phases and action verbs: the names both the rules (``state``) and the reasons (``refusals``) use.
 
-Apart so that ``explain`` needs nothing from ``state`` at run time and ``state`` may import it:
+Apart so that ``refusals`` needs nothing from ``state`` at run time and ``state`` may import it:
 no import circle between the two.
 """
 

@@ -22,7 +22,7 @@ from cardtable.engine.position import (
 )
 
 if TYPE_CHECKING:
-    from cardtable.engine.match import Match
+    from cardtable.engine.table import Table
 
 
 class DurakPosition(PilesPosition):
@@ -35,9 +35,9 @@ class DurakPosition(PilesPosition):
     attacker: int | None = None
     first_bout: bool = False
 
-    def check(self, match: Match) -> None:
-        super().check(match)
-        n = match.n
+    def check(self, table: Table) -> None:
+        super().check(table)
+        n = table.n
         check_seats("out", self.out, n)
         for s in self.out:
             if self.hands[s]:

@@ -10,9 +10,12 @@ several attack cards asks which one.  Everything here reads the masked view only
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
+from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, State, View, Zone
 from cardtable.games.present import BACK, Face, ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
+
+from .state import DurakInfo, DurakState
 
 DURAK_STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -169,9 +172,9 @@ class DurakPresenter(FrenchPresenter):
     def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         return None  # cards left count nothing in Durak: who holds them is the durak
 
-    def hand_result(self, row, names: list[str], viewer: int | None, lang: str = "en") -> str:
+    def hand_result(self, row: HandResult, names: list[str], viewer: int | None, lang: str = "en") -> str:
         """Names the durak (and who went out first), not a winner by points."""
-        extra = getattr(row, "extra", {}) or {}
+        extra = row.extra
         durak = extra.get("durak", -1)
         if durak is None or durak < 0:
             text = self.s(lang, "end.nodurak")
@@ -201,26 +204,29 @@ class DurakPresenter(FrenchPresenter):
         return out
 
     def pairs(self, view: View) -> list[tuple[int, int]]:
-        return view.state.pairs()  # type: ignore[attr-defined]
+        st = view.state
+        assert isinstance(st, DurakState)
+        return st.pairs()
 
     def deck_faces(self, view: View, zone: Zone, lang: str = "en", symbols: bool = True) -> list[Face]:
         """The stock's back with the turned trump under it (the trump alone when it is the last card)."""
         st = view.state
+        assert isinstance(st, DurakState)
         n = len(zone.cards)
-        trump = st.public_info().get("trump_card", "")  # type: ignore[attr-defined]
         if not n:
             return []
-        if not trump or st.trump_card not in zone.cards:  # type: ignore[attr-defined]
+        if st.trump_card < 0 or st.trump_card not in zone.cards:  # no turned card (a position's suit only)
             return [BACK]
-        face = self.face_of(st.deck.cards[st.trump_card], lang, symbols)  # type: ignore[attr-defined]
+        face = self.face_of(st.deck.cards[st.trump_card], lang, symbols)
         return [BACK, face] if n > 1 else [face]
 
     def move_timer(self, state: State) -> float:
-        return float(getattr(state.opts, "move_timer_s", 0))  # type: ignore[attr-defined]
+        assert isinstance(state, DurakState)
+        return float(state.opts.move_timer_s)
 
     # -- buttons --------------------------------------------------------------------------------
     def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
-        if p.verb == "pass" and view.state.public_info().get("phase") == "taking":  # type: ignore[attr-defined]
+        if p.verb == "pass" and view.state.public_info()["phase"] == "taking":
             return self.s(lang, "act.pass.taking")
         return self.action_label(p, view.state.deck, names, lang)
 
@@ -232,21 +238,26 @@ class DurakPresenter(FrenchPresenter):
 
     # -- roles at a glance ----------------------------------------------------------------------
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        if info.get("phase") == "over":
+        info = self._info(view)
+        if info["phase"] == "over":
             return {}
         marks = {info["attacker"]: self.s(lang, "mark.attacks"), info["defender"]: self.s(lang, "mark.defends")}
-        prio = info.get("priority", -1)
+        prio = info["priority"]
         if prio >= 0 and prio not in marks:
             marks[prio] = self.s(lang, "mark.throws")
-        for place, s in enumerate(info.get("out", []), 1):
+        for place, s in enumerate(info["out"], 1):
             marks[s] = self.s(lang, "mark.out", place=place)
         return marks
+
+    def _info(self, view: View) -> DurakInfo:
+        st = view.state
+        assert isinstance(st, DurakState)
+        return st.public_info()
 
     # -- status and info ------------------------------------------------------------------------
     def status(self, view: View, names: list[str], viewer: int | None, lang: str = "en") -> str:
         st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        info = self._info(view)
         acts = st.to_act()
         if not acts:
             return self.s(lang, "status.over")
@@ -274,15 +285,15 @@ class DurakPresenter(FrenchPresenter):
         return self.s(lang, "status.your_turn", what=what)
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        trump = info.get("trump", "")
+        info = self._info(view)
+        trump = info["trump"]
         out: list[tuple[str, str]] = []
         if trump:
             out += [(f"{self.s(lang, 'info.trump')}: ", ""),
                     (f" {self.suit_name(trump, lang)} ", SUIT_TONE.get(trump) or "black")]
-        out.append((f"  {self.s(lang, 'info.discard')}: {info.get('discard', 0)}", ""))
-        if info.get("table"):
-            out.append((f"  {self.s(lang, 'info.bout')}: {len(info['table'])}/{info.get('limit', 6)}", ""))
+        out.append((f"  {self.s(lang, 'info.discard')}: {info['discard']}", ""))
+        if info["table"]:
+            out.append((f"  {self.s(lang, 'info.bout')}: {len(info['table'])}/{info['limit']}", ""))
         return out
 
     # -- sentences ------------------------------------------------------------------------------

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from cardtable.engine.cards import SUITS, Deck
+import random
+
+from cardtable.engine.cards import SUITS, Deck, build_stock
 from cardtable.engine.french import lowest_trump
-from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
-from cardtable.engine.options import GameOptions
+from cardtable.engine.game import GameSpec, RolloutBot
 from cardtable.engine.position import PositionError
-from cardtable.engine.state import State
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Memo, Table, memo_of
 
 from .bot import normal_bot as _normal_bot
 from .bot import rollout_bot as _rollout_bot
@@ -17,61 +19,66 @@ from .position import DurakPosition
 from .state import HAND_SIZE, TABLES, DurakState
 
 
-class DurakSpec(GameSpec):
+class DurakMemo(Memo):
+    """The last deal's durak: he deals the next one (and, under_durak, his right hand attacks)."""
+
+    __slots__ = ("durak",)
+
+    def __init__(self) -> None:
+        self.durak = -1
+
+
+class DurakSpec(GameSpec[DurakOptions, DurakState, DurakPosition]):
     id = "durak"
-    name_en = "Durak"
-    name_ru = "Дурак"
-    blurb_en = "Beat the attack or take it; the last one holding cards is the fool."
-    blurb_ru = "Отбивайтесь или берите; последний с картами на руках — дурак."
-    min_players = 2
-    max_players = 4  # 5-6 with players_extended (check_players)
-    default_players = 2
     options_model = DurakOptions
     position_model = DurakPosition
 
-    def deck_for(self, options: GameOptions) -> Deck:
+    def deck_for(self, options: DurakOptions) -> Deck:
         return TABLES.deck
 
-    def check_players(self, n: int, options: GameOptions) -> None:
-        hi = options.max_players if isinstance(options, DurakOptions) else self.max_players
-        if not self.min_players <= n <= hi:
-            extra = "" if hi == 6 else "; 5-6 players need the house rule players_extended=true"
-            raise ValueError(f"{self.name_en} is for {self.min_players}-{hi} players, not {n}{extra}")
+    def new_memo(self) -> DurakMemo:
+        return DurakMemo()
+
+    def players_for(self, options: DurakOptions) -> tuple[int, int]:
+        return 2, options.max_players  # 5-6 with players_extended
+
+    def players_note(self, n: int, options: DurakOptions) -> str:
+        return "" if options.max_players == 6 else "; 5-6 players need the house rule players_extended=true"
 
     # -- dealing ---------------------------------------------------------------------------------
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        st = DurakState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
-        stock = build_stock(match.rng, len(st.deck), deck_top)
-        n = match.n
+    def new_hand(self, table: Table[DurakOptions], deck_top: list[int] | None) -> DurakState:
+        st = DurakState(table.options, table.n, table.rng, table.dealer)
+        stock = build_stock(table.rng, len(st.deck), deck_top)
+        n = table.n
         # one card at a time clockwise from the dealer's left, off the top (the end of the list):
         # the seat k places after the dealer gets the k-th, (n+k)-th, ... cards from the top,
         # taken here by slices of the top HAND_SIZE * n cards instead of a loop of pops
         dealt = stock[:-HAND_SIZE * n - 1:-1]  # top first
         del stock[-HAND_SIZE * n:]
         for k in range(1, n + 1):
-            st.hands[(match.dealer + k) % n] = dealt[k - 1::n]
+            st.hands[(table.dealer + k) % n] = dealt[k - 1::n]
         if stock:
             tc = stock.pop()
             stock.insert(0, tc)  # face up under the stock: drawn last
         else:
-            tc = st.hands[match.dealer][-1]  # six players: the dealer's last card, shown
+            tc = st.hands[table.dealer][-1]  # six players: the dealer's last card, shown
         st.stock = stock
         st.trump_card = tc
         st.trump = st.deck.suit_of[tc]
         st.publish([tc])
-        self._first_bout(match, st)
+        self._first_bout(table, st)
         return st
 
-    def _first_bout(self, match: Match, st: DurakState, attacker: int | None = None) -> None:
+    def _first_bout(self, table: Table[DurakOptions], st: DurakState, attacker: int | None = None) -> None:
         """Who opens the deal: given, under the last durak, the lowest trump, or the dealer's left.
 
         No events are emitted here (the match logs a deal's start itself); the shown lowest trump
         is public through ``st.shown`` and ``known``.
         """
-        opts: DurakOptions = match.options  # type: ignore[assignment]
+        opts = table.options
         if attacker is None and opts.next_deal_first_attack == "under_durak":
-            durak = match.memo.get("durak", -1)
-            if durak is not None and durak >= 0:
+            durak = memo_of(table, DurakMemo).durak
+            if durak >= 0:
                 attacker = (durak - 1) % st.n  # his right-hand neighbour: the durak defends first
         if attacker is None:
             low = lowest_trump(st.deck, st.hands, st.trump)
@@ -82,9 +89,9 @@ class DurakSpec(GameSpec):
                 attacker = st.next_active(st.dealer)
         st.open_bout(attacker)
 
-    def from_position(self, match: Match, position: DurakPosition) -> State:  # type: ignore[override]
+    def from_position(self, table: Table[DurakOptions], position: DurakPosition) -> DurakState:
         """Build a deal from a validated position (keys in docs/records.md, "Durak positions")."""
-        st = DurakState(match.options, match.n, match.rng, match.dealer)  # type: ignore[arg-type]
+        st = DurakState(table.options, table.n, table.rng, table.dealer)
         deck = st.deck
         hands, discard, top = position.place(deck)
         st.hands = hands
@@ -95,7 +102,7 @@ class DurakSpec(GameSpec):
         if tc in top and top[-1] != tc:
             raise PositionError("stock", "the turned trump card lies at the bottom of the stock: list it last")
         free = [c for c in range(len(deck)) if c not in used and c != tc]
-        match.rng.shuffle(free)
+        table.rng.shuffle(free)
         rest = position.rest
         below = free if rest == "stock" else []
         if rest == "discard":
@@ -116,17 +123,16 @@ class DurakSpec(GameSpec):
             st._go_out(empty)
         if sum(1 for h in st.hands if h) < 2:
             raise PositionError("hands", "the position is already over: fewer than two players hold cards")
-        self._first_bout(match, st, position.attacker)
+        self._first_bout(table, st, position.attacker)
         return st
 
     # -- scoring ---------------------------------------------------------------------------------
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, DurakState)
+    def score_hand(self, table: Table[DurakOptions], hand: DurakState) -> HandResult:
         pts = hand.rating()
         top = max(pts)
-        winners = [s for s in range(match.n) if pts[s] == top and top == 2]
+        winners = [s for s in range(table.n) if pts[s] == top and top == 2]
         durak = hand.durak
-        match.memo["durak"] = durak
+        memo_of(table, DurakMemo).durak = durak
         if hand.timed_out >= 0:
             note = f"seat {durak} ran out of time: durak"
         elif durak >= 0:
@@ -137,31 +143,28 @@ class DurakSpec(GameSpec):
                  "tie": hand.tie, "timeout": hand.timed_out}
         return HandResult(pts, winners, note=note, extra=extra)
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        opts: DurakOptions = match.options  # type: ignore[assignment]
-        if final or len(match.sheet.rows) >= opts.deals_per_match:
-            return rank_by(match.sheet.totals(), reverse=True)
+    def match_ranking(self, table: Table[DurakOptions], final: bool = False) -> list[int] | None:
+        opts = table.options
+        if final or len(table.sheet.rows) >= opts.deals_per_match:
+            return rank_by(table.sheet.totals(), reverse=True)
         return None
 
-    def next_dealer(self, match: Match, hand: State) -> int:
+    def next_dealer(self, table: Table[DurakOptions], hand: DurakState) -> int:
         """The durak deals the next deal; after a draw the deal passes to the left."""
-        durak = match.memo.get("durak", -1)
-        if durak is not None and durak >= 0:
+        durak = memo_of(table, DurakMemo).durak
+        if durak >= 0:
             return durak
-        return match.next_active(match.dealer)
+        return table.next_active(table.dealer)
 
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
-    # the normal bot's choice on action ids, for the hard bot's (unmasked) rollouts
-    rollout_bot = staticmethod(_rollout_bot)
-
-    def describe_action(self, view, action: str, lang: str = "en") -> str:
-        from .describe import describe
-
-        return describe(action, lang)
+    def rollout_bot(self) -> RolloutBot[DurakState]:
+        """The normal bot's choice on action ids, for the hard bot's (unmasked) rollouts.  Typed on
+        ``DurakState`` (the search hands it this game's states only), with no narrowing inside:
+        it runs at every rollout step."""
+        return _rollout_bot
 
 
 SPEC = DurakSpec()
-DurakState.spec = SPEC
 __all__ = ["SPEC", "DurakSpec"]

@@ -25,45 +25,67 @@ they are marked known to all seats: views and determinization keep them where th
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import SUITS
-from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.refusals import Refusal
+from cardtable.engine.state import Event, IllegalAction, PublicInfo, Vis, Zone
 
-from .explain import why_illegal
 from .moves import HAND_SIZE, DurakMoves  # noqa: F401 (HAND_SIZE re-exported)
 from .options import DurakOptions
 from .phases import DEFEND, OPEN, OVER, PHASE_NAMES, TAKING, THROW, TRANSFER, VERBS  # noqa: F401 (re-exported)
-from .tables import A_ATTACK, A_BEAT, A_DONE, A_PASS, A_TAKE, A_THROW, CLOCKWISE, TABLES, DurakTables
+from .refusals import R, why_illegal
+from .tables import A_ATTACK, A_BEAT, A_DONE, A_PASS, A_TAKE, A_THROW, CLOCKWISE, TABLES
 
 MAX_ATTACK = 6
 FIRST_BOUT_MAX = 5
 
 
+class DurakInfo(PublicInfo):
+    """Durak's public facts (``DurakState.public_info``): cards as record texts, seats as
+    indices, -1 (or "") where there is none."""
+
+    trump: str
+    """The trump suit's letter."""
+    trump_card: str
+    """The turned trump card; "" when a position names only the suit."""
+    shown: str
+    """The lowest trump the first attacker showed to open the deal, or ""."""
+    attacker: int
+    """The lead attacker (first in the throw-in priority; the transferrer after a transfer)."""
+    defender: int
+    priority: int
+    """The seat holding priority to throw in (or the transferrer adding cards), or -1."""
+    limit: int
+    """The most attack cards this bout allows."""
+    table: list[str]
+    """The attack cards in the order played, each ``7h`` or, once beaten, ``7h/Jh``."""
+    counts: list[int]
+    """Cards in each hand."""
+    stock: int
+    """Cards left in the stock (the turned trump included)."""
+    discard: int
+    out: list[int]
+    """The seats out of the deal, in the order they went out."""
+    durak: int
+    """The durak once the deal is over; -1 before it is, and after a draw."""
+
+
 class DurakState(DurakMoves):
-    """One Durak deal.  ``stock`` ends with its top card; ``stock[0]`` is the turned trump card."""
+    """One Durak deal (the fields are declared, typed, on ``DurakMoves``)."""
 
-    __slots__ = (
-        "opts", "T", "hands", "stock", "discard", "att", "dfn", "cov",
-        "trump", "trump_card", "shown", "dealer", "phase", "attacker", "opener", "defender", "limit",
-        "prio", "passed", "thrown", "first_bout", "outs", "out_order", "out_step", "steps",
-        "start_active", "durak", "tie", "timed_out", "tranks",
-    )
-
-    opts: DurakOptions
-    T: DurakTables
+    __slots__ = ()
 
     def __init__(self, opts: DurakOptions, n: int, rng: random.Random, dealer: int) -> None:
         self.opts = opts
         self.T = TABLES
         self.init_base(TABLES.deck, n, rng)
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.stock: list[int] = []
-        self.discard: list[int] = []
-        self.att: list[int] = []  # attack cards in the order played
-        self.dfn: list[int] = []  # defence cards in the order played
-        self.cov: list[int] = []  # cov[j]: index in att of the card dfn[j] beats
+        self.hands = [[] for _ in range(n)]
+        self.stock = []
+        self.discard = []
+        self.att = []  # attack cards in the order played
+        self.dfn = []  # defence cards in the order played
+        self.cov = []  # cov[j]: index in att of the card dfn[j] beats
         self.trump = 0
         self.trump_card = -1  # the turned card (public), -1 when a position names only the suit
         self.shown = -1  # the lowest trump shown by the first attacker, -1 when none was shown
@@ -305,7 +327,7 @@ class DurakState(DurakMoves):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
         aid = self.T.table.ids.get(action)  # every action text of the deck has an id
         if aid is None:
-            raise IllegalAction(f"unknown action {action!r}", action, seat)
+            raise IllegalAction(R("unknown", action=action), action, seat)
         return self._do(seat, aid)
 
     def _do(self, seat: int, aid: int) -> list[Event]:
@@ -336,8 +358,8 @@ class DurakState(DurakMoves):
 
     apply_id = _do  # type: ignore[assignment]  # one call less per rollout step
 
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals``)."""
         return why_illegal(self, seat, action)
 
     # -- results ---------------------------------------------------------------------------------
@@ -368,7 +390,7 @@ class DurakState(DurakMoves):
                 pts[s] = 2
         return pts
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> DurakInfo:
         """Public facts for screens and logs (no hidden card)."""
         text = self.deck.text
         pairs = []

@@ -43,31 +43,6 @@ def card_actions(st: FamiliesState) -> list[str]:
     return [f"want {texts[c]}" for f in fams for c in range(4 * f, 4 * f + 4) if c not in hand]
 
 
-def why_illegal(st: FamiliesState, seat: int, verb: str, arg: str) -> str:
-
-    if seat != st.turn:
-        return "it is not your turn to ask"
-    if verb == "ask":
-        if st.phase != ASK_SEAT:
-            return "name the card you want"
-        if not arg.isdigit() or not 0 <= int(arg) < st.n:
-            return f"there is no seat {arg!r}"
-        if int(arg) == seat:
-            return "you cannot ask yourself"
-        return "that player holds no cards"
-    if verb == "want":
-        if st.phase != ASK_CARD:
-            return "first choose whom to ask"
-        ids = st.deck.by_text.get(arg)
-        if not ids:
-            return f"{arg!r} is not a card of this deck"
-        c = ids[0]
-        if c in st.hands[seat]:
-            return "you hold that card yourself"
-        return "you may ask only for a family you hold a card of"
-    return "this is not done in the ask game"
-
-
 def choose_seat(st: FamiliesState, seat: int, target: int) -> list[Event]:
 
     st.target = target

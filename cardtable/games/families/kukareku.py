@@ -60,27 +60,6 @@ def select_actions(st: FamiliesState, seat: int) -> list[str]:
     return acts
 
 
-def why_illegal(st: FamiliesState, seat: int, verb: str, arg: str) -> str:
-
-    if verb in ("ask", "want"):
-        return "there is no asking in Kukareku"
-    if verb == "give":
-        if st.phase != SELECT:
-            return "the passing has stopped"
-        if st.sel[seat]:
-            return "you have already chosen a card this round"
-        return "you do not hold that card"
-    if verb == "signal":
-        if not st.opts.kukareku_signal:
-            return "there is no signal in this game"
-        if st.phase == REACT:
-            return "you have already signalled"
-        return "only a player holding a whole family may give the first signal"
-    if st.phase != REACT or seat in st.signals:
-        return "there is nothing to let pass now"
-    return "you have already let the window pass"
-
-
 def give(st: FamiliesState, seat: int, card: int) -> list[Event]:
 
     forget_hand(st.known, st.hands[seat])

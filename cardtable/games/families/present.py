@@ -13,11 +13,15 @@ reaction phase a ``race`` like Uno's slap.  Everything comes from the masked vie
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from cardtable.engine.cards import FAMILIES, MEMBERS, Card, Deck
 from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.present import STRINGS, Face, KeyedAction, ParsedAction, Presenter, ZoneRole
+
+from .options import FamiliesOptions
+from .state import FamiliesAskInfo, FamiliesState, KukarekuInfo
 
 GLYPHS = ("🐸", "🔮", "👑", "👻", "🎻", "🐴", "⭐")
 TONES = ("green", "magenta", "yellow", "white", "red", "blue", "cyan")
@@ -124,25 +128,25 @@ class FamiliesPresenter(Presenter):
 
     # -- timing ------------------------------------------------------------------------------------
     def timing(self, state: State) -> str:
-        phase = state.public_info().get("phase")  # type: ignore[attr-defined]
+        phase = state.public_info()["phase"]
         if phase == "select":
             return "choose"  # every seat picks its card in secret; the transfer waits for all
         if phase == "react":
             return "race"  # everyone copies the signal against one countdown; the last one shouts
         return "turn"
 
-    def bot_delay(self, state: State, level: str, rng) -> float:
+    def bot_delay(self, state: State, level: str, rng: random.Random) -> float:
         """How long a bot of ``level`` waits before signalling now (uniform in the spec's range): its
         own signal in a passing round, a copy in the reaction phase.  The table session draws it once
         per bot and phase (``Session._bot_signal_due``); the engine sees only the order."""
         own, copy = BOT_DELAYS.get(level, BOT_DELAYS["normal"])
-        lo, hi = copy if state.public_info().get("phase") == "react" else own  # type: ignore[attr-defined]
+        lo, hi = copy if state.public_info()["phase"] == "react" else own
         return rng.uniform(lo, hi)
 
     def fleeting(self, ev: Event, options: Any) -> bool:
         """``ask_log`` other than ``full``: the log keeps only the newest ask (who asked whom, for
         what, and the answer); the families area shows the last one (``last``) or none (``none``)."""
-        return ev.kind in ("ask", "want") and getattr(options, "ask_log", "full") != "full"
+        return ev.kind in ("ask", "want") and isinstance(options, FamiliesOptions) and options.ask_log != "full"
 
     # -- cards -------------------------------------------------------------------------------------
     def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
@@ -257,16 +261,22 @@ class FamiliesPresenter(Presenter):
         opts = match.options
         if opts.mode != "kukareku" or not opts.kukareku_signal:
             return super().standings(match, lang)
-        wins = match.spec.wins(match)
+        wins = match.spec.hand_wins(match.table) or match.sheet.wins()
         marks = match.sheet.totals()
         return [self.s(lang, "standing.kukareku", wins=w, marks=k) for w, k in zip(wins, marks, strict=True)]
 
+    def _info(self, view: View) -> FamiliesAskInfo | KukarekuInfo:
+        st = view.state
+        assert isinstance(st, FamiliesState)
+        return st.public_info()
+
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        assert isinstance(st, FamiliesState)
+        info = st.public_info()
         marks: dict[int, str] = {}
         if info["mode"] == "ask":
-            for s, laid in enumerate(st.laid):  # type: ignore[attr-defined]
+            for s, laid in enumerate(st.laid):
                 if laid:
                     marks[s] = " ".join(self.family_text(st.deck, c >> 2, lang) for c in laid[::4])
             return marks
@@ -280,11 +290,11 @@ class FamiliesPresenter(Presenter):
         return marks
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        phase = info.get("phase")
-        if phase == "ask":
+        info = self._info(view)
+        phase = info["phase"]
+        if info["mode"] == "ask" and phase == "ask":
             return self.s(lang, "what.ask")
-        if phase == "want":
+        if info["mode"] == "ask" and phase == "want":
             return self.s(lang, "what.want", target=self.s(lang, "seat", n=info["target"] + 1))
         if phase == "react":
             return self.s(lang, "what.react")
@@ -293,30 +303,29 @@ class FamiliesPresenter(Presenter):
         return super().whats_expected(view, lang)
 
     def status(self, view: View, names: list[str], viewer: int | None, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
+        info = self._info(view)
         acts = view.state.to_act()
-        if info.get("phase") == "select" and acts and viewer not in acts:
+        if info["phase"] == "select" and acts and viewer not in acts:
             return self.s(lang, "status.choosing")
-        if info.get("phase") == "want" and viewer in acts and 0 <= info["target"] < len(names):
+        if info["mode"] == "ask" and info["phase"] == "want" and viewer in acts and 0 <= info["target"] < len(names):
             return self.s(lang, "status.your_turn", what=self.s(lang, "what.want", target=names[info["target"]]))
-        if info.get("phase") == "react" and viewer in acts:
+        if info["phase"] == "react" and viewer in acts:
             return self.s(lang, "status.react", what=self.s(lang, "what.react"))
         return super().status(view, names, viewer, lang)
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        info = self._info(view)
         if info["mode"] == "ask":  # laid families and the ask log: the families area
             return [(self.s(lang, "info.stock", n=info["stock"]), "")]
         return []  # the round: the families area
 
     # -- the end of a hand ----------------------------------------------------------------------
-    def held(self, state, seat: int) -> list[int]:
+    def held(self, state: State, seat: int) -> list[int]:
         """The cards still in ``seat``'s hand (a pending Kukareku choice included): the families
         laid down are on the sheet and in the families area, not a hand to show face up."""
         return [c for z in state.zones() if z.owner == seat and not z.name.startswith("laid") for c in z.cards]
 
-    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+    def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         return None  # cards count nothing: families laid (or marks) score, on the sheet
 
 

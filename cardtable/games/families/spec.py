@@ -9,13 +9,14 @@ signal, wins).
 
 from __future__ import annotations
 
-from typing import Any
+import random
 
-from cardtable.engine.cards import Deck
-from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.cards import Deck, build_stock
+from cardtable.engine.game import GameSpec, HardSettings
 from cardtable.engine.position import PositionError, parse_position
-from cardtable.engine.state import State
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Memo, Table, memo_of
 
 from . import ask, kukareku
 from .options import FamiliesOptions
@@ -23,63 +24,61 @@ from .position import FamiliesPosition, check_common, place_ask, place_kukareku
 from .state import DECKS, NFAM, FamiliesState, family_cards
 
 
-class FamiliesSpec(GameSpec):
+class FamiliesMemo(Memo):
+    """Kukareku hands won before a record's position (``position.wins``)."""
+
+    __slots__ = ("wins_start",)
+
+    def __init__(self) -> None:
+        self.wins_start: list[int] | None = None
+
+
+class FamiliesSpec(GameSpec[FamiliesOptions, FamiliesState, FamiliesPosition]):
     id = "families"
-    name_en = "Mini Family / Cock-a-doodle-doo"
-    name_ru = "Мини семья / Кукареку"
-    blurb_en = "Collect whole families by asking, or pass cards and be quick to copy the secret signal."
-    blurb_ru = "Собирайте семьи, спрашивая у других, или передавайте карточки и не прозевайте тайный знак."
-    # Class limits valid for both modes, so code choosing a seat count before the options stays
-    # valid; ``check_players`` gives each mode's own range (ask 2-5, kukareku 3-7).
-    min_players = 3
-    max_players = 5
-    default_players = 4
     options_model = FamiliesOptions
     position_model = FamiliesPosition
-    hard_iterations = 200
-    # the normal bot's ask stands unless the search beats it by a standard error: a search alone
-    # tied with it (paired on the table's first 291 hands: 51.5% alone, 56.4% with the bar)
-    hard_trust = 1.0
+    # 200 iterations; the normal bot's ask stands unless the search beats it by a standard error:
+    # a search alone tied with it (paired on the table's first 291 hands: 51.5% alone, 56.4% with
+    # the bar)
+    hard = HardSettings(iterations=200, trust=1.0)
     strength_rules = ("mode=ask",)
 
-    def min_players_for(self, options: FamiliesOptions) -> int:
-        return options.players_range[0]
+    def players_for(self, options: FamiliesOptions) -> tuple[int, int]:
+        return options.players_range  # ask 2-5, kukareku 3-7
 
-    def max_players_for(self, options: FamiliesOptions) -> int:
-        return options.players_range[1]
+    def players_note(self, n: int, options: FamiliesOptions) -> str:
+        return f" in the {options.mode} mode"
 
-    def check_players(self, n: int, options: FamiliesOptions) -> None:  # type: ignore[override]
-        lo, hi = options.players_range
-        if not lo <= n <= hi:
-            raise ValueError(f"{self.name_en} ({options.mode}) is for {lo}-{hi} players, not {n}")
+    def new_memo(self) -> FamiliesMemo:
+        return FamiliesMemo()
 
-    def deck_for(self, options: FamiliesOptions) -> Deck:  # type: ignore[override]
+    def deck_for(self, options: FamiliesOptions) -> Deck:
         return DECKS[options.deck_style]
 
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        opts: FamiliesOptions = match.options  # type: ignore[assignment]
-        st = FamiliesState(opts, match.n, match.rng, match.dealer)
+    def new_hand(self, table: Table[FamiliesOptions], deck_top: list[int] | None) -> FamiliesState:
+        opts = table.options
+        st = FamiliesState(opts, table.n, table.rng, table.dealer)
         if opts.mode == "ask":
-            ask.deal(st, kukareku.from_left(st), build_stock(match.rng, len(st.deck), deck_top))
+            ask.deal(st, kukareku.from_left(st), build_stock(table.rng, len(st.deck), deck_top))
             return st
-        n = match.n
+        n = table.n
         if opts.family_pick == "random" and opts.deck_style == "families":
-            fams = sorted(match.rng.sample(range(NFAM), n))
+            fams = sorted(table.rng.sample(range(NFAM), n))
         else:
             fams = list(range(n))
         in_play = {c for f in fams for c in family_cards(f)}
         top = [c for c in (deck_top or []) if c in in_play]
-        cards = build_stock(match.rng, len(st.deck), top, exclude=set(range(len(st.deck))) - in_play)
+        cards = build_stock(table.rng, len(st.deck), top, exclude=set(range(len(st.deck))) - in_play)
         kukareku.deal(st, fams, cards)
         return st
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+    def from_position(self, table: Table[FamiliesOptions], position: FamiliesPosition) -> FamiliesState:
         """Position keys: see ``position.py`` and docs/records.md."""
         p = parse_position(FamiliesPosition, position)
-        n = match.n
+        n = table.n
         check_common(p, n)
-        opts: FamiliesOptions = match.options  # type: ignore[assignment]
-        st = FamiliesState(opts, n, match.rng, match.dealer)
+        opts = table.options
+        st = FamiliesState(opts, n, table.rng, table.dealer)
         if opts.mode == "ask":
             place_ask(st, p)
             if ask.game_over(st):
@@ -87,18 +86,17 @@ class FamiliesSpec(GameSpec):
             if p.target is None:
                 ask.settle(st)
         else:
-            for key in ("stock", "laid", "turn", "target"):
-                if getattr(p, key) is not None:
+            for key, value in (("stock", p.stock), ("laid", p.laid), ("turn", p.turn), ("target", p.target)):
+                if value is not None:
                     raise PositionError(key, "is an ask-mode key")
             place_kukareku(st, p)
         if p.wins is not None:
-            match.memo["wins_start"] = list(p.wins)
+            memo_of(table, FamiliesMemo).wins_start = list(p.wins)
         return st
 
     # -- scoring and the match ---------------------------------------------------------------------
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, FamiliesState)
-        n = match.n
+    def score_hand(self, table: Table[FamiliesOptions], hand: FamiliesState) -> HandResult:
+        n = table.n
         if hand.mode == "ask":
             fams = [len(x) // 4 for x in hand.laid]
             return HandResult(fams, list(hand.winners), extra={"families": fams})
@@ -109,22 +107,23 @@ class FamiliesSpec(GameSpec):
         wins = [1 if s in hand.winners else 0 for s in range(n)]
         return HandResult(wins, list(hand.winners))
 
-    def wins(self, match: Match) -> list[int]:
-        start = match.memo.get("wins_start") or [0] * match.n
-        return [a + b for a, b in zip(start, match.sheet.wins(), strict=True)]
+    def hand_wins(self, table: Table[FamiliesOptions]) -> list[int]:
+        """Hands won: Kukareku's sheet counts marks, its ranking breaks ties by wins."""
+        start = memo_of(table, FamiliesMemo).wins_start or [0] * table.n
+        return [a + b for a, b in zip(start, table.sheet.wins(), strict=True)]
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        opts: FamiliesOptions = match.options  # type: ignore[assignment]
-        tot = match.sheet.totals()
+    def match_ranking(self, table: Table[FamiliesOptions], final: bool = False) -> list[int] | None:
+        opts = table.options
+        tot = table.sheet.totals()
         if opts.mode == "ask":
-            if not match.sheet.rows and not final:
+            if not table.sheet.rows and not final:
                 return None
-            winners = match.sheet.rows[-1].winners if match.sheet.rows else []
-            return rank_by([(False, 0) if s in winners else (True, -tot[s]) for s in range(match.n)])
+            winners = table.sheet.rows[-1].winners if table.sheet.rows else []
+            return rank_by([(False, 0) if s in winners else (True, -tot[s]) for s in range(table.n)])
         limit = opts.kukareku_limit
-        wins = self.wins(match)
+        wins = self.hand_wins(table)
         if not opts.kukareku_signal:  # the sheet counts wins
-            if not final and not match.sheet.rows:
+            if not final and not table.sheet.rows:
                 return None
             if not final and limit and max(tot) < limit:
                 return None
@@ -132,31 +131,22 @@ class FamiliesSpec(GameSpec):
         bar = max(limit, 1)
         if not final and max(tot) < bar:
             return None
-        return rank_by([(tot[s] >= bar, -wins[s]) for s in range(match.n)])
+        return rank_by([(tot[s] >= bar, -wins[s]) for s in range(table.n)])
 
-    def next_dealer(self, match: Match, hand: State) -> int:
+    def next_dealer(self, table: Table[FamiliesOptions], hand: FamiliesState) -> int:
         """Kukareku with the signal: the loser deals (several: the first clockwise from the last
         dealer); otherwise the deal passes clockwise."""
-        assert isinstance(hand, FamiliesState)
         if hand.mode == "kukareku" and hand.losers:
-            for k in range(1, match.n + 1):
-                s = (match.dealer + k) % match.n
+            for k in range(1, table.n + 1):
+                s = (table.dealer + k) % table.n
                 if s in hand.losers:
                     return s
-        return match.next_active(match.dealer)
+        return table.next_active(table.dealer)
 
-    def constrain_deal(self, st: State, seat: int, unseen: list[int], rng) -> None:
-        """Ask mode: a seat that asked for a family holds a card of it (``inference``)."""
-        if isinstance(st, FamiliesState) and st.mode == "ask" and st.asks:
-            from .inference import constrain_ask_deal
-
-            constrain_ask_deal(st, seat, unseen, rng)
-
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         from .bot import normal_bot
 
         return normal_bot(view, rng)
 
 
 SPEC = FamiliesSpec()
-FamiliesState.spec = SPEC

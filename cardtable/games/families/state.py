@@ -2,8 +2,8 @@
 
 A card id is ``family * 4 + member`` (``engine.cards.families_deck``), so the rules never read a
 card's text: ``c >> 2`` is its family, ``c & 3`` its member.  The ask mode lives in ``ask.py`` and
-the Kukareku mode in ``kukareku.py``; this module holds the fields, zones, cloning and the
-dispatch, so each mode's rules read as one piece.
+the Kukareku mode in ``kukareku.py``, why an action of either is refused in ``refusals.py``; this
+module holds the fields, zones, cloning and the dispatch, so each mode's rules read as one piece.
 
 Action texts (docs/records.md): ask mode ``ask 2`` (whom to ask, the first step of an ask) then
 ``want Td`` (the card); Kukareku ``give Tp`` (the secret choice of a passing round), ``signal`` (the
@@ -14,10 +14,11 @@ draws, the laying down of families, the transfer and the loser's shout are autom
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Literal
 
 from cardtable.engine.mechanics.passing import selection_zones
-from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
+from cardtable.engine.refusals import Refusal
+from cardtable.engine.state import Event, IllegalAction, PublicInfo, State, Vis, Zone
 
 from . import ask, kukareku
 from .common import (  # noqa: F401  (re-exported for the spec, positions, bots and tests)
@@ -36,6 +37,55 @@ from .common import (  # noqa: F401  (re-exported for the spec, positions, bots 
     mark_known_all,
 )
 from .options import FamiliesOptions
+from .refusals import R, why_illegal
+
+
+class FamiliesInfo(PublicInfo):
+    """What both modes' public facts hold (``FamiliesState.public_info``): the mode's own keys are
+    in ``FamiliesAskInfo`` and ``KukarekuInfo``, told apart by ``mode``.  ``phase`` is ``ask``,
+    ``want``, ``select``, ``react`` or ``over``."""
+
+    dealer: int
+    counts: list[int]
+    """Cards each seat holds (a pending Kukareku choice included: it is still in the hand)."""
+    winners: list[int]
+    losers: list[int]
+    """Kukareku: the seats that shout «Кукареку!» (empty in the ask mode)."""
+
+
+class FamiliesAskInfo(FamiliesInfo):
+    """The ask mode's public facts."""
+
+    mode: Literal["ask"]
+    turn: int
+    """The asker."""
+    target: int
+    """The seat asked, the card not yet named (-1: nobody asked yet)."""
+    stock: int
+    laid: list[list[str]]
+    """Per seat, the labels of the families it laid down."""
+    families: list[int]
+    """Per seat, how many families it laid down."""
+    out: list[int]
+    """Seats out for good (no cards and no stock)."""
+    asks: list[list[int | str | bool]]
+    """The asks the table shows (``ask_log``: all, the last one or none), each
+    ``[asker, asked, card text, the answer was yes]``."""
+
+
+class KukarekuInfo(FamiliesInfo):
+    """Kukareku's public facts."""
+
+    mode: Literal["kukareku"]
+    selected: list[bool]
+    """Per seat, it has chosen its card of this passing round (which card is secret)."""
+    signals: list[int]
+    """The seats that signalled, in order (the first one wins)."""
+    late: list[int]
+    """Seats whose reaction window ran out."""
+    families_in_play: list[str]
+    round: int
+    """Passing rounds done."""
 
 
 class FamiliesState(State):
@@ -46,8 +96,10 @@ class FamiliesState(State):
     listing order of the reaction phase, drawn at the first signal so that bots driven in
     ``to_act()`` order do not always leave the same seat last)."""
 
-    __slots__ = ("opts", "mode", "dealer", "phase", "hands", "stock", "laid", "box", "sel", "turn",
+    __slots__ = ("mode", "hands", "stock", "laid", "box", "sel", "turn",
                  "target", "out", "asks", "signals", "timed_out", "order", "winners", "losers", "rounds")
+
+    opts: FamiliesOptions
 
     def __init__(self, opts: FamiliesOptions, n: int, rng: random.Random, dealer: int) -> None:
         self.opts = opts
@@ -142,20 +194,20 @@ class FamiliesState(State):
             return kukareku.signal(self, seat)
         if verb == "pass":
             return kukareku.time_out(self, seat)
-        raise IllegalAction(f"unknown action {action!r}", action, seat)
+        raise IllegalAction(R("unknown", action=action), action, seat)
 
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
-        if self.over:
-            return "the hand is over"
-        verb, _, arg = action.partition(" ")
-        if verb not in ("ask", "want", "give", "signal", "pass"):
-            return f"unknown action {action!r}"
-        if self.mode == "ask":
-            return ask.why_illegal(self, seat, verb, arg)
-        return kukareku.why_illegal(self, seat, verb, arg)
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals.why_illegal``, by mode)."""
+        return why_illegal(self, seat, action)
 
     # -- helpers shared by both modes ------------------------------------------------------------------
+    def constrain_deal(self, seat: int, unseen: list[int], rng: random.Random) -> None:
+        """Ask mode: a seat that asked for a family holds a card of it (``inference``)."""
+        if self.mode == "ask" and self.asks:
+            from .inference import constrain_ask_deal
+
+            constrain_ask_deal(self, seat, unseen, rng)
+
     def holding(self, seat: int) -> list[int]:
         """Every card ``seat`` holds, its pending choice included (it is still in his hand)."""
         return self.hands[seat] + self.sel[seat]
@@ -170,19 +222,19 @@ class FamiliesState(State):
             return [len(x) // 4 for x in self.laid]
         return [1 if s in self.winners else 0 for s in range(self.n)]
 
-    def public_info(self) -> dict[str, Any]:
-        """Public facts for screens, logs and bots (no hidden card)."""
-        info: dict[str, Any] = {
-            "mode": self.mode,
-            "phase": PHASE_NAMES[self.phase] if not self.over else "over",
-            "dealer": self.dealer,
-            "counts": [len(h) + len(x) for h, x in zip(self.hands, self.sel, strict=True)],
-            "winners": list(self.winners),
-            "losers": list(self.losers),
-        }
+    def public_info(self) -> FamiliesAskInfo | KukarekuInfo:
+        """Public facts for screens, logs and bots (no hidden card); the mode's keys by ``mode``."""
+        phase = PHASE_NAMES[self.phase] if not self.over else "over"
+        counts = [len(h) + len(x) for h, x in zip(self.hands, self.sel, strict=True)]
         if self.mode == "ask":
             log = self.opts.ask_log
-            info.update({
+            info: FamiliesAskInfo = {
+                "mode": "ask",
+                "phase": phase,
+                "dealer": self.dealer,
+                "counts": counts,
+                "winners": list(self.winners),
+                "losers": list(self.losers),
                 "turn": self.turn,
                 "target": self.target,
                 "stock": len(self.stock),
@@ -191,13 +243,19 @@ class FamiliesState(State):
                 "out": [s for s in range(self.n) if self.out >> s & 1],
                 "asks": [[a, t, self.deck.texts[c], yes] for a, t, c, yes in
                          (self.asks if log == "full" else self.asks[-1:] if log == "last" else ())],
-            })
-        else:
-            info.update({
-                "selected": [bool(x) for x in self.sel],
-                "signals": list(self.signals),
-                "late": [s for s in range(self.n) if self.timed_out >> s & 1],
-                "families_in_play": [self.family_name(f) for f in range(NFAM) if 4 * f not in self.box],
-                "round": self.rounds,
-            })
-        return info
+            }
+            return info
+        kinfo: KukarekuInfo = {
+            "mode": "kukareku",
+            "phase": phase,
+            "dealer": self.dealer,
+            "counts": counts,
+            "winners": list(self.winners),
+            "losers": list(self.losers),
+            "selected": [bool(x) for x in self.sel],
+            "signals": list(self.signals),
+            "late": [s for s in range(self.n) if self.timed_out >> s & 1],
+            "families_in_play": [self.family_name(f) for f in range(NFAM) if 4 * f not in self.box],
+            "round": self.rounds,
+        }
+        return kinfo

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Literal
 from cardtable.engine.position import PilesPosition, PositionError, SeatList, check_seat, check_seats
 
 if TYPE_CHECKING:
-    from cardtable.engine.match import Match
+    from cardtable.engine.table import Table
 
 
 class HundredOnePosition(PilesPosition):
@@ -23,9 +23,9 @@ class HundredOnePosition(PilesPosition):
     phase: Literal["open", "play", "cover"] | None = None
     eliminated: SeatList = []
 
-    def check(self, match: Match) -> None:
-        super().check(match)
-        n = match.n
+    def check(self, table: Table) -> None:
+        super().check(table)
+        n = table.n
         check_seats("eliminated", self.eliminated, n)
         out = set(self.eliminated)
         if n - len(out) < 2:

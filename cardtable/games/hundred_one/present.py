@@ -7,8 +7,10 @@ never knows more than the player reading it.
 from __future__ import annotations
 
 from cardtable.engine.cards import Deck
-from cardtable.engine.state import Event, View
+from cardtable.engine.state import Event, State, View
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
+
+from .state import POINTS, HundredOneInfo, HundredOneState
 
 STRINGS_101: dict[str, dict[str, str]] = {
     "en": {
@@ -54,10 +56,9 @@ class HundredOnePresenter(FrenchPresenter):
         return [("{move.draw}", "draw a card"), ("{move.pass}", "pass"),
                 ("{suit.s} {suit.c} {suit.h} {suit.d}", "name a suit after a queen")]
 
-    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+    def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         """Card points by rank (hundred_one.md section 2); the sum is the state's, lone queens included."""
-        from .state import POINTS
-
+        assert isinstance(state, HundredOneState)
         T = state.T
         pts = [POINTS[T.rank[c]] for c in self.held(state, seat)]
         return pts, state.hand_points(seat)
@@ -68,12 +69,17 @@ class HundredOnePresenter(FrenchPresenter):
             return self._ev(lang, "ev.cover", ev.seat, viewer, who=self.who(ev.seat, viewer, names, lang))
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
+    def _info(self, view: View) -> HundredOneInfo:
+        st = view.state
+        assert isinstance(st, HundredOneState)
+        return st.public_info()
+
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        phase = info.get("phase")
+        info = self._info(view)
+        phase = info["phase"]
         legal = view.legal
         top = self.top_text(view, lang)
-        suit = self.suit_name(info.get("suit", ""), lang)
+        suit = self.suit_name(info["suit"], lang)
         plays = [a for a in legal if a.startswith("play ")]
         if phase == "suit":
             return self.s(lang, "what.suit")
@@ -92,20 +98,19 @@ class HundredOnePresenter(FrenchPresenter):
         return self.s(lang, "what.play", top=top, suit=suit)
 
     def status(self, view: View, names: list[str], viewer: int | None, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
         acts = view.state.to_act()
-        if acts and info.get("phase") == "cover" and acts[0] != viewer:
+        if acts and view.state.public_info()["phase"] == "cover" and acts[0] != viewer:
             return self.s(lang, "status.cover", who=self.who(acts[0], viewer, names, lang),
                           top=self.top_text(view, lang))
         return super().status(view, names, viewer, lang)
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        suit = info.get("suit", "")
+        info = self._info(view)
+        suit = info["suit"]
         if not suit:
             return []
         out = [(f"{self.s(lang, 'info.suit')}: ", ""), (f" {self.suit_name(suit, lang)} ", SUIT_TONE[suit] or "black")]
-        if info.get("named_suit"):
+        if info["named_suit"]:
             out.append((f" ({self.s(lang, 'info.named')})", ""))
         return out
 

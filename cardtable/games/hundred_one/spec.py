@@ -8,71 +8,74 @@ scores and the resets are in the row's ``extra`` for the score-sheet screen.
 
 from __future__ import annotations
 
-from cardtable.engine.cards import SUITS, Deck
-from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, race_value
+import random
+
+from cardtable.engine.cards import SUITS, Deck, build_stock
+from cardtable.engine.game import GameSpec, HardSettings, Race, RolloutBot
 from cardtable.engine.mechanics.french_shedding import RQ, deal_round_robin
 from cardtable.engine.position import PositionError
-from cardtable.engine.state import State
+from cardtable.engine.sheet import HandResult
+from cardtable.engine.state import View
+from cardtable.engine.table import Memo, Table, memo_of
 
 from .bot import normal_bot as _normal_bot
 from .bot import rollout_bot as _rollout_bot
-from .options import PLAYERS_36, PLAYERS_52, HundredOneOptions
+from .options import HundredOneOptions
 from .position import HundredOnePosition
 from .state import COVER, DRAWN, OPEN, PHASE_NAMES, PLAY, HundredOneState, tables_for
 
 LIMIT = 101
 
 
-class HundredOneSpec(GameSpec):
+class HundredOneMemo(Memo):
+    """Who went out, in order: ``(hand_no, seat, total)`` (hand 0: out in a record's position);
+    the ranking puts the later out above the earlier, a smaller |total| first within a round."""
+
+    __slots__ = ("out",)
+
+    def __init__(self) -> None:
+        self.out: list[tuple[int, int, int]] = []
+
+
+class HundredOneSpec(GameSpec[HundredOneOptions, HundredOneState, HundredOnePosition]):
     id = "hundred_one"
-    name_en = "One Hundred and One"
-    name_ru = "Сто одно (101)"
-    blurb_en = "Match rank or suit, cover your sixes, stay under 101 points."
-    blurb_ru = "Кладите карту в масть или по значению, кройте шестёрки, не наберите больше 101."
-    min_players = 2
-    # The class limit is the 36-card one, so that code choosing a player count before the options
-    # (the generic property tests) stays valid; ``check_players`` and ``max_players_for`` give 8
-    # for the alternative 52-card game.
-    max_players = PLAYERS_36
-    max_players_alternative = PLAYERS_52
-    default_players = 4
     options_model = HundredOneOptions
     position_model = HundredOnePosition
+    hard = HardSettings(by_match=True)  # a round that puts a player out weighs more than its points
 
-    def max_players_for(self, options: HundredOneOptions) -> int:
-        return options.max_players
+    def players_for(self, options: HundredOneOptions) -> tuple[int, int]:
+        return 2, options.max_players  # 6 with 36 cards, 8 with the alternative 52-card game
 
-    def check_players(self, n: int, options: HundredOneOptions) -> None:  # type: ignore[override]
-        hi = options.max_players
-        if not self.min_players <= n <= hi:
-            extra = "" if options.alternative_101 else " (up to 8 with alternative_101=on)"
-            raise ValueError(f"{self.name_en} is for {self.min_players}-{hi} players, not {n}{extra}")
+    def players_note(self, n: int, options: HundredOneOptions) -> str:
+        return "" if options.alternative_101 else " (up to 8 with alternative_101=on)"
 
-    def deck_for(self, options: HundredOneOptions) -> Deck:  # type: ignore[override]
+    def new_memo(self) -> HundredOneMemo:
+        return HundredOneMemo()
+
+    def deck_for(self, options: HundredOneOptions) -> Deck:
         return tables_for(options).deck
 
-    def _fresh(self, match: Match) -> HundredOneState:
+    def _fresh(self, table: Table[HundredOneOptions]) -> HundredOneState:
         out = 0
-        for s in match.eliminated:
+        for s in table.eliminated:
             out |= 1 << s
-        return HundredOneState(match.options, match.n, match.rng, match.dealer, out)  # type: ignore[arg-type]
+        return HundredOneState(table.options, table.n, table.rng, table.dealer, out)
 
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        st = self._fresh(match)
-        st.stock = build_stock(match.rng, len(st.deck), deck_top)
-        deal_round_robin(st.hands, st.stock, match.active_seats(), match.dealer, st.opts.deal_size)
-        st.turn = match.dealer
+    def new_hand(self, table: Table[HundredOneOptions], deck_top: list[int] | None) -> HundredOneState:
+        st = self._fresh(table)
+        st.stock = build_stock(table.rng, len(st.deck), deck_top)
+        deal_round_robin(st.hands, st.stock, table.active_seats(), table.dealer, st.opts.deal_size)
+        st.turn = table.dealer
         st.phase = OPEN
         return st
 
-    def from_position(self, match: Match, position: HundredOnePosition) -> State:  # type: ignore[override]
+    def from_position(self, table: Table[HundredOneOptions], position: HundredOnePosition) -> HundredOneState:
         """Lay out a validated position (keys in docs/records.md, "One Hundred and One"); cards
         not placed go under the given stock in random order."""
-        for s in position.eliminated:
-            match.eliminated.add(s)
-            match.memo.setdefault("out_order", []).append((0, s, 0))
-        st = self._fresh(match)
+        if position.eliminated:
+            table.eliminate(list(position.eliminated))
+            memo_of(table, HundredOneMemo).out += [(0, s, 0) for s in position.eliminated]
+        st = self._fresh(table)
         st.place_piles(position)
         phase = position.phase or ("play" if st.discard else "open")
         st.phase = PHASE_NAMES.index(phase)
@@ -83,87 +86,83 @@ class HundredOneSpec(GameSpec):
         if position.turn is not None:
             st.turn = position.turn
         else:
-            st.turn = match.dealer if st.phase == OPEN else match.next_active(match.dealer)
+            st.turn = table.dealer if st.phase == OPEN else table.next_active(table.dealer)
         return st
 
     # -- scoring ---------------------------------------------------------------------------------
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, HundredOneState)
-        opts: HundredOneOptions = match.options  # type: ignore[assignment]
+    def score_hand(self, table: Table[HundredOneOptions], hand: HundredOneState) -> HandResult:
+        opts = table.options
         raw = hand.round_scores()
-        before = match.sheet.totals()
+        before = table.sheet.totals()
         after = list(before)
         notes: list[str] = []
         resets: list[int] = []
-        for s in match.active_seats():
+        for s in table.active_seats():
             t = before[s] + raw[s]
             if t == LIMIT and opts.exact_101_reset or t == -LIMIT and opts.exact_minus_101_reset:
                 notes.append(f"seat {s}: {t} -> 0")
                 resets.append(s)
                 t = 0
             after[s] = t
-        out = self.eliminations(match, after)
+        out = self.eliminations(table, after)
         for s in out:
             notes.append(f"seat {s} is out with {after[s]}")
-        points = [after[s] - before[s] for s in range(match.n)]
+        points = [after[s] - before[s] for s in range(table.n)]
         return HandResult(points, [hand.winner], note="; ".join(notes),
                           extra={"raw": raw, "resets": resets, "eliminated": out})
 
-    def eliminations(self, match: Match, totals: list[int]) -> list[int]:
-        """Seats whose new total puts them out; recorded in ``match.eliminated`` with the round."""
-        opts: HundredOneOptions = match.options  # type: ignore[assignment]
-        out = [s for s in match.active_seats()
+    def eliminations(self, table: Table[HundredOneOptions], totals: list[int]) -> list[int]:
+        """Seats whose new total puts them out; recorded in ``table.eliminated`` with the round."""
+        opts = table.options
+        out = [s for s in table.active_seats()
                if totals[s] > LIMIT or (opts.czech_below_minus_101_out and totals[s] < -LIMIT)]
-        order = match.memo.setdefault("out_order", [])
-        for s in out:
-            match.eliminated.add(s)
-            order.append((match.hand_no, s, totals[s]))
+        table.eliminate(out)
+        memo_of(table, HundredOneMemo).out += [(table.hand_no, s, totals[s]) for s in out]
         return out
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
+    def match_ranking(self, table: Table[HundredOneOptions], final: bool = False) -> list[int] | None:
         """Winner first, then the eliminated in reverse order of elimination (same round: smaller
         |total| first); a stopped match ranks the live players by total, lowest first."""
-        live = match.active_seats()
-        last_winner = match.sheet.rows[-1].winners[0] if match.sheet.rows else -1
+        live = table.active_seats()
+        last_winner = table.sheet.rows[-1].winners[0] if table.sheet.rows else -1
         if len(live) > 1 and not final:
             return None
-        tot = match.sheet.totals()
+        tot = table.sheet.totals()
         keys: dict[int, tuple] = {}
         if live:
             for s in live:
                 keys[s] = (0, 0, tot[s])
         else:  # everybody went out in the same round (Czech rule): that round's winner wins
             keys[last_winner] = (0, 0, 0)
-        for hand_no, s, total in match.memo.get("out_order", []):
+        for hand_no, s, total in memo_of(table, HundredOneMemo).out:
             if s not in keys:
                 keys[s] = (1, -hand_no, abs(total))
         places: dict[tuple, int] = {}
         for i, k in enumerate(sorted(keys.values())):  # a tie shares the place of its first
             places.setdefault(k, i + 1)
-        return [places[keys[s]] for s in range(match.n)]
+        return [places[keys[s]] for s in range(table.n)]
 
-    def next_dealer(self, match: Match, hand: State) -> int:
-        assert isinstance(hand, HundredOneState)
-        if match.options.next_dealer == "winner" and hand.winner >= 0:  # type: ignore[attr-defined]
+    def next_dealer(self, table: Table[HundredOneOptions], hand: HundredOneState) -> int:
+        if table.options.next_dealer == "winner" and hand.winner >= 0:
             w = hand.winner
-            return w if w not in match.eliminated else match.next_active(w)
-        return match.next_active(match.dealer)
+            return w if w not in table.eliminated else table.next_active(w)
+        return table.next_active(table.dealer)
 
-    def hard_value(self, match: Match, res: HandResult) -> list[float]:
-        """What a finished round is worth to each seat *for the match*, for the hard bot's search
-        (``match`` is its light match: the real totals as the start, this round as the only row).
-        A 101 match is won by staying under the line: a round that puts a player over 101 is the
-        worst outcome for him, whatever the round's own points (``engine.match.race_value``)."""
-        return race_value(self.match_ranking(match, final=False), match.eliminated, match.sheet.totals(), LIMIT)
+    def race(self, table: Table[HundredOneOptions], result: HandResult) -> Race:
+        """Where a finished round leaves the match, for the hard bot's search (``table`` is its
+        light table: the real totals as the start, this round as the only row).  A 101 match is
+        won by staying under the line: a round that puts a player over 101 is the worst outcome
+        for him, whatever the round's own points (``bots.values.race_value``)."""
+        return Race(self.match_ranking(table, final=False), frozenset(table.eliminated), table.sheet.totals(), LIMIT)
 
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
-    rollout_bot = staticmethod(_rollout_bot)
-    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
+    def rollout_bot(self) -> RolloutBot[HundredOneState]:
+        """The normal bot's choice on action ids, for the hard bot's (unmasked) rollouts."""
+        return _rollout_bot
 
 
 SPEC = HundredOneSpec()
 __all__ = ["SPEC", "HundredOneSpec", "PLAY", "COVER", "DRAWN"]
 
-HundredOneState.spec = SPEC

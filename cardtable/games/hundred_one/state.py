@@ -14,7 +14,6 @@ card id): ``legal_actions`` and ``apply`` are the texts of ``legal_ids`` and ``a
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from cardtable.engine.actions import ActionTable
 from cardtable.engine.cards import SUITS, UNKNOWN, Deck, french_deck
@@ -32,9 +31,11 @@ from cardtable.engine.mechanics.french_shedding import (
     FrenchTables,
 )
 from cardtable.engine.mechanics.shedding import SheddingState
-from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.refusals import Refusal, preamble
+from cardtable.engine.state import Event, IllegalAction, PublicInfo, Vis, Zone
 
 from .options import HundredOneOptions
+from .refusals import R
 
 # phases
 OPEN, PLAY, DRAWN, COVER, SUIT, OVER = range(6)
@@ -46,6 +47,25 @@ LONE_QUEEN, LONE_QUEEN_SPADES = 20, 40
 
 # what a card does when played (not a queen; ``HundredOneTables.effect``)
 PLAIN, SIX, HIT_NEXT, HIT_PREV, SKIP = range(5)
+
+VERBS = ("play", "draw", "pass", "suit")
+
+
+class HundredOneInfo(PublicInfo):
+    """101's public facts (``HundredOneState.public_info``): cards as record texts, seats as indices."""
+
+    turn: int
+    dealer: int
+    top: str
+    """The top card of the pile."""
+    suit: str
+    """The suit to follow: the one named on a queen on top, else the top card's ("" with none)."""
+    named_suit: str
+    """The suit named with the queen on top, "" when none was named."""
+    counts: list[int]
+    stock: int
+    out: list[int]
+    """The seats out of the match (over 101), who sit this round out."""
 
 
 class HundredOneTables(FrenchTables):
@@ -117,7 +137,7 @@ def tables_for(opts: HundredOneOptions) -> HundredOneTables:
 class HundredOneState(SheddingState):
     """One round of 101.  ``out`` is the bitmask of eliminated seats (they hold no cards, never act)."""
 
-    __slots__ = ("opts", "T", "turn", "phase", "suit", "dealer", "out", "winner", "last_card", "stop_ranks")
+    __slots__ = ("T", "turn", "suit", "out", "winner", "last_card", "stop_ranks")
 
     opts: HundredOneOptions
     T: HundredOneTables
@@ -252,7 +272,7 @@ class HundredOneState(SheddingState):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
         aid = self.T.actions.ids.get(action)
         if aid is None:
-            raise IllegalAction(f"unknown action {action!r}", action, seat)
+            raise IllegalAction(R("unknown", action=action), action, seat)
         return self._act(seat, aid)
 
     def _act(self, seat: int, aid: int) -> list[Event]:
@@ -266,53 +286,48 @@ class HundredOneState(SheddingState):
             return self._pass(seat)
         return self._name_suit(seat, aid - T.suit0)
 
-    apply_id = _act  # type: ignore[assignment]  # one call less per search step; the events
-    # it returns (none in a quiet state) are ignored by its callers
+    apply_id = _act  # type: ignore[assignment]  # returns the events apply_id drops: one call less per search step
+    # (and there are none in a quiet state)
 
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
-        if self.over:
-            return "the round is over"
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (a code of ``refusals.R``)."""
+        first = preamble(self.over, [self.turn], seat, action, VERBS, catalog=R)
+        if first is not None:
+            return first
         verb, _, arg = action.partition(" ")
-        known_verbs = ("play", "draw", "pass", "suit")
-        if verb not in known_verbs:
-            return f"unknown action {action!r} (actions: {', '.join(known_verbs)})"
-        if seat != self.turn:
-            return f"it is not your turn (seat {self.turn} is to act)"
         legal = self.legal_actions(seat)
         phase = self.phase
         if phase == SUIT:
-            return "name a suit for your queen first (suit s, h, d or c)"
+            return R("suit_first")
         if verb == "suit":
-            return "you name a suit only right after playing a queen"
+            return R("suit_not_now")
         if verb == "play":
             ids = self.deck.by_text.get(arg)
             if ids is None:
-                return f"there is no card {arg!r} in this deck"
+                return R("no_card", card=arg)
             hand = self.hands[seat]
             if ids[0] not in hand:
-                return f"you do not hold {arg}"
+                return R("not_holding", card=arg)
             if phase == OPEN:
-                return "the dealer opens with the last card dealt to him"
+                return R("open_last_dealt")
             if phase == DRAWN:
-                return "after drawing, only the drawn card may be played (or pass)"
-            what = "cover your 6 with" if phase == COVER else "play"
+                return R("drawn_only")
             top = self.deck.text(self.top)
-            return (f"{arg} does not fit: {what} a card of the same rank as {top}, of suit "
-                    f"{SUITS[self.active_suit()]}, or a queen")
+            return R("no_fit_cover" if phase == COVER else "no_fit", card=arg, cards=[top],
+                     suit=SUITS[self.active_suit()])
         if verb == "draw":
             if phase == DRAWN:
-                return "you already drew: play the drawn card or pass"
+                return R("already_drew")
             if any(a.startswith("play") for a in legal):
-                return "you hold a card that fits, and must play one"
-            return "there is nothing left to draw: pass"
+                return R("must_play")
+            return R("nothing_to_draw")
         if verb == "pass":
             if phase == COVER:
-                return "your 6 must be covered: play a cover or draw until you find one"
+                return R("cover_six")
             if phase == OPEN:
-                return "the dealer must open the round"
-            return "you may pass only after drawing, or when you can neither play nor draw"
-        return f"{action!r} is not legal now"
+                return R("dealer_opens")
+            return R("pass_when")
+        return R("not_legal", action=action)
 
     def _play(self, seat: int, c: int) -> list[Event]:
         """Play ``c``, then what it does to the turn order (hundred_one.md section 5)."""
@@ -419,7 +434,7 @@ class HundredOneState(SheddingState):
             out[w] = bonus
         return out
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> HundredOneInfo:
         """Public facts for screens and logs (no hidden card)."""
         active = self.active_suit()
         return {

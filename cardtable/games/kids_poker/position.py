@@ -43,7 +43,7 @@ class KidsPokerPosition(PositionModel):
     scores: list[int] | None = None
 
 
-def build(st: KidsPokerState, data: dict, n: int, first_deal: int) -> int:
+def build(st: KidsPokerState, data: KidsPokerPosition, n: int, first_deal: int) -> int:
     """Lay the position ``data`` out on the fresh state ``st``; returns the deal index (0-based)."""
     p = parse_position(KidsPokerPosition, data)
     d, deal_no, placer = lay_out_scheduled(st, p, n, first_deal, schedule(n))

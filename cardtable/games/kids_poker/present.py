@@ -4,14 +4,16 @@ so the table shows it face down until Look."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from cardtable.engine.cards import Deck
 from cardtable.engine.mechanics.bidding import hook_forbidden
-from cardtable.engine.mechanics.tricks import Deal
+from cardtable.engine.mechanics.tricks import Deal, ScheduledInfo
 from cardtable.engine.state import Event, View
 from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
 
-from .state import schedule
+from .state import KidsPokerInfo, KidsPokerState, schedule
 
 STRINGS_KP: dict[str, dict[str, str]] = {
     "en": {
@@ -78,11 +80,12 @@ class KidsPokerPresenter(TrickPresenter):
         """With ``hook_rule``, the dealer's number that would make the calls add up to the cards; a
         dark pass that is simply not allowed is not the hook's business."""
         st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
-        if info["phase"] != "bid" or view.seat != st.dealer or not st.opts.hook_rule:  # type: ignore[attr-defined]
+        assert isinstance(st, KidsPokerState)
+        info = st.public_info()
+        if info["phase"] != "bid" or view.seat != st.dealer or not st.opts.hook_rule:
             return None
-        n = hook_forbidden(st.bid_sum, info["cards"], True)  # type: ignore[attr-defined]
-        if n == 0 and self._dark_now(view) and not st.opts.dark_pass_allowed:  # type: ignore[attr-defined]
+        n = hook_forbidden(st.bid_sum, info["cards"], True)
+        if n == 0 and self._dark_now(view) and not st.opts.dark_pass_allowed:
             return None
         return n
 
@@ -111,8 +114,8 @@ class KidsPokerPresenter(TrickPresenter):
             return "bid.0"  # a pass is the bid of 0: the digits are the bid picker
         return super().move_id(p)
 
-    def bid_text(self, info: dict, seat: int) -> str:
-        return info["calls"][seat] or "–"
+    def bid_text(self, info: ScheduledInfo, seat: int) -> str:
+        return cast(KidsPokerInfo, info)["calls"][seat] or "–"  # this game's states give their own info
 
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:
@@ -127,18 +130,20 @@ class KidsPokerPresenter(TrickPresenter):
                 return self._ev(lang, "ev.bid.dark", ev.seat, viewer, who=who, n=d.get("bid"))
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
-    def trick_note(self, info: dict, lang: str = "en") -> str:
-        return self.s(lang, "note.trumps") if info.get("trumps_lead") else ""
+    def trick_note(self, info: ScheduledInfo, lang: str = "en") -> str:
+        return self.s(lang, "note.trumps") if cast(KidsPokerInfo, info)["trumps_lead"] else ""
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        if info.get("phase") == "bid":
+        st = view.state
+        assert isinstance(st, KidsPokerState)
+        info = st.public_info()
+        if info["phase"] == "bid":
             if "look" in view.legal:
                 return self.s(lang, "what.look")
-            if info.get("kind") == "dark":
+            if info["kind"] == "dark":
                 return self.s(lang, "what.dark")
             return self.s(lang, "what.bid")
-        if info.get("trumps_lead"):
+        if info["trumps_lead"]:
             return self.s(lang, "what.trumps")
         return self.s(lang, "what.play")
 

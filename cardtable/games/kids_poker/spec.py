@@ -7,61 +7,61 @@ The sheet row holds each player's points for the deal; the paper sheet's two col
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from cardtable.engine.cards import Deck
+from cardtable.engine.cards import Deck, build_stock
 from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.mechanics.bidding import contract_score, sheet_row
-from cardtable.engine.state import State
+from cardtable.engine.mechanics.tricks import ScheduleMemo
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Table, memo_of
 
 from .options import KidsPokerOptions
 from .position import KidsPokerPosition, build
 from .state import DECK, KidsPokerState, schedule
 
 
-class KidsPokerSpec(GameSpec):
+class KidsPokerSpec(GameSpec[KidsPokerOptions, KidsPokerState, KidsPokerPosition]):
     id = "kids_poker"
-    name_en = "Kids' Poker"
-    name_ru = "Детский покер"
-    blurb_en = "Call your tricks exactly, dark if you dare; the 7♠ beats everything."
-    blurb_ru = "Закажите взятки точно, можно втёмную; бубны — козыри, а 7♠ бьёт всё."
-    min_players = 2
-    max_players = 5
-    default_players = 4
     options_model = KidsPokerOptions
     position_model = KidsPokerPosition
     hands_bound = 39  # the two-player schedule
     # two players: deal 39 is the golden deal, one 18-card deal with bids (dark ones too)
     strength_rules = ("first_deal=39",)
 
-    def check_players(self, n: int, options: KidsPokerOptions) -> None:  # type: ignore[override]
+    def check_players(self, n: int, options: KidsPokerOptions) -> None:
         super().check_players(n, options)
         total = len(schedule(n))
         if options.first_deal > total:
             raise ValueError(f"first_deal={options.first_deal}: {n} players have only {total} deals")
 
-    def deck_for(self, options: KidsPokerOptions) -> Deck:  # type: ignore[override]
+    def new_memo(self) -> ScheduleMemo:
+        return ScheduleMemo()
+
+    def deck_for(self, options: KidsPokerOptions) -> Deck:
         return DECK
 
-    def first_deal(self, match: Match) -> int:
-        return match.memo.get("first_deal", match.options.first_deal - 1)  # type: ignore[attr-defined]
+    def first_deal(self, table: Table[KidsPokerOptions]) -> int:
+        first = memo_of(table, ScheduleMemo).first_deal
+        return table.options.first_deal - 1 if first is None else first
 
-    def deal_index(self, match: Match) -> int:
-        return self.first_deal(match) + len(match.sheet.rows)
+    def deal_index(self, table: Table[KidsPokerOptions]) -> int:
+        return self.first_deal(table) + len(table.sheet.rows)
 
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        i = self.deal_index(match)
-        st = KidsPokerState(match.options, match.n, match.rng, match.dealer,  # type: ignore[arg-type]
-                            schedule(match.n)[i], i)
-        st.stock = build_stock(match.rng, len(DECK), deck_top)
+    def new_hand(self, table: Table[KidsPokerOptions], deck_top: list[int] | None) -> KidsPokerState:
+        i = self.deal_index(table)
+        st = KidsPokerState(table.options, table.n, table.rng, table.dealer,
+                            schedule(table.n)[i], i)
+        st.stock = build_stock(table.rng, len(DECK), deck_top)
         st.deal_cards()
         return st
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+    def from_position(self, table: Table[KidsPokerOptions], position: KidsPokerPosition) -> KidsPokerState:
         """Keys in ``position.py`` and docs/records.md."""
-        st = KidsPokerState(match.options, match.n, match.rng, 0, schedule(match.n)[0], 0)  # type: ignore[arg-type]
-        match.memo["first_deal"] = build(st, position, match.n, match.options.first_deal)  # type: ignore[attr-defined]
+        st = KidsPokerState(table.options, table.n, table.rng, 0, schedule(table.n)[0], 0)
+        memo_of(table, ScheduleMemo).first_deal = build(st, position, table.n, table.options.first_deal)
         return st
 
     # -- scoring --------------------------------------------------------------------------------
@@ -78,10 +78,9 @@ class KidsPokerSpec(GameSpec):
             out.append(p)
         return out
 
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, KidsPokerState)
-        opts: KidsPokerOptions = match.options  # type: ignore[assignment]
-        before = match.sheet.totals()
+    def score_hand(self, table: Table[KidsPokerOptions], hand: KidsPokerState) -> HandResult:
+        opts = table.options
+        before = table.sheet.totals()
         points = self.deal_points(opts, hand)
         after = [b + p for b, p in zip(before, points, strict=True)]
         d = hand.deal
@@ -89,22 +88,21 @@ class KidsPokerSpec(GameSpec):
         cells = [[str(a), hand.call_text(s)] for s, a in enumerate(after)]
         extra: dict[str, Any] = {
             "deal": hand.deal_no + 1, "kind": d.kind, "cards": d.cards, "bids": list(hand.bids),
-            "dark": [s for s in range(match.n) if hand.dark >> s & 1], "taken": list(hand.taken),
+            "dark": [s for s in range(table.n) if hand.dark >> s & 1], "taken": list(hand.taken),
             "sheet": sheet_row(label, ["total", "call"], cells),
         }
         best = max(points)
-        return HandResult(points, [s for s in range(match.n) if points[s] == best], extra=extra)
+        return HandResult(points, [s for s in range(table.n) if points[s] == best], extra=extra)
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        if not final and self.deal_index(match) < len(schedule(match.n)):
+    def match_ranking(self, table: Table[KidsPokerOptions], final: bool = False) -> list[int] | None:
+        if not final and self.deal_index(table) < len(schedule(table.n)):
             return None
-        return rank_by(match.sheet.totals(), reverse=True)
+        return rank_by(table.sheet.totals(), reverse=True)
 
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         from .bot import normal_bot
 
         return normal_bot(view, rng)
 
 
 SPEC = KidsPokerSpec()
-KidsPokerState.spec = SPEC

@@ -15,14 +15,15 @@ is made.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from cardtable.engine.cards import french_deck
 from cardtable.engine.mechanics.bidding import NO_BID, hook_forbidden, legal_bids
-from cardtable.engine.mechanics.tricks import Deal, TrickRules, TrickState, deal_hands, ramp
+from cardtable.engine.mechanics.tricks import Deal, ScheduledInfo, ScheduledTrickState, TrickRules, deal_hands, ramp
+from cardtable.engine.refusals import Refusal, preamble
 from cardtable.engine.state import Event, IllegalAction, Vis
 
 from .options import KidsPokerOptions
+from .refusals import R
 
 BID, PLAY, OVER = range(3)
 PHASE_NAMES = ("bid", "play", "over")
@@ -53,13 +54,27 @@ def schedule(n: int) -> list[Deal]:
             + [Deal(m, "dark", "d", "dark")] * n + [Deal(m, "golden", "d")])
 
 
-class KidsPokerState(TrickState):
+class KidsPokerInfo(ScheduledInfo):
+    """Kids' Poker's public facts (``KidsPokerState.public_info``): the deal's ``kind`` is
+    ``normal``, ``dark`` (every bid made without looking) or ``golden``; ``bids`` are numbers (0 a
+    pass: bids are public in this game) or None before they are made."""
+
+    calls: list[str]
+    """The bids as the sheet writes them: ``–`` a pass, ``◦`` after a dark call, ``''`` not yet."""
+    dark: list[int]
+    """The seats that bid dark."""
+    looked: list[int]
+    """The seats that have looked at their cards."""
+    trumps_lead: bool
+    """The trick was led with the poker «по козырям»: everyone plays his highest diamond."""
+
+
+class KidsPokerState(ScheduledTrickState):
     """One deal.  ``bids`` per seat (0 = pass, ``NO_BID`` until made); ``dark`` and ``looked`` are seat
     bitmasks; ``lead_mode`` is ``TRUMPS_LEAD`` when the trick was led with the poker «по козырям»;
     ``lock`` its winning card can no longer be beaten (a poker played HIGH, or the trump call)."""
 
-    __slots__ = ("opts", "deal", "deal_no", "dealer", "phase", "bids", "dark", "looked", "bid_sum",
-                 "lead_mode", "lock", "bids_made")
+    __slots__ = ("dark", "looked", "lead_mode", "lock", "bids_made")
 
     opts: KidsPokerOptions
 
@@ -182,46 +197,43 @@ class KidsPokerState(TrickState):
         mode = words[2] if len(words) > 2 else ""
         return self._play(seat, DECK.by_text[words[1]][0], mode)
 
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
-        if self.over:
-            return "the deal is over"
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals.R``)."""
+        first = preamble(self.over, [self.turn], seat, action, ("look", "bid", "pass", "play"))
+        if first is not None:
+            return first
         words = action.split(" ")
         verb = words[0]
-        if verb not in ("look", "bid", "pass", "play"):
-            return f"unknown action {action!r} (actions: look, bid, pass, play)"
-        if seat != self.turn:
-            return f"it is not your turn (seat {self.turn} is to act)"
         bidding = self.phase == BID
         if verb in ("look", "bid", "pass") and not bidding:
-            return "the bidding is over"
+            return R("bidding_over")
         if verb == "play" and bidding:
-            return "bid first"
+            return R("bid_first")
         dark_deal = self.deal.bidding == "dark"
         looked = bool(self.looked >> seat & 1)
         if verb == "look":
-            return "this is a dark deal: everyone bids without looking" if dark_deal else "you have looked already"
+            return R("dark_deal") if dark_deal else R("looked_already")
         if verb in ("bid", "pass"):
             dark = words[-1] == "dark"
             if dark and looked:
-                return "you have looked at your cards: a dark bid is no longer possible"
+                return R("looked_no_dark")
             if not dark and not looked:
-                return "bid dark, or look at your cards first" if not dark_deal else "every bid is dark in this deal"
+                return R("look_first") if not dark_deal else R("all_dark")
             if verb == "pass":
-                return "a dark pass is not allowed" if dark else "pass is not possible now"
-            return (f"a bid is a number from 1 to {self.deal.cards}; the last bidder may not make the bids "
-                    f"add up to {self.deal.cards}" if self.opts.hook_rule else
-                    f"a bid is a number from 1 to {self.deal.cards}")
+                return R("no_dark_pass") if dark else R("no_pass")
+            if self.opts.hook_rule:
+                return R("bid_range_hook", low=1, high=self.deal.cards)
+            return R("bid_range", low=1, high=self.deal.cards)
         ids = DECK.by_text.get(words[1] if len(words) > 1 else "")
         if not ids:
-            return "play a card of your hand"
+            return R("play_own_card")
         if ids[0] not in self.hands[seat]:
-            return f"you do not hold {words[1]}"
+            return R("not_holding", card=words[1])
         if self.lead_mode == TRUMPS_LEAD:
-            return "the poker was led «by trumps»: play your highest diamond"
+            return R("trumps_lead")
         if ids[0] == POKER and self.poker:
-            return "the poker is played HIGH (play 7s), «by trumps» only when leading, PLAIN only where a 7♠ may go"
-        return "follow suit if you can; if you cannot, play a diamond if you have one"
+            return R("poker_modes")
+        return R("follow_diamond")
 
     def _bid(self, seat: int, b: int, dark: bool) -> list[Event]:
         self.bids[seat] = b
@@ -286,11 +298,11 @@ class KidsPokerState(TrickState):
             return ""
         return ("–" if b == 0 else str(b)) + ("◦" if self.dark >> seat & 1 else "")
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> KidsPokerInfo:
         """Public facts for screens, logs and ``replay --json`` (bids are public in this game)."""
         d = self.deal
-        info = self.trick_info()
-        info.update({
+        return {
+            **self.trick_info(),
             "phase": PHASE_NAMES[self.phase],
             "deal": self.deal_no + 1,
             "kind": d.kind,
@@ -301,5 +313,4 @@ class KidsPokerState(TrickState):
             "dark": [s for s in range(self.n) if self.dark >> s & 1],
             "looked": [s for s in range(self.n) if self.looked >> s & 1],
             "trumps_lead": self.lead_mode == TRUMPS_LEAD,
-        })
-        return info
+        }

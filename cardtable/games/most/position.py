@@ -10,7 +10,7 @@ use first; phase ``act``), ``reshuffled`` (the one reshuffle of ``reshuffle_once
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from cardtable.engine.mechanics import melds as M
 from cardtable.engine.position import (
@@ -46,8 +46,8 @@ class MostPosition(PositionModel):
     scores: list[int] | None = None
 
 
-def place(st: MostState, data: dict) -> None:
-    """Fill the fresh hand ``st`` from a record position (raises ``PositionError``)."""
+def place(st: MostState, data: MostPosition | dict[str, Any]) -> None:
+    """Fill the fresh hand ``st`` from a record position, validated or not (raises ``PositionError``)."""
     pos = parse_position(MostPosition, data)
     n = st.n
     check_len("hands", pos.hands, n)

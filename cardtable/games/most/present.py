@@ -9,16 +9,25 @@ bridge picks.  Everything here reads the masked view only.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardtable.engine.cards import Deck
-from cardtable.engine.state import Event, View
+from cardtable.engine.refusals import Refusal
+from cardtable.engine.state import Event, State, View
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
 
-from .deck import ACT, POINTS, TAKE, is_joker
+from .deck import POINTS, is_joker
+from .refusals import R, why_not_marked
+from .state import MostInfo, MostState
 
 JOKER_MARK = "🃏"
+
+
+def _sentence(text: str) -> str:
+    """A refusal as a message of its own: its first letter capitalised."""
+    return text[:1].upper() + text[1:]
+
 
 MOST_STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -78,27 +87,7 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "key.discard": "discard",
         "key.clear": "clear marks",
         "key.swap": "exchange",
-        "why.take_first": "Take a card first: draw (D) or take from the bridge",
-        "why.not_turn": "It is not your turn",
-        "why.taken": "You have taken a card this turn already: meld, lay off, then discard",
-        "why.none": "Mark cards first: Enter on a hand card marks it",
-        "why.target": "Target rule: your first table action must use {card}, taken from the bridge",
-        "why.target_meld": "Target rule: {card} must go into a new meld (no lay-off for it)",
-        "why.keep_one": "Keep-one rule: keep a card to discard at the end of your turn",
-        "why.keep_free": "Keep-one rule: the card taken freely from the bridge cannot be your discard",
-        "why.lay_own": "You may lay off only once you have a meld of your own this hand",
-        "why.unique": "Table uniqueness: a joker stands for {card} on the table; it enters only by exchange (E)",
-        "why.joker": "The joker can stand for no card here that is not on the table already (table uniqueness)",
-        "why.short": "A meld needs at least 3 cards",
-        "why.meld": "Not a valid meld: a set is 3-4 cards of one rank, a run 3 or more of one suit in sequence",
-        "why.meld.nowrap": " (no run passes through the ace)",
-        "why.lay": "These cards extend no meld on the table into a valid set or run",
-        "why.lay_n": "These cards do not extend meld {n}",
-        "why.pick": ("Target rule: taking from {card} obliges you to meld or lay off {card} at once, "
-                     "and your cards allow no such move"),
-        "why.free_discard": "{card} was taken freely from the bridge this turn and may not be discarded now",
-        "why.unique_discard": "Table uniqueness: a joker stands for {card}; exchange it (E) instead of discarding",
-        "why.swap": "No joker on the table stands for {card}",
+        "why.take_first": _sentence(R.templates("take_first")[0]),  # the tui asks this key
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
@@ -157,28 +146,7 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "key.discard": "сбросить",
         "key.clear": "снять отметки",
         "key.swap": "обменять",
-        "why.take_first": "Сначала возьмите карту: из колоды (D) или из моста",
-        "why.not_turn": "Сейчас не ваш ход",
-        "why.taken": "Карту в этот ход вы уже взяли: выкладывайте, прикладывайте, затем сбросьте",
-        "why.none": "Сначала отметьте карты: Enter на карте руки",
-        "why.target": "Правило моста: первая выкладка должна содержать {card}, взятую из моста",
-        "why.target_meld": "Правило моста: {card} должна войти в новую комбинацию (не приложить)",
-        "why.keep_one": "Правило последней карты: оставьте карту, чтобы сбросить её в конце хода",
-        "why.keep_free": "Правило последней карты: свободно взятую из моста карту нельзя сбросить",
-        "why.lay_own": "Прикладывать можно, только когда у вас есть своя комбинация в этой раздаче",
-        "why.unique": "Единственность на столе: {card} уже изображает джокер; карта входит только обменом (E)",
-        "why.joker": "Джокеру здесь некем стать: нужные карты уже на столе (единственность на столе)",
-        "why.short": "В комбинации не меньше 3 карт",
-        "why.meld": ("Это не комбинация: набор — 3-4 карты одного достоинства, "
-                     "последовательность — от 3 карт одной масти подряд"),
-        "why.meld.nowrap": " (через туза последовательность не идёт)",
-        "why.lay": "Эти карты не продолжают ни одну комбинацию на столе",
-        "why.lay_n": "Эти карты не продолжают комбинацию {n}",
-        "why.pick": ("Правило моста: взяв с {card}, надо сразу выложить или приложить {card}, "
-                     "а ваши карты этого не позволяют"),
-        "why.free_discard": "{card} взята из моста свободно в этот ход, сбросить её сейчас нельзя",
-        "why.unique_discard": "Единственность на столе: {card} изображает джокер; обменяйте (E), а не сбрасывайте",
-        "why.swap": "Ни один джокер на столе не изображает {card}",
+        "why.take_first": _sentence(R.templates("take_first")[1]),  # the tui asks this key
     },
 }
 
@@ -189,7 +157,7 @@ AREA_ZONES = ("bridge", "meld")
 
 def is_joker_text(deck: Deck, text: str) -> bool:
     ids = deck.by_text.get(text)
-    return bool(ids) and deck.cards[ids[0]].kind == "joker"
+    return ids is not None and deck.cards[ids[0]].kind == "joker"
 
 
 def card_words(action: str) -> list[str]:
@@ -252,18 +220,20 @@ class MostPresenter(FrenchPresenter):
 
     def take_count(self, view: View, card: str) -> int:
         """How many cards taking the bridge at ``card`` brings (it and every newer one)."""
-        deck = view.state.deck
-        bridge = [deck.text(c) for c in view.state.bridge]  # type: ignore[attr-defined]
+        st = view.state
+        assert isinstance(st, MostState)
+        bridge = [st.deck.text(c) for c in st.bridge]
         return len(bridge) - bridge.index(card) if card in bridge else 0
 
     def bridge_hint(self, view: View, card: str, lang: str = "en") -> str:
         """What taking the bridge at ``card`` would do, for the label over the bridge row."""
         st = view.state
+        assert isinstance(st, MostState)
         name = self.card_name(st.deck, card, lang)
         if f"pick {card}" not in view.legal:
             return self.s(lang, "bridge.cannot", card=name)
         n = self.take_count(view, card)
-        free = st.opts.free_top_bridge_card and n == 1 and bool(st.stock)  # type: ignore[attr-defined]
+        free = st.opts.free_top_bridge_card and n == 1 and bool(st.stock)
         if free:
             return self.s(lang, "bridge.take.free", card=name)
         return self.s(lang, "bridge.take.must", card=name, n=n)
@@ -272,12 +242,12 @@ class MostPresenter(FrenchPresenter):
         """The melds by owner, in seat order: (owner, [(meld number, cards)]); numbers are the ``on
         N`` of lay-off actions (melds counted from 1 in the order they were made)."""
         st = view.state
+        assert isinstance(st, MostState)
         deck = st.deck
-        info = st.public_info()  # type: ignore[attr-defined]
-        jokers: dict[str, str] = info["jokers"]
+        info = st.public_info()
+        jokers = info["jokers"]
         by_owner: dict[int, list[tuple[int, list[MeldCard]]]] = {}
-        for k, (cards, owner, scorers) in enumerate(zip(st.melds, info["owners"], info["scorers"],  # type: ignore[attr-defined]
-                                                        strict=True)):
+        for k, (cards, owner, scorers) in enumerate(zip(st.melds, info["owners"], info["scorers"], strict=True)):
             shown = []
             for c, sc in zip(cards, scorers, strict=True):
                 t = deck.text(c)
@@ -307,74 +277,44 @@ class MostPresenter(FrenchPresenter):
     def localise_cards(self, deck: Deck, cards: Iterable[str], lang: str = "en") -> str:
         return " ".join(JOKER_MARK if is_joker_text(deck, t) else self.card_name(deck, t, lang) for t in cards)
 
-    # -- refusals in words (the rule by name) --------------------------------------------------------
+    # -- refusals in words (the rule by name, from the catalog ``refusals.R``) -----------------------
+    def word_refusal(self, refusal: Refusal, deck: Deck, names: list[str], viewer: int | None,
+                     lang: str = "en", symbols: bool = True) -> str:
+        """As every game's, with a joker drawn as in the log and the melds: ``X1`` as 🃏 and a
+        declaration ``X1=9c`` as 🃏=9♣."""
+        args = {k: self._joker_word(deck, v, lang, symbols) if k == "card" and isinstance(v, str) else v
+                for k, v in refusal.args.items()}
+        return super().word_refusal(replace(refusal, args=args), deck, names, viewer, lang, symbols)
+
+    def _say(self, view: View, refusal: Refusal, lang: str) -> str:
+        """A refusal as the table's message line says it (a sentence of its own).  The areas that
+        ask have no players' names, so no refusal worded here names a seat (``pick_refusal`` says
+        "it is not your turn" itself)."""
+        return _sentence(self.word_refusal(refusal, view.state.deck, [], view.seat, lang))
+
     def builder_refusal(self, view: View, seat: int, verb: str, marked: list[str], lang: str = "en",
                         meld: int | None = None) -> str:
         """Why the marked cards make no legal ``verb`` (``meld`` or ``lay``) now, naming the rule:
         the target rule, keep-one, lay-off after one's own meld, table uniqueness, the meld shapes."""
         st = view.state
-        deck = st.deck
-        if st.phase != ACT:  # type: ignore[attr-defined]
-            return self.s(lang, "why.take_first")
-        if not marked:
-            return self.s(lang, "why.none")
-        hand = st.hands[seat]  # type: ignore[attr-defined]
-        target = deck.text(st.target) if st.target >= 0 else ""  # type: ignore[attr-defined]
-        if verb == "lay" and not st.may_lay(seat):  # type: ignore[attr-defined]
-            return self.s(lang, "why.lay_own")
-        if target and target not in marked:
-            return self.s(lang, "why.target", card=self.card_name(deck, target, lang))
-        if verb == "lay" and target and st.opts.bridge_take_use == "meld_only":  # type: ignore[attr-defined]
-            return self.s(lang, "why.target_meld", card=self.card_name(deck, target, lang))
-        left = len(hand) - len(marked)
-        if left < 1 and not st.opts.go_out_by_melding:  # type: ignore[attr-defined]
-            return self.s(lang, "why.keep_one")
-        free = deck.text(st.free) if st.free >= 0 else ""  # type: ignore[attr-defined]
-        if left == 1 and free and st.free in hand and free not in marked:  # type: ignore[attr-defined]
-            return self.s(lang, "why.keep_free")
-        table = st.table()  # type: ignore[attr-defined]
-        for t in marked:
-            if not is_joker_text(deck, t) and not table.may_enter(deck.by_text[t][0]):
-                return self.s(lang, "why.unique", card=self.card_name(deck, t, lang))
-        if verb == "meld" and len(marked) < 3:
-            return self.s(lang, "why.short")
-        if any(is_joker_text(deck, t) for t in marked) and len(marked) >= 3:
-            return self.s(lang, "why.joker")
-        if verb == "meld":
-            return self.s(lang, "why.meld") + ("" if st.opts.wrap_around else  # type: ignore[attr-defined]
-                                               self.s(lang, "why.meld.nowrap"))
-        return self.s(lang, "why.lay_n", n=meld) if meld else self.s(lang, "why.lay")
+        assert isinstance(st, MostState)
+        return self._say(view, why_not_marked(st, seat, verb, marked, meld), lang)
 
     def discard_refusal(self, view: View, seat: int, card: str, lang: str = "en") -> str:
         """Why ``discard card`` is refused: not this step, the target rule, the free bridge card,
-        or table uniqueness (a joker stands for it)."""
-        st = view.state
-        deck = st.deck
-        name = self.card_name(deck, card, lang)
-        if st.phase != ACT:  # type: ignore[attr-defined]
-            return self.s(lang, "why.take_first")
-        if st.target >= 0:  # type: ignore[attr-defined]
-            return self.s(lang, "why.target", card=self.card_name(deck, deck.text(st.target), lang))  # type: ignore[attr-defined]
-        if deck.by_text[card][0] == st.free:  # type: ignore[attr-defined]
-            return self.s(lang, "why.free_discard", card=name)
-        return self.s(lang, "why.unique_discard", card=name)
+        or table uniqueness (a joker stands for it): the engine's refusal, read from the view."""
+        return self._say(view, view.state.why_illegal(seat, f"discard {card}"), lang)
 
     def swap_refusal(self, view: View, card: str, lang: str = "en") -> str:
         """Why ``swap card`` is refused: not this step, the target rule, or no joker stands for it."""
-        st = view.state
-        if st.phase != ACT:  # type: ignore[attr-defined]
-            return self.s(lang, "why.take_first")
-        if st.target >= 0:  # type: ignore[attr-defined]
-            return self.s(lang, "why.target", card=self.card_name(st.deck, st.deck.text(st.target), lang))  # type: ignore[attr-defined]
-        return self.s(lang, "why.swap", card=self.card_name(st.deck, card, lang))
+        return self._say(view, view.state.why_illegal(view.seat, f"swap {card}"), lang)
 
     def pick_refusal(self, view: View, card: str, lang: str = "en") -> str:
-        """Why taking the bridge at ``card`` is refused: not the take step, or the target rule."""
+        """Why taking the bridge at ``card`` is refused: not one's turn, not the take step, or the
+        target rule (the bridge row has no players' names to say whose turn it is)."""
         if view.seat not in view.state.to_act():
-            return self.s(lang, "why.not_turn")
-        if view.state.phase != TAKE:  # type: ignore[attr-defined]
-            return self.s(lang, "why.taken")
-        return self.s(lang, "why.pick", card=self.card_name(view.state.deck, card, lang))
+            return self._say(view, R("not_turn"), lang)
+        return self._say(view, view.state.why_illegal(view.seat, f"pick {card}"), lang)
 
     def parse(self, action: str, deck: Deck) -> ParsedAction:
         """A joker word ``X1=9c`` names the joker ``X1`` (a hand card) and keeps its identity."""
@@ -384,11 +324,18 @@ class MostPresenter(FrenchPresenter):
         args = tuple(w for w in rest if w.partition("=")[0] not in deck.by_text)
         return ParsedAction(action, verb, cards, args, "")
 
-    def word(self, deck: Deck, w: str, lang: str) -> str:
+    def word(self, deck: Deck, w: str, lang: str, symbols: bool = True) -> str:
         joker, eq, as_ = w.partition("=")
         if eq:
-            return f"{JOKER_MARK}={self.card_name(deck, as_, lang)}"
-        return self.card_name(deck, w, lang)
+            return f"{JOKER_MARK}={self.card_name(deck, as_, lang, symbols)}"
+        return self.card_name(deck, w, lang, symbols)
+
+    def _joker_word(self, deck: Deck, w: str, lang: str, symbols: bool) -> str:
+        """A refusal's card argument if it is a joker (``X1``: 🃏) or a declaration (``X1=9c``:
+        🃏=9♣); any other card is left to ``card_name``."""
+        if is_joker_text(deck, w):
+            return JOKER_MARK
+        return self.word(deck, w, lang, symbols) if "=" in w else w
 
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
         words = p.text.split(" ")
@@ -446,8 +393,13 @@ class MostPresenter(FrenchPresenter):
             return self.s(lang, "ev.stock_end", who=who)
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
+    def _info(self, view: View) -> MostInfo:
+        st = view.state
+        assert isinstance(st, MostState)
+        return st.public_info()
+
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
+        info = self._info(view)
         if info["phase"] == "take":
             return self.s(lang, "what.take" if "draw" in view.legal else "what.take.empty")
         if info["target"]:
@@ -455,16 +407,17 @@ class MostPresenter(FrenchPresenter):
         return self.s(lang, "what.table")
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
+        info = self._info(view)
         out = [(f"{self.s(lang, 'info.stock')}: {info['stock']}", "")]
         if info["target"]:
             out.append((f"  {self.s(lang, 'info.target')}: {self.card_name(view.state.deck, info['target'], lang)}",
                         ""))
         return out
 
-    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+    def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         """Cards left in hand count against their holder (most.md: table cards scored minus hand
         cards, a joker ``-joker_hand_penalty``), so the moment's sum is what the sheet subtracts."""
+        assert isinstance(state, MostState)
         pen = state.opts.joker_hand_penalty
         pts = [-(pen if is_joker(c) else POINTS[c]) for c in self.held(state, seat)]
         return pts, sum(pts)

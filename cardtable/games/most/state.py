@@ -23,7 +23,8 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.mechanics import melds as M
-from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State, Vis, Zone
+from cardtable.engine.refusals import Refusal
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, PublicInfo, State, Vis, Zone
 
 from .deck import (  # noqa: F401  (re-exported)
     ACT,
@@ -38,6 +39,25 @@ from .deck import (  # noqa: F401  (re-exported)
     is_joker,
 )
 from .options import MostOptions
+from .refusals import R, why_illegal
+
+
+class MostInfo(PublicInfo):
+    """Most's public facts (``MostState.public_info``): ``phase`` is ``take``, ``act`` or ``over``."""
+
+    turn: int
+    stock: int
+    """Cards left in the stock."""
+    target: str
+    """The card taken from the bridge that the first table action must use (``""``: none)."""
+    owners: list[int]
+    """Per meld (in the order made, meld N is ``owners[N - 1]``), the seat that made it."""
+    scorers: list[list[int]]
+    """Per meld, per card in meld order, the seat that put it there and scores it."""
+    jokers: dict[str, str]
+    """Each joker on the table by its text and the card it stands for (``{"X1": "9c"}``)."""
+    reshuffled: bool
+    """The one reshuffle of ``empty_stock=reshuffle_once`` is spent."""
 
 
 class MostState(State):
@@ -50,7 +70,7 @@ class MostState(State):
     card taken without obligation (it may not be discarded this turn).
     """
 
-    __slots__ = ("opts", "turn", "phase", "dealer", "hands", "stock", "bridge", "melds", "idents", "owners",
+    __slots__ = ("turn", "hands", "stock", "bridge", "melds", "idents", "owners",
                  "scorer", "decl", "target", "free", "reshuffled", "went_out", "ended")
 
     opts: MostOptions
@@ -103,7 +123,7 @@ class MostState(State):
         zs += [Zone(f"hand{s}", h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
         return zs
 
-    def public_info(self) -> dict:
+    def public_info(self) -> MostInfo:
         """Public facts for screens: phase, target, melds with owners and joker identities."""
         return {
             "phase": PHASE_NAMES[self.phase],
@@ -291,12 +311,10 @@ class MostState(State):
             return self._swap(seat, DECK.by_text[arg][0])
         if verb == "discard":
             return self._discard(seat, DECK.by_text[arg][0])
-        raise IllegalAction(f"unknown action {action!r}", action, seat)
+        raise IllegalAction(R("unknown", action=action), action, seat)
 
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason naming the rule that forbids ``action`` now."""
-        from .rules import why_illegal
-
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now, naming the rule (``refusals.why_illegal``)."""
         return why_illegal(self, seat, action)
 
     def _draw(self, seat: int) -> list[Event]:
@@ -358,7 +376,7 @@ class MostState(State):
 
     def _lay(self, seat: int, k: int, slots: list[tuple[int, int]]) -> list[Event]:
         if not 0 <= k < len(self.melds):
-            raise IllegalAction(f"there is no meld {k + 1}", "lay", seat)
+            raise IllegalAction(R("no_meld", meld=k + 1), "lay", seat)
         cards = [c for c, _ in slots]
         self._leave_hand(seat, cards)
         for c, i in slots:

@@ -29,7 +29,9 @@ from cardtable.engine.position import (
     check_seats,
     parse_position,
 )
+from cardtable.engine.table import memo_of
 
+from .options import PetukhOptions
 from .state import (
     DECKS,
     DECLARE,
@@ -42,11 +44,12 @@ from .state import (
     PLAY,
     PLAYS,
     UNDECIDED,
+    PetukhMemo,
     PetukhState,
 )
 
 if TYPE_CHECKING:
-    from cardtable.engine.match import Match
+    from cardtable.engine.table import Table
 
 
 class PetukhPosition(PositionModel):
@@ -71,11 +74,11 @@ class PetukhPosition(PositionModel):
     bank: int | None = None
 
 
-def build(spec, match: Match, data: dict) -> PetukhState:
+def build(table: Table[PetukhOptions], data: PetukhPosition) -> PetukhState:
     p = parse_position(PetukhPosition, data)
-    n = match.n
-    opts = match.options
-    deck = DECKS[opts.deck_size]  # type: ignore[attr-defined]
+    n = table.n
+    opts = table.options
+    deck = DECKS[opts.deck_size]
     check_len("hands", p.hands, n)
     check_seat("dealer", p.dealer, n, allow_none=False)
     check_seats("eliminated", p.eliminated, n)
@@ -84,27 +87,26 @@ def build(spec, match: Match, data: dict) -> PetukhState:
         raise PositionError("eliminated", "at least two players must be left")
     if p.dealer not in seats:
         raise PositionError("dealer", "the dealer is out")
-    match.eliminated.update(p.eliminated)
-    if p.eliminated:
-        match.memo["out_order"] = [list(p.eliminated)]
-    start = opts.start_score  # type: ignore[attr-defined]
+    table.eliminate(list(p.eliminated))
+    memo = memo_of(table, PetukhMemo)
+    start = opts.start_score
     scores = p.scores if p.scores is not None else [start] * n
     check_len("scores", scores, n)
     for s, v in enumerate(scores):
         check_range(f"scores.{s}", v, -MAX_SCORE, MAX_SCORE)
-    match.sheet.start = list(scores)
+    table.sheet.start = list(scores)
     streak = p.streak if p.streak is not None else [0] * n
     check_len("streak", streak, n)
     for s, v in enumerate(streak):
         check_range(f"streak.{s}", v, 0, 100)
-    match.memo["streak"] = list(streak)
+    memo.streak = list(streak)
     if p.chips is not None:
         check_len("chips", p.chips, n)
-        match.memo["chips"] = list(p.chips)
+        memo.chips = list(p.chips)
     if p.bank is not None:
         check_range("bank", p.bank, 0, MAX_SCORE)
-        match.memo["bank"] = p.bank
-    st = PetukhState(opts, n, match.rng, p.dealer, seats, scores, streak)  # type: ignore[arg-type]
+        memo.bank = p.bank
+    st = PetukhState(opts, n, table.rng, p.dealer, seats, scores, streak)
     placer = CardPlacer(deck)
     st.hands = [placer.cards(f"hands.{s}", h) for s, h in enumerate(p.hands)]
     tc = placer.cards("trump_card", [p.trump_card])[0]

@@ -10,12 +10,24 @@ never named; a shown claim or a Rams is public because the engine made exactly t
 
 from __future__ import annotations
 
-from cardtable.engine.cards import Deck
-from cardtable.engine.state import Event, View
+from typing import Any
+
+from cardtable.engine.cards import SUIT_SYMBOLS, Deck
+from cardtable.engine.refusals import Refusal
+from cardtable.engine.sheet import HandResult
+from cardtable.engine.state import Event, State, View
 from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
 
-from .state import PAIRS
+from .refusals import SUIT_ARGS, R
+from .state import PAIRS, PLAY, REBUY, PetukhState
+
+
+def state_of(view: View) -> PetukhState:
+    """The view's state, as this game's (a presenter only ever gets views of its own game)."""
+    st = view.state
+    assert isinstance(st, PetukhState)
+    return st
 
 CLAIM_KEYS = {"rj": "1", "bj": "2", "rq": "3", "bq": "4"}
 """Claim pairs by digit: red jacks, black jacks, red queens, black queens (the help says so)."""
@@ -81,12 +93,6 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "what.play": "lead a card (trump {trump})",
         "what.follow": "{suit} led, {win} wins: follow and beat it if you can, else trump",
         "what.cut": "cut the pack",
-        "why.optout": "with {score} points you must play (opting out needs {need})",
-        "why.follow": "follow suit: play a {suit}",
-        "why.beat": "follow suit and beat {win}: play a higher {suit}",
-        "why.trump": "no {suit}: play a trump ({trump})",
-        "why.overtrump": "no {suit}: overtrump {win} with a higher trump",
-        "why.not_yet": "not a card now: {what}",
         "info.trump": "Trump",
         "info.prikup": "Prikup",
         "area.prikup.offered": "{n} cards face down, offered to {who}",
@@ -170,12 +176,6 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "what.play": "ходите (козырь {trump})",
         "what.follow": "ход в {suit}, бьёт {win}: в масть и старше, если можете, иначе козырем",
         "what.cut": "сдвиньте колоду",
-        "why.optout": "при {score} очках нужно играть (отказ — от {need})",
-        "why.follow": "ходите в масть: {suit}",
-        "why.beat": "в масть и старше {win}: нужна старшая карта, {suit}",
-        "why.trump": "нет масти {suit}: бейте козырем ({trump})",
-        "why.overtrump": "нет масти {suit}: перебейте {win} старшим козырем",
-        "why.not_yet": "сейчас не карта: {what}",
         "info.trump": "Козырь",
         "info.prikup": "Прикуп",
         "area.prikup.offered": "{n} карт рубашкой вверх, предлагается: {who}",
@@ -254,7 +254,7 @@ class PetukhPresenter(FrenchPresenter):
     def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
         """The rebuy button names its price and where it brings the player back (section 6)."""
         if p.verb == "rebuy":
-            opts = view.state.opts  # type: ignore[attr-defined]
+            opts = state_of(view).opts
             return self.s(lang, "act.rebuy.price", stake=opts.bank_stake, start=opts.start_score)
         return super().button_label(p, view, names, lang)
 
@@ -279,11 +279,11 @@ class PetukhPresenter(FrenchPresenter):
 
     def unavailable(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         """Opt out shown dimmed, with the reason, to a player too low to opt out (section 3)."""
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        st = state_of(view)
+        info = st.public_info()
         if info["phase"] == "part" and "out" not in view.legal and "play" in view.legal:
-            return [("out", self.s(lang, "why.optout", score=info["scores"][view.seat],
-                                   need=st.opts.optout_min_score))]  # type: ignore[attr-defined]
+            why = R("optout_low", score=info["scores"][view.seat], need=st.opts.optout_min_score)
+            return [("out", self.word_refusal(why, st.deck, [], view.seat, lang))]
         return []
 
     def key_help(self, lang: str = "en") -> list[tuple[str, str]]:
@@ -325,9 +325,9 @@ class PetukhPresenter(FrenchPresenter):
 
     # -- the status line ------------------------------------------------------------------------
     def streak_text(self, view: View, lang: str) -> str:
-        st = view.state
-        opts = st.opts  # type: ignore[attr-defined]
-        n = st.public_info()["streak"][view.seat] + 1  # type: ignore[attr-defined]
+        st = state_of(view)
+        opts = st.opts
+        n = st.streak[view.seat] + 1
         if n >= opts.optout_penalty_streak:
             return self.s(lang, "streak.next", n=n, p=opts.optout_penalty)
         k, p = opts.optout_penalty_streak, opts.optout_penalty
@@ -342,13 +342,13 @@ class PetukhPresenter(FrenchPresenter):
         acts = view.state.to_act()
         if acts and viewer is not None and acts[0] == viewer:
             return self.s(lang, "status.your_turn", what=self.expected(view, names, lang))
-        if acts and view.state.public_info()["phase"] == "rebuy":  # type: ignore[attr-defined]
+        if acts and state_of(view).phase == REBUY:
             return self.expected(view, names, lang)  # why the table waits: somebody is out
         return super().status(view, names, viewer, lang)
 
     def expected(self, view: View, names: list[str], lang: str) -> str:
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        st = state_of(view)
+        info = st.public_info()
         phase = info["phase"]
         deck = st.deck
         if phase == "cut":
@@ -364,13 +364,15 @@ class PetukhPresenter(FrenchPresenter):
                 return self.s(lang, "what.part.must", buyer=buyer, score=info["scores"][view.seat])
             return self.s(lang, "what.part", buyer=buyer, streak=self.streak_text(view, lang))
         if phase == "rebuy":
-            opts = st.opts  # type: ignore[attr-defined]
+            opts = st.opts
             seat = info["turn"]
+            after = info["after"]
+            assert after is not None  # the rebuy phase knows every seat's points after the hand
             if seat == view.seat and view.legal:
-                return self.s(lang, "what.rebuy", score=info["after"][seat], stake=opts.bank_stake,
+                return self.s(lang, "what.rebuy", score=after[seat], stake=opts.bank_stake,
                               start=opts.start_score)
             return self.s(lang, "what.rebuy.wait", who=self.who(seat, view.seat, names, lang),
-                          score=info["after"][seat])
+                          score=after[seat])
         if phase == "declare":
             shows = any(a.startswith("claim ") or a == "rams" for a in view.legal)
             return self.s(lang, "what.declare" if shows else "what.declare.none")
@@ -386,22 +388,31 @@ class PetukhPresenter(FrenchPresenter):
     def refusal(self, view: View, text: str, lang: str = "en") -> str:
         """Why the viewer may not play ``text`` now, naming the duty (section 3, phase D); '' for a
         legal card, and under ``croupier_mode=penalize`` (the croupier catches a wrong card)."""
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
         if f"play {text}" in view.legal:
             return ""
-        if info["phase"] != "play":
-            return self.s(lang, "why.not_yet", what=self.expected(view, [], lang)) if view.legal else ""
-        if st.opts.croupier_mode == "penalize" or not info["trick"]:  # type: ignore[attr-defined]
-            return ""
+        st = state_of(view)
+        why: Refusal | None = None
+        if st.phase == PLAY:
+            why = self.duty(view)
+        elif view.legal:
+            why = R("not_a_card", what=self.expected(view, [], lang))
+        return self.word_refusal(why, st.deck, [], view.seat, lang) if why is not None else ""
+
+    def duty(self, view: View) -> Refusal | None:
+        """The duty of the trick in progress that forbids the viewer's other cards (``refusals.R``):
+        follow, beat, trump or overtrump; None when any card goes, or when the croupier is to catch
+        a wrong card (``croupier_mode=penalize``: it is played and penalised, never refused)."""
+        st = state_of(view)
+        info = st.public_info()
+        if st.opts.croupier_mode == "penalize" or not info["trick"]:
+            return None
         deck = st.deck
         suit_of = deck.suit_of
-        led = suit_of[deck.by_text[info["trick"][0][1]][0]]
+        first = deck.by_text[info["trick"][0][1]][0]
+        led = suit_of[first]
         win = next((t for s, t in info["trick"] if s == info["winning"]), info["trick"][0][1])
-        hand = st.hands[view.seat]  # type: ignore[attr-defined]
-        led_name = self.suit_name(deck.cards[deck.by_text[info["trick"][0][1]][0]].suit, lang)
-        trump_name = self.suit_name(info["trump"], lang)
-        w = self.card_name(deck, win, lang)
+        hand = st.hands[view.seat]
+        led_letter = deck.cards[first].suit
         rank = deck.rank_of
         wc = deck.by_text[win][0]
 
@@ -409,18 +420,29 @@ class PetukhPresenter(FrenchPresenter):
             return suit_of[wc] == suit and any(suit_of[c] == suit and rank[c] > rank[wc] for c in hand)
 
         if any(suit_of[c] == led for c in hand):
-            return self.s(lang, "why.beat" if higher(led) else "why.follow", suit=led_name, win=w)
+            return R("beat" if higher(led) else "follow", suit=led_letter, card=win)
         trump = deck.by_text[info["trump_card"]][0] if info["trump_card"] else -1
         if trump >= 0 and any(suit_of[c] == suit_of[trump] for c in hand):
-            key = "why.overtrump" if higher(suit_of[trump]) else "why.trump"
-            return self.s(lang, key, suit=led_name, win=w, trump=trump_name)
-        return ""
+            code = "overtrump" if higher(suit_of[trump]) else "trump"
+            return R(code, suit=led_letter, card=win, trump=info["trump"])
+        return None
+
+    def word_refusal(self, refusal: Refusal, deck: Deck, names: list[str], viewer: int | None,
+                     lang: str = "en", symbols: bool = True) -> str:
+        """As every table words a refusal, with the suits named as the status line names them
+        (``♥ Hearts``, not only the symbol)."""
+        args = dict(refusal.args)
+        for k in SUIT_ARGS:
+            v = args.get(k)
+            if isinstance(v, str) and v in SUIT_SYMBOLS:
+                args[k] = self.suit_name(v, lang, symbols)
+        return super().word_refusal(Refusal(refusal.catalog, refusal.code, args), deck, names, viewer, lang, symbols)
 
     # -- beside the names -----------------------------------------------------------------------
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         """Points (counting down) · tricks taken, the buyer, an opt-out, the streak and shown claims."""
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        st = state_of(view)
+        info = st.public_info()
         out = {}
         for s in range(st.n):
             if s not in info["seats"]:
@@ -438,24 +460,25 @@ class PetukhPresenter(FrenchPresenter):
         return out
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        trump = view.state.public_info().get("trump", "")  # type: ignore[attr-defined]
+        trump = state_of(view).public_info()["trump"]
         if not trump:
             return []
         tone = SUIT_TONE[trump] or "black"
         return [(f"{self.s(lang, 'info.trump')}: ", ""), (f" {self.suit_name(trump, lang)} ", tone)]
 
     # -- the end of a hand ----------------------------------------------------------------------
-    def held(self, state, seat: int) -> list[int]:
+    def held(self, state: State, seat: int) -> list[int]:
         """Only a Rams hand is shown when the hand is over: a hand ended by Rams, by the croupier or
         by a lone player keeps its cards face down (petukh.md section 8: hands stay hidden)."""
-        return list(state.hands[seat]) if getattr(state, "rams", -1) == seat else []
+        assert isinstance(state, PetukhState)
+        return list(state.hands[seat]) if state.rams == seat else []
 
-    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+    def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         return None  # cards count nothing; the sheet has the points
 
-    def hand_result(self, row, names: list[str], viewer: int | None, lang: str = "en") -> str:
+    def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
         """The hand's best, or the Rams / the croupier's verdict; then rebuys and eliminations."""
-        extra = getattr(row, "extra", {}) or {}
+        extra = row.extra if isinstance(row, HandResult) else {}
         if extra.get("annulled"):
             out = [self.s(lang, "end.annulled")]
         elif extra.get("rams", -1) >= 0:

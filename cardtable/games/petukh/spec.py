@@ -6,56 +6,66 @@ points (a rebuy shows as the drop back to the starting score), so ``ScoreSheet.t
 points left, as the table counts them down: the sheet's Total row, the match's ranking and the
 statistics all read the same numbers the table shows.  ``extra`` holds the tricks, the counted
 claims, the opt-outs, the streaks after the hand, eliminations, rebuys and the bank.  Chips and the
-bank live in ``match.memo`` (``chips``, ``bank``), with the opt-out counters (``streak``).
+bank live in the table's memo (``state.PetukhMemo``), with the opt-out counters (``streak``).
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from cardtable.engine.cards import Deck
-from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, race_value, rank_by
-from cardtable.engine.state import State
+from cardtable.engine.cards import Deck, build_stock
+from cardtable.engine.game import GameSpec, HardSettings, Race
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Table, memo_of
 
 from .options import PetukhOptions
 from .position import PetukhPosition, build
-from .state import DECKS, OUT, PENALTY, PLAYS, REBUY, PetukhState, counted_claims, final_changes, hand_changes
+from .state import (
+    DECKS,
+    OUT,
+    PENALTY,
+    PLAYS,
+    REBUY,
+    PetukhMemo,
+    PetukhState,
+    counted_claims,
+    final_changes,
+    hand_changes,
+)
 
 __all__ = ["SPEC", "PetukhSpec", "counted_claims", "hand_changes"]
 
 
-class PetukhSpec(GameSpec):
+class PetukhSpec(GameSpec[PetukhOptions, PetukhState, PetukhPosition]):
     id = "petukh"
-    name_en = "Petukh"
-    name_ru = "Петух (Пахотноусадские правила)"
-    blurb_en = "Five cards, trumps, write your 15 points down to 0; buy the prikup or sit out."
-    blurb_ru = "Пять карт, козыри, спишите 15 очков до нуля; купите прикуп или откажитесь."
-    min_players = 2
-    max_players = 5
-    default_players = 4
     options_model = PetukhOptions
     position_model = PetukhPosition
     # two players out at 20: a shorter match (the options keep a match several hands long; the
     # strength table also counts hands)
     strength_rules = ("elimination_score=20",)
+    hard = HardSettings(by_match=True)  # a hand that puts a player out decides the match (``race``)
 
-    def deck_for(self, options: PetukhOptions) -> Deck:  # type: ignore[override]
+    def deck_for(self, options: PetukhOptions) -> Deck:
         return DECKS[options.deck_size]
 
-    def _fresh(self, match: Match, dealer: int) -> PetukhState:
-        opts: PetukhOptions = match.options  # type: ignore[assignment]
-        streak = match.memo.get("streak") or [0] * match.n
-        return PetukhState(opts, match.n, match.rng, dealer, match.active_seats(), match.sheet.totals(), streak)
+    def new_memo(self) -> PetukhMemo:
+        return PetukhMemo()
 
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        opts: PetukhOptions = match.options  # type: ignore[assignment]
-        if match.sheet.start is None:
-            match.sheet.start = [opts.start_score] * match.n
-        self.setup_bank(match)
-        st = self._fresh(match, match.dealer)
-        st.stock = build_stock(match.rng, len(st.deck), deck_top)
-        self.show_bank(match, st)
+    def _fresh(self, table: Table[PetukhOptions], dealer: int) -> PetukhState:
+        opts = table.options
+        streak = memo_of(table, PetukhMemo).streak or [0] * table.n
+        return PetukhState(opts, table.n, table.rng, dealer, table.active_seats(), table.sheet.totals(), streak)
+
+    def new_hand(self, table: Table[PetukhOptions], deck_top: list[int] | None) -> PetukhState:
+        opts = table.options
+        if table.sheet.start is None:
+            table.sheet.start = [opts.start_score] * table.n
+        self.setup_bank(table)
+        st = self._fresh(table, table.dealer)
+        st.stock = build_stock(table.rng, len(st.deck), deck_top)
+        self.show_bank(table, st)
         st.start()
         return st
 
@@ -65,38 +75,39 @@ class PetukhSpec(GameSpec):
             return {**options, "rebuy_auto": True}
         return options
 
-    def show_bank(self, match: Match, st: PetukhState) -> None:
+    def show_bank(self, table: Table[PetukhOptions], st: PetukhState) -> None:
         """Chips and the bank are public: the hand carries them for the table and ``replay --json``."""
-        if "chips" in match.memo:
-            st.chips = list(match.memo["chips"])
-            st.bank = match.memo.get("bank", 0)
+        memo = memo_of(table, PetukhMemo)
+        if memo.chips is not None:
+            st.chips = list(memo.chips)
+            st.bank = memo.bank
 
-    def setup_bank(self, match: Match) -> None:
-        opts: PetukhOptions = match.options  # type: ignore[assignment]
-        if opts.bank and "chips" not in match.memo:
-            match.memo["chips"] = [opts.starting_chips - opts.bank_stake] * match.n
-            match.memo["bank"] = opts.bank_stake * match.n
+    def setup_bank(self, table: Table[PetukhOptions]) -> None:
+        opts = table.options
+        memo = memo_of(table, PetukhMemo)
+        if opts.bank and memo.chips is None:
+            memo.chips = [opts.starting_chips - opts.bank_stake] * table.n
+            memo.bank = opts.bank_stake * table.n
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+    def from_position(self, table: Table[PetukhOptions], position: PetukhPosition) -> PetukhState:
         """Keys in ``position.py`` and docs/records.md."""
-        self.setup_bank(match)
-        st = build(self, match, position)
-        self.show_bank(match, st)
+        self.setup_bank(table)
+        st = build(table, position)
+        self.show_bank(table, st)
         return st
 
     # -- scoring ----------------------------------------------------------------------------------
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, PetukhState)
-        opts: PetukhOptions = match.options  # type: ignore[assignment]
-        n = match.n
-        memo = match.memo
+    def score_hand(self, table: Table[PetukhOptions], hand: PetukhState) -> HandResult:
+        opts = table.options
+        n = table.n
+        memo = memo_of(table, PetukhMemo)
         points, streak, notes = final_changes(opts, hand)
-        bank = memo.get("bank", 0)
-        chips = memo.get("chips")
+        bank = memo.bank
+        chips = memo.chips
         if hand.rams >= 0 and opts.bank and (hand.bank or 0) > 0 and chips is not None:
             chips[hand.rams] += bank
             bank = 0
-        before = match.sheet.totals()
+        before = table.sheet.totals()
         after = [b + p for b, p in zip(before, points, strict=True)]
         out, rebuys = [], []
         for s in hand.seats:
@@ -114,12 +125,10 @@ class PetukhSpec(GameSpec):
                     rebuys.append(s)
                 else:
                     out.append(s)
-                    match.eliminated.add(s)
-        if out:
-            memo.setdefault("out_order", []).append(out)
-        memo["streak"] = streak
+        table.eliminate(out)
+        memo.streak = streak
         if opts.bank:
-            memo["bank"] = bank
+            memo.bank = bank
         parts = [s for s in hand.seats if hand.part[s] == PLAYS]
         best = min((points[s] for s in parts), default=0)
         winners = [s for s in parts if points[s] == best] if not hand.annulled else []
@@ -137,47 +146,47 @@ class PetukhSpec(GameSpec):
             notes.append(f"seat {hand.offender}: +{PENALTY}, the hand is annulled")
         return HandResult(points, winners, note="; ".join(notes), extra=extra)
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
+    def match_ranking(self, table: Table[PetukhOptions], final: bool = False) -> list[int] | None:
         """Ends when a player left is at 0 or less, or one player is left: lowest score first, the
         eliminated below in reverse order of elimination.  The winners share what is left of the bank."""
-        opts: PetukhOptions = match.options  # type: ignore[assignment]
-        live = match.active_seats()
-        scores = match.sheet.totals()
+        opts = table.options
+        live = table.active_seats()
+        scores = table.sheet.totals()
         if not final and len(live) > 1 and all(scores[s] > 0 for s in live):
             return None
-        groups = match.memo.get("out_order", [])
+        groups = table.out_order
+        memo = memo_of(table, PetukhMemo)
         depth = len(groups)
         keys: dict[int, tuple[int, int]] = {s: (0, scores[s]) for s in live}
         for i, g in enumerate(groups):
             for s in g:
                 keys[s] = (depth - i, 0)
-        for s in range(match.n):
+        for s in range(table.n):
             keys.setdefault(s, (depth + 1, 0))
-        places = rank_by([keys[s] for s in range(match.n)])
-        if opts.bank and "chips" in match.memo and not match.memo.get("paid"):
-            winners = [s for s in range(match.n) if places[s] == 1]
-            share = match.memo["bank"] // len(winners)
+        places = rank_by([keys[s] for s in range(table.n)])
+        if opts.bank and memo.chips is not None and not memo.paid:
+            winners = [s for s in range(table.n) if places[s] == 1]
+            share = memo.bank // len(winners)
             for s in winners:
-                match.memo["chips"][s] += share
-            match.memo["bank"] -= share * len(winners)
-            match.memo["paid"] = True
+                memo.chips[s] += share
+            memo.bank -= share * len(winners)
+            memo.paid = True
         return places
 
-    def hard_value(self, match: Match, res: HandResult) -> list[float]:
-        """What a finished hand is worth to each seat *for the match*, for the hard bot's search.
+    def race(self, table: Table[PetukhOptions], result: HandResult) -> Race:
+        """Where a finished hand leaves the match, for the hard bot's search.
 
-        ``match`` is the search's light match: the real totals as its start and this hand as its
+        ``table`` is the search's light table: the real totals as its start and this hand as its
         only row.  Why not the generic value (the hand's best score, then the place on the hand's
         points): in Petukh a hand decides the match when it puts a player out, and in a short
         match one hand «в гору» (+5) does it; valued per hand, being put out looked no worse
         than losing the hand by a trick, and the hard bot lost more short matches than the normal
-        one although it won more hands.  So the match's value (``engine.match.race_value``): out 0,
+        one although it won more hands.  So the match's value (``bots.values.race_value``): out 0,
         the match won 1, otherwise the score's way to 0 (the aim)."""
-        opts: PetukhOptions = match.options  # type: ignore[assignment]
-        scores = match.sheet.totals()
-        return race_value(self.match_ranking(match, final=False), match.eliminated, scores, opts.elimination_score)
+        return Race(self.match_ranking(table, final=False), frozenset(table.eliminated), table.sheet.totals(),
+                    table.options.elimination_score)
 
-    def bot_candidates(self, view) -> list[str]:
+    def bot_candidates(self, view: View) -> list[str]:
         """The hard bot's rebuy is the normal bot's (``bot.rebuy_sensible``): the stake is chips,
         and the search values a hand by places in the race, which chips do not change, so it would
         buy back in at any price."""
@@ -188,11 +197,10 @@ class PetukhSpec(GameSpec):
             return ["rebuy" if rebuy_sensible(st, view.seat) else "leave"]
         return list(view.legal)
 
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         from .bot import normal_bot
 
         return normal_bot(view, rng)
 
 
 SPEC = PetukhSpec()
-PetukhState.spec = SPEC

@@ -23,10 +23,13 @@ import random
 from typing import Any
 
 from cardtable.engine.cards import french_deck
-from cardtable.engine.mechanics.tricks import MustBeatRules, TrickState, deal_order_among, next_among
-from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.mechanics.tricks import MustBeatRules, TrickInfo, TrickState, deal_order_among, next_among
+from cardtable.engine.refusals import Refusal, preamble
+from cardtable.engine.state import Event, IllegalAction, PublicInfo, Vis, Zone
+from cardtable.engine.table import Memo
 
 from .options import PetukhOptions
+from .refusals import PHASES, R
 
 CUT, OFFER, PART, DECLARE, PLAY, REBUY, OVER = range(7)
 PHASE_NAMES = ("cut", "offer", "part", "declare", "play", "rebuy", "over")
@@ -40,6 +43,7 @@ PAIRS = {"rj": ("Jh", "Jd"), "bj": ("Js", "Jc"), "rq": ("Qh", "Qd"), "bq": ("Qs"
 PLAY_OUT = ("play", "out")
 UNDECIDED, PLAYS, OUT = range(3)
 REBUY_ACTIONS = ["rebuy", "leave"]
+VERBS = ("cut", "buy", "decline", "claim", "play", "out", "rams", "done", "rebuy", "leave")
 
 
 def counted_claims(opts: PetukhOptions, shown: int, score: int) -> int:
@@ -103,6 +107,56 @@ def final_changes(opts: PetukhOptions, st: PetukhState) -> tuple[list[int], list
     return points, streak, notes
 
 
+class PetukhMemo(Memo):
+    """What a Petukh match carries from hand to hand: the opt-out streaks and, with the bank, each
+    seat's chips, the bank and whether the winners were paid out (``chips`` None: no bank)."""
+
+    __slots__ = ("streak", "chips", "bank", "paid")
+
+    def __init__(self) -> None:
+        self.streak: list[int] | None = None
+        self.chips: list[int] | None = None
+        self.bank = 0
+        self.paid = False
+
+
+class PetukhInfo(PublicInfo, TrickInfo):
+    """Petukh's public facts (``PetukhState.public_info``)."""
+
+    dealer: int
+    seats: list[int]
+    """The players still in the match."""
+    scores: list[int]
+    """Each seat's points at the start of the hand (counting down from the start score)."""
+    streak: list[int]
+    """Each seat's opt-outs in a row before this hand."""
+    buyer: int
+    """Who bought the prikup, -1 nobody (yet)."""
+    part: list[str]
+    """Per seat ``plays``, ``out`` (opted out) or ``?`` (not decided yet)."""
+    claims: list[list[str]]
+    """The pairs each seat has shown (``rj``, ``bj``, ``rq``, ``bq``)."""
+    rams: int
+    """Who declared Rams, -1 nobody."""
+    annulled: bool
+    """The croupier annulled the hand (a wrong card or a false claim by ``offender``)."""
+    offender: int
+    prikup: int
+    """Cards in the prikup (face down: counted, never named)."""
+    sole: bool
+    """Everybody else opted out: one player was left in the hand."""
+    chips: list[int] | None
+    """With the bank: each seat's chips as the hand began; None without it."""
+    bank: int | None
+    """With the bank: the chips in it as the hand began; None without it."""
+    rebuy_queue: list[int]
+    """The seats still to choose whether to buy back in (phase ``rebuy``)."""
+    after: list[int] | None
+    """Every seat's points once this hand is written, before any rebuy (phase ``rebuy`` only)."""
+    rebought: list[int]
+    """The seats that chose to buy back in."""
+
+
 class PetukhState(TrickState):
     """One hand.  ``seats`` are the players in the match; ``scores`` and ``streak`` their totals and
     opt-out counters at the start of the hand (they decide who may opt out and the claim limits);
@@ -113,7 +167,7 @@ class PetukhState(TrickState):
     prikup nobody bought.  After the play, ``rebuy_queue`` holds the seats still to choose whether to
     buy back in (in deal order) and ``rebought`` those who did."""
 
-    __slots__ = ("opts", "dealer", "seats", "scores", "streak", "phase", "order", "part", "buyer", "queue",
+    __slots__ = ("seats", "scores", "streak", "order", "part", "buyer", "queue",
                  "claims", "declared", "rams", "annulled", "offender", "prikup", "dead", "cutter", "rules",
                  "sole", "chips", "bank", "rebuy_queue", "rebought")
 
@@ -268,7 +322,9 @@ class PetukhState(TrickState):
         if self.opts.croupier_mode != "penalize" or self.phase != PLAY:
             return False
         ids = self.deck.by_text.get(arg)
-        return verb == "play" and bool(ids) and ids[0] in self.hands[seat] and ids[0] not in self.play_cards(seat)
+        if verb != "play" or not ids:
+            return False
+        return ids[0] in self.hands[seat] and ids[0] not in self.play_cards(seat)
 
     # -- applying ---------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
@@ -300,40 +356,41 @@ class PetukhState(TrickState):
             return self._rebuy(seat, verb == "rebuy")
         return self._play(seat, self.deck.by_text[arg][0])
 
-    def why_illegal(self, seat: int, action: str) -> str:
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals.R``)."""
         if self.over:
-            return "the hand is over"
+            return R("over")
         verb, _, arg = action.partition(" ")
-        if verb not in ("cut", "buy", "decline", "claim", "play", "out", "rams", "done", "rebuy", "leave"):
-            return f"unknown action {action!r}"
-        if seat != self.turn:
-            return f"it is not your turn (seat {self.turn} is to act)"
+        if verb not in VERBS:
+            return R("unknown", action=action)
+        first = preamble(False, [self.turn], seat, action, catalog=R)
+        if first is not None:
+            return first
         ph = PHASE_NAMES[self.phase]
         if verb == "claim":
             if not self.opts.claims:
-                return "claims are not played"
+                return R("no_claims")
             if arg not in PAIRS:
-                return "a claim names a pair: rj, bj, rq or bq"
+                return R("claim_pair")
             if arg in self.claims[seat]:
-                return "that pair is already shown"
-            return "you do not hold both cards of that pair" if ph in ("offer", "declare") else "no claims now"
+                return R("claim_shown")
+            return R("claim_not_held") if ph in ("offer", "declare") else R("claim_not_now")
         if verb == "out":
             if ph == "part":
-                return f"with fewer than {self.opts.optout_min_score} points you must play"
-            return "only a player after the buyer may opt out"
+                return R("must_play", need=self.opts.optout_min_score)
+            return R("optout_after_buyer")
         if verb == "rams":
-            return "Rams needs five trumps, declared before the first lead" if self.opts.rams else "no Rams here"
+            return R("rams_needs") if self.opts.rams else R("no_rams")
         if verb in REBUY_ACTIONS:
-            return ("only a player this hand puts out, with the bank, the rebuy and the chips for the stake, "
-                    "chooses to buy back in, while the match goes on")
+            return R("rebuy_who")
         if verb == "play" and arg:
             if ph != "play":
-                return "the play has not started"
+                return R("play_not_started")
             ids = self.deck.by_text.get(arg)
             if not ids or ids[0] not in self.hands[seat]:
-                return f"you do not hold {arg}"
-            return ("follow suit and beat the winning card if you can; void, trump (and overtrump) if you can")
-        return f"not now (phase: {ph})"
+                return R("not_holding", card=arg)
+            return R("follow_beat")
+        return R("not_now", phase=PHASES(ph))
 
     def _cut(self, seat: int, k: int) -> list[Event]:
         stock = self.stock
@@ -492,9 +549,10 @@ class PetukhState(TrickState):
         return ev
 
     # -- views --------------------------------------------------------------------------------------
-    def public_info(self) -> dict[str, Any]:
-        info = self.trick_info()
-        info.update({
+    def public_info(self) -> PetukhInfo:
+        """Public facts for screens, logs and ``replay --json`` (the prikup counted, never named)."""
+        return {
+            **self.trick_info(),
             "phase": PHASE_NAMES[self.phase],
             "dealer": self.dealer,
             "seats": list(self.seats),
@@ -513,5 +571,4 @@ class PetukhState(TrickState):
             "rebuy_queue": list(self.rebuy_queue),
             "after": self.points_after() if self.phase == REBUY else None,
             "rebought": list(self.rebought),
-        })
-        return info
+        }

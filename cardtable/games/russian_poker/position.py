@@ -46,7 +46,7 @@ class RussianPokerPosition(PositionModel):
     scores: list[int] | None = None
 
 
-def build(st: RussianPokerState, data: dict, n: int, first_deal: int) -> int:
+def build(st: RussianPokerState, data: RussianPokerPosition, n: int, first_deal: int) -> int:
     """Lay the position ``data`` out on the fresh state ``st``; returns the deal index (0-based)."""
     p = parse_position(RussianPokerPosition, data)
     d, deal_no, placer = lay_out_scheduled(st, p, n, first_deal, schedule(n))

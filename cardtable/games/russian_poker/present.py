@@ -8,15 +8,16 @@ of the deck, and "at random" (a point fixed per deal, so the bar does not change
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from cardtable.engine.cards import Deck
 from cardtable.engine.mechanics.bidding import hook_forbidden
-from cardtable.engine.mechanics.tricks import Deal
+from cardtable.engine.mechanics.tricks import Deal, ScheduledInfo
 from cardtable.engine.state import Event, View
 from cardtable.games.present import KeyedAction, ParsedAction
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
 
-from .state import schedule
+from .state import RussianPokerInfo, RussianPokerState, schedule
 
 STRINGS_RP: dict[str, dict[str, str]] = {
     "en": {
@@ -77,10 +78,11 @@ class RussianPokerPresenter(TrickPresenter):
         """The hook's bid for the dealer (the last bidder) when it applies in this deal; in a blind
         deal only with ``blind_round_hook``, whose total the dealer's view keeps (-1 otherwise)."""
         st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
-        if info["phase"] != "bid" or view.seat != st.dealer or not st.hook_applies():  # type: ignore[attr-defined]
+        assert isinstance(st, RussianPokerState)
+        info = st.public_info()
+        if info["phase"] != "bid" or view.seat != st.dealer or not st.hook_applies():
             return None
-        total = st.bid_sum  # type: ignore[attr-defined]
+        total = st.bid_sum
         return hook_forbidden(total, info["cards"], True) if total >= 0 else None
 
     def button_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> list[ParsedAction]:
@@ -103,12 +105,15 @@ class RussianPokerPresenter(TrickPresenter):
             return "russian_poker.cut_random" if "random" in p.args else ""
         return super().move_id(p)
 
-    def trick_note(self, info: dict, lang: str = "en") -> str:
-        return self.s(lang, "note.big") if info.get("big") else ""
+    def trick_note(self, info: ScheduledInfo, lang: str = "en") -> str:
+        mine = cast(RussianPokerInfo, info)  # this game's states give their own info
+        return self.s(lang, "note.big") if mine["big"] else ""
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         out = super().info(view, lang)
-        ante = view.state.opts.ante  # type: ignore[attr-defined]
+        st = view.state
+        assert isinstance(st, RussianPokerState)
+        ante = st.opts.ante
         if ante:
             out.append(("  " + self.s(lang, "info.pot", n=ante * view.state.n), "yellow"))
         return out
@@ -122,7 +127,7 @@ class RussianPokerPresenter(TrickPresenter):
             return self.s(lang, f"act.{p.args[0]}", card=self.card_name(deck, p.cards[0], lang))
         return super().action_label(p, deck, names, lang)
 
-    def bid_text(self, info: dict, seat: int) -> str:
+    def bid_text(self, info: ScheduledInfo, seat: int) -> str:
         b = info["bids"][seat]
         if info["kind"] in ("minimum", "maximum"):
             return "–"
@@ -145,11 +150,13 @@ class RussianPokerPresenter(TrickPresenter):
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        phase = info.get("phase")
+        st = view.state
+        assert isinstance(st, RussianPokerState)
+        info = st.public_info()
+        phase = info["phase"]
         if phase in ("cut", "bid"):
             return self.s(lang, f"what.{phase}")
-        if info.get("big"):
+        if info["big"]:
             return self.s(lang, "what.big")
         return self.s(lang, "what.play")
 

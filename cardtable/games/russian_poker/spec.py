@@ -11,64 +11,63 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.cards import SUITS, Deck
+from cardtable.engine.cards import SUITS, Deck, build_stock
 from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
 from cardtable.engine.mechanics.bidding import NO_BID, SEALED, contract_score, sheet_row
-from cardtable.engine.state import State
+from cardtable.engine.mechanics.tricks import ScheduleMemo
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Table, memo_of
 
 from .options import RussianPokerOptions
 from .position import RussianPokerPosition, build
 from .state import DECK, RussianPokerState, schedule
 
 
-class RussianPokerSpec(GameSpec):
+class RussianPokerSpec(GameSpec[RussianPokerOptions, RussianPokerState, RussianPokerPosition]):
     id = "russian_poker"
-    name_en = "Russian Poker"
-    name_ru = "Русский покер (36 карт)"
-    blurb_en = "Bid exactly the tricks you will take, deal after deal, 1 to 6 cards."
-    blurb_ru = "Закажите, сколько взяток возьмёте, и возьмите ровно столько."
-    min_players = 2
-    max_players = 6
-    default_players = 4
     options_model = RussianPokerOptions
     position_model = RussianPokerPosition
     # two players: the no-trump, blind, minimum and maximum deals (four six-card deals), not all 16
     strength_rules = ("first_deal=13",)
 
-    def check_players(self, n: int, options: RussianPokerOptions) -> None:  # type: ignore[override]
+    def check_players(self, n: int, options: RussianPokerOptions) -> None:
         super().check_players(n, options)
         if options.first_deal > 14 + n:
             raise ValueError(f"first_deal={options.first_deal}: {n} players have only {14 + n} deals")
 
-    def deck_for(self, options: RussianPokerOptions) -> Deck:  # type: ignore[override]
+    def new_memo(self) -> ScheduleMemo:
+        return ScheduleMemo()
+
+    def deck_for(self, options: RussianPokerOptions) -> Deck:
         return DECK
 
     # -- the schedule ---------------------------------------------------------------------------
-    def first_deal(self, match: Match) -> int:
-        return match.memo.get("first_deal", match.options.first_deal - 1)  # type: ignore[attr-defined]
+    def first_deal(self, table: Table[RussianPokerOptions]) -> int:
+        first = memo_of(table, ScheduleMemo).first_deal
+        return table.options.first_deal - 1 if first is None else first
 
-    def deal_index(self, match: Match) -> int:
+    def deal_index(self, table: Table[RussianPokerOptions]) -> int:
         """The index in the schedule of the deal being played (or next to be dealt)."""
-        return self.first_deal(match) + len(match.sheet.rows)
+        return self.first_deal(table) + len(table.sheet.rows)
 
-    def last_deal(self, match: Match) -> int:
+    def last_deal(self, table: Table[RussianPokerOptions]) -> int:
         """The index of the match's last deal: the maximum deal, the end of the schedule."""
-        return len(schedule(match.n)) - 1
+        return len(schedule(table.n)) - 1
 
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        i = self.deal_index(match)
-        st = RussianPokerState(match.options, match.n, match.rng, match.dealer,  # type: ignore[arg-type]
-                               schedule(match.n)[i], i)
-        st.stock = build_stock(match.rng, len(DECK), deck_top)
+    def new_hand(self, table: Table[RussianPokerOptions], deck_top: list[int] | None) -> RussianPokerState:
+        i = self.deal_index(table)
+        st = RussianPokerState(table.options, table.n, table.rng, table.dealer,
+                               schedule(table.n)[i], i)
+        st.stock = build_stock(table.rng, len(DECK), deck_top)
         st.start()
         return st
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+    def from_position(self, table: Table[RussianPokerOptions], position: RussianPokerPosition) -> RussianPokerState:
         """Keys in ``position.py`` and docs/records.md."""
-        st = RussianPokerState(match.options, match.n, match.rng, 0,  # type: ignore[arg-type]
-                               schedule(match.n)[0], 0)
-        match.memo["first_deal"] = build(st, position, match.n, match.options.first_deal)  # type: ignore[attr-defined]
+        st = RussianPokerState(table.options, table.n, table.rng, 0,
+                               schedule(table.n)[0], 0)
+        memo_of(table, ScheduleMemo).first_deal = build(st, position, table.n, table.options.first_deal)
         return st
 
     # -- scoring --------------------------------------------------------------------------------
@@ -81,10 +80,9 @@ class RussianPokerSpec(GameSpec):
             return [10 * t for t in st.taken]
         return [contract_score(b, t, opts.overtrick_scoring) for b, t in zip(st.bids, st.taken, strict=True)]
 
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, RussianPokerState)
-        opts: RussianPokerOptions = match.options  # type: ignore[assignment]
-        before = match.sheet.totals()
+    def score_hand(self, table: Table[RussianPokerOptions], hand: RussianPokerState) -> HandResult:
+        opts = table.options
+        before = table.sheet.totals()
         points = self.deal_points(opts, hand)
         note = ""
         if hand.cut_zero:
@@ -102,16 +100,16 @@ class RussianPokerSpec(GameSpec):
             "sheet": sheet_row(f"{hand.deal_no + 1}: {d.label()} {trump}", ["bid", "taken", "total"], cells),
         }
         best = max(points)
-        winners = [s for s in range(match.n) if points[s] == best]
-        if opts.ante and hand.deal_no >= self.last_deal(match):
-            extra["pot"] = self.pot_shares(match, after, opts.ante)
+        winners = [s for s in range(table.n) if points[s] == best]
+        if opts.ante and hand.deal_no >= self.last_deal(table):
+            extra["pot"] = self.pot_shares(table, after, opts.ante)
         return HandResult(points, winners, note=note, extra=extra)
 
-    def pot_shares(self, match: Match, totals: list[int], ante: int) -> list[int]:
+    def pot_shares(self, table: Table[RussianPokerOptions], totals: list[int], ante: int) -> list[int]:
         """Chips each seat wins or loses: the pot of ``ante`` x N goes to the highest total; tied
         winners split it, the indivisible rest going to the tied winner first clockwise from the
         last dealer (russian_poker.md section 6)."""
-        n = match.n
+        n = table.n
         top = max(totals)
         tied = [s for s in range(n) if totals[s] == top]
         pot = ante * n
@@ -119,30 +117,19 @@ class RussianPokerSpec(GameSpec):
         out = [-ante] * n
         for s in tied:
             out[s] += share
-        first = min(tied, key=lambda s: (s - match.dealer - 1) % n)
+        first = min(tied, key=lambda s: (s - table.dealer - 1) % n)
         out[first] += rest
         return out
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        if not final and self.deal_index(match) <= self.last_deal(match):
+    def match_ranking(self, table: Table[RussianPokerOptions], final: bool = False) -> list[int] | None:
+        if not final and self.deal_index(table) <= self.last_deal(table):
             return None
-        return rank_by(match.sheet.totals(), reverse=True)
+        return rank_by(table.sheet.totals(), reverse=True)
 
-    def constrain_deal(self, st: State, seat: int, unseen: list[int], rng: random.Random) -> None:
-        """A blind deal's sealed bids are unknown to ``seat``: a determinization guesses them (each
-        a fair share of the tricks, give or take one), so a search values the deal's end sensibly."""
-        assert isinstance(st, RussianPokerState)
-        if SEALED in st.bids:
-            cards = st.deal.cards
-            share = cards / st.n
-            st.bids = [min(cards, max(0, round(share + rng.uniform(-1, 1)))) if b == SEALED else b
-                       for b in st.bids]
-
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         from .bot import normal_bot
 
         return normal_bot(view, rng)
 
 
 SPEC = RussianPokerSpec()
-RussianPokerState.spec = SPEC

@@ -12,7 +12,6 @@ the 7♠ «по самым крупным»: everyone must play his strongest ca
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from cardtable.engine.cards import SUITS, french_deck
 from cardtable.engine.mechanics.bidding import NO_BID, SEALED, hook_forbidden, legal_bids, mask_bids
@@ -21,15 +20,18 @@ from cardtable.engine.mechanics.tricks import (
     NONE,
     TURN,
     Deal,
+    ScheduledInfo,
+    ScheduledTrickState,
     TrickRules,
-    TrickState,
     choose_trump,
     deal_hands,
     ramp,
 )
+from cardtable.engine.refusals import Refusal, preamble
 from cardtable.engine.state import Event, IllegalAction
 
 from .options import RussianPokerOptions
+from .refusals import R
 
 CUT, BID, PLAY, OVER = range(4)
 PHASE_NAMES = ("cut", "bid", "play", "over")
@@ -53,13 +55,21 @@ def schedule(n: int) -> list[Deal]:
                Deal(6, "minimum", TURN, "none"), Deal(6, "maximum", TURN, "none")])
 
 
-class RussianPokerState(TrickState):
+class RussianPokerInfo(ScheduledInfo):
+    """Russian Poker's public facts (``RussianPokerState.public_info``; a sealed bid is ``"?"``)."""
+
+    cutter: int
+    cut_card: str
+    cut_zero: bool
+    big: bool
+
+
+class RussianPokerState(ScheduledTrickState):
     """One deal.  ``bids`` per seat (``NO_BID`` until made); ``bid_sum`` their total (hidden in a
     blind deal's views unless the hook needs it); ``big`` the trick was led by the 7♠ with the call;
     ``lock`` its winning card can no longer be beaten; ``cut_zero`` the cut showed the 7♠."""
 
-    __slots__ = ("opts", "deal", "deal_no", "dealer", "phase", "bids", "bid_sum", "cutter", "cut_card",
-                 "cut_zero", "big", "lock")
+    __slots__ = ("cutter", "cut_card", "cut_zero", "big", "lock")
 
     opts: RussianPokerOptions
 
@@ -187,45 +197,40 @@ class RussianPokerState(TrickState):
         card_text, _, mode = arg.partition(" ")
         return self._play(seat, self.deck.by_text[card_text][0], mode)
 
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
-        if self.over:
-            return "the deal is over"
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals.R``)."""
+        first = preamble(self.over, [self.turn], seat, action, ("cut", "bid", "play"))
+        if first is not None:
+            return first
         verb, _, arg = action.partition(" ")
-        if verb not in ("cut", "bid", "play"):
-            return f"unknown action {action!r} (actions: cut, bid, play)"
-        if seat != self.turn:
-            return f"it is not your turn (seat {self.turn} is to act)"
         phase = PHASE_NAMES[self.phase]
         if verb == "cut":
-            return "cut K with K from 1 to 35, before the deal only" if phase == "cut" else "the deck is already cut"
+            return R("cut_range") if phase == "cut" else R("cut_done")
         if phase == "cut":
-            return "cut the deck first (cut K)"
+            return R("cut_first")
         if verb == "bid":
             if phase != "bid":
-                return "nobody bids now" if self.deal.bidding == "none" else "the bidding is over"
+                return R("no_bidding") if self.deal.bidding == "none" else R("bidding_over")
             if not arg.isdigit() or int(arg) > self.deal.cards:
-                return f"a bid is a number from 0 to {self.deal.cards}"
-            return (f"the last bidder may not bid {arg}: the bids would add up to {self.deal.cards}, "
-                    "the number of tricks")
+                return R("bid_range", low=0, high=self.deal.cards)
+            return R("hook", bid=arg, cards=self.deal.cards)
         if phase == "bid":
-            return "bid first"
+            return R("bid_first")
         card_text, _, mode = arg.partition(" ")
         ids = self.deck.by_text.get(card_text)
         if ids is None:
-            return f"there is no card {card_text!r} in this deck"
+            return R("no_card", card=card_text)
         if ids[0] not in self.hands[seat]:
-            return f"you do not hold {card_text}"
+            return R("not_holding", card=card_text)
         if mode == "big":
-            return "only the leader may play the 7♠ «by the biggest»"
+            return R("big_leader")
         if mode == "high":
-            return "the 7♠ is played as the highest card only by a follower, with the 7♠ defence rule"
+            return R("high_follower")
         if mode:
-            return f"unknown call {mode!r} (big, high)"
+            return R("unknown_call", call=mode)
         if self.big:
-            return "the 7♠ was led «by the biggest»: play your strongest card (highest trump, else highest card)"
-        led = SUITS[RULES.led_suit(self.trick)]
-        return f"follow suit ({led}) if you can; if you cannot, play a trump if you have one"
+            return R("play_biggest")
+        return R("follow", suit=SUITS[RULES.led_suit(self.trick)])
 
     def _cut(self, seat: int, k: int) -> list[Event]:
         stock = self.stock
@@ -293,6 +298,15 @@ class RussianPokerState(TrickState):
         return ev
 
     # -- views --------------------------------------------------------------------------------------
+    def constrain_deal(self, seat: int, unseen: list[int], rng: random.Random) -> None:
+        """A blind deal's sealed bids are unknown to ``seat``: a determinization guesses them (each
+        a fair share of the tricks, give or take one), so a search values the deal's end sensibly."""
+        if SEALED in self.bids:
+            cards = self.deal.cards
+            share = cards / self.n
+            self.bids = [min(cards, max(0, round(share + rng.uniform(-1, 1)))) if b == SEALED else b
+                         for b in self.bids]
+
     def mask_private(self, seat: int) -> None:
         """Sealed bids of a blind deal: a view keeps its own bid, the others are ``SEALED`` until the
         deal ends; their total stays only for the dealer under ``blind_round_hook`` (the hook needs it)."""
@@ -301,11 +315,11 @@ class RussianPokerState(TrickState):
             if not (self.opts.blind_round_hook and seat == self.dealer):
                 self.bid_sum = -1
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> RussianPokerInfo:
         """Public facts for screens, logs and ``replay --json`` (a sealed bid shows as ``?``)."""
         d = self.deal
-        info = self.trick_info()
-        info.update({
+        return {
+            **self.trick_info(),
             "phase": PHASE_NAMES[self.phase],
             "deal": self.deal_no + 1,
             "kind": d.kind,
@@ -316,5 +330,4 @@ class RussianPokerState(TrickState):
             "cut_card": self.deck.text(self.cut_card) if self.cut_card >= 0 else "",
             "cut_zero": self.cut_zero,
             "big": self.big,
-        })
-        return info
+        }

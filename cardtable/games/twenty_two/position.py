@@ -32,10 +32,11 @@ from cardtable.engine.position import (
     parse_position,
 )
 
+from .options import TwentyTwoOptions
 from .state import EXCHANGE, PLAY, TwentyTwoState, deck_for
 
 if TYPE_CHECKING:
-    from cardtable.engine.match import Match
+    from cardtable.engine.table import Table
 
 
 class TwentyTwoPosition(PositionModel):
@@ -55,25 +56,23 @@ class TwentyTwoPosition(PositionModel):
     scores: list[int] | None = None
 
 
-def build(match: Match, data: dict) -> TwentyTwoState:
-    """A hand laid out from the position ``data``; seats out go into ``match.eliminated``."""
+def build(table: Table[TwentyTwoOptions], data: TwentyTwoPosition) -> TwentyTwoState:
+    """A hand laid out from the position ``data``; seats out go into ``table.eliminated``."""
     p = parse_position(TwentyTwoPosition, data)
-    n = match.n
-    opts = match.options
-    deck = deck_for(opts)  # type: ignore[arg-type]
+    n = table.n
+    opts = table.options
+    deck = deck_for(opts)
     check_len("hands", p.hands, n)
     check_seat("dealer", p.dealer, n, allow_none=False)
     check_seats("eliminated", p.eliminated, n)
     seats = [s for s in range(n) if s not in p.eliminated]
     if len(seats) < 2:
         raise PositionError("eliminated", "at least two players must be left")
-    match.eliminated.update(p.eliminated)
-    if p.eliminated:
-        match.memo["out_order"] = [list(p.eliminated)]
+    table.eliminate(list(p.eliminated))
     if p.phase not in ("exchange", "play"):
         raise PositionError("phase", "exchange or play")
     placer = CardPlacer(deck)
-    st = TwentyTwoState(opts, n, match.rng, p.dealer, seats)  # type: ignore[arg-type]
+    st = TwentyTwoState(opts, n, table.rng, p.dealer, seats)
     st.hands = [placer.cards(f"hands.{s}", h) for s, h in enumerate(p.hands)]
     for s in p.eliminated:
         if st.hands[s]:
@@ -93,7 +92,7 @@ def build(match: Match, data: dict) -> TwentyTwoState:
         st.dead += placer.unused()
     else:
         rest = placer.unused()
-        match.rng.shuffle(rest)
+        table.rng.shuffle(rest)
         st.stock = rest
     st.played = played
     order = deal_order_among(n, p.dealer, seats)
@@ -131,7 +130,7 @@ def build(match: Match, data: dict) -> TwentyTwoState:
         ranks = [deck.rank_of[c] for c in sets[0]]
         if len(set(ranks)) != 1 and m > 1:
             raise PositionError("trick.0", "a lead of several cards is a set of one rank")
-        if m > lead_limit(h + m, opts.multi_card_leads):  # type: ignore[attr-defined]
+        if m > lead_limit(h + m, opts.multi_card_leads):
             raise PositionError("trick.0", "the leader keeps at least one card")
         if len(sets) >= len(seats):
             raise PositionError("trick", f"a trick in progress has fewer than {len(seats)} sets")
@@ -143,7 +142,7 @@ def build(match: Match, data: dict) -> TwentyTwoState:
             if i:
                 seat = next_among(seat, n, seats)
                 if heads([deck.rank_of[c] for c in x], [deck.rank_of[c] for c in sets[best]],
-                         opts.set_beat_rule):  # type: ignore[attr-defined]
+                         opts.set_beat_rule):
                     best = i
             st.trick += x
             st.trick_seats += [seat] * m

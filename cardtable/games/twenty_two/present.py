@@ -14,13 +14,36 @@ never knows more than the player reading it: another player's discards are count
 
 from __future__ import annotations
 
-from cardtable.engine.cards import Deck
+from typing import Any
+
+from cardtable.engine.cards import RU_RANKS, Deck
 from cardtable.engine.mechanics.trick_sets import can_head, lead_limit
-from cardtable.engine.state import Event, View
+from cardtable.engine.refusals import Refusal
+from cardtable.engine.sheet import HandResult
+from cardtable.engine.state import Event, State, View
 from cardtable.games.present import ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
 
-from .state import DECKS, VALUE
+from .refusals import CARD_LISTS, RANKS, R
+from .state import DECKS, PLAY, VALUE, TwentyTwoState
+
+
+def state_of(view: View) -> TwentyTwoState:
+    """The view's state, as this game's (a presenter only ever gets views of its own game)."""
+    st = view.state
+    assert isinstance(st, TwentyTwoState)
+    return st
+
+
+EXCHANGE_REASONS = ("too_many", "nothing_marked")
+"""Refusals the exchange area (``tui/areas/exchange``) words by string key (``why.too_many``)."""
+
+
+def catalog_strings(lang: str) -> dict[str, str]:
+    """The exchange area's reasons as string keys, taken from the catalog (one wording of each)."""
+    i = 1 if lang == "ru" else 0
+    return {f"why.{code}": R.templates(code)[i] for code in EXCHANGE_REASONS}
+
 
 STRINGS_22: dict[str, dict[str, str]] = {
     "en": {
@@ -59,16 +82,7 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "what.follow.cannot": "play your lowest {low}: nothing heads {best}",
         "what.follow.more": "your set {set} ({k} of {m}): add {cards}",
         "what.last": "the last trick: play your card",
-        "why.rank": "a set is one rank: add another {rank} or Done (O)",
-        "why.keep": "you keep at least one card: at most {n} in a lead",
-        "why.single": "single cards only are led (house rule)",
-        "why.follow": "head {best} (top {top} or higher) or play your {m} lowest: {low}",
-        "why.follow.one": "head {best} (equal or higher) or play your lowest card, {low}",
-        "why.follow.each": "head {best} card by card (each card equal or higher) or play your {m} lowest: {low}",
-        "why.must": "must head: you can head {best}, so your lowest cards are not allowed",
-        "why.cannot": "nothing of yours heads {best}: play your {m} lowest: {low}",
-        "why.too_many": "the stock holds {n}: you may change at most {n}",
-        "why.nothing_marked": "no card marked: mark cards with Enter, or keep your hand with P",
+        **catalog_strings("en"),
         "mark.out": "out",
         "mark.dealing_out": "deals, out",
         "info.size": "Hand of {n}",
@@ -120,16 +134,7 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "what.follow.cannot": "сыграйте младшие {low}: перебить {best} нечем",
         "what.follow.more": "ваш набор {set} ({k} из {m}): добавьте {cards}",
         "what.last": "последняя взятка: сыграйте свою карту",
-        "why.rank": "набор — карты одного достоинства: добавьте ещё {rank} или «Готово» (O)",
-        "why.keep": "одна карта должна остаться: в ходе не больше {n}",
-        "why.single": "ходить можно только одной картой (домашнее правило)",
-        "why.follow": "перебейте {best} (старшая от {top}) или сыграйте {m} младших: {low}",
-        "why.follow.one": "перебейте {best} (не ниже) или сыграйте младшую карту, {low}",
-        "why.follow.each": "перебейте {best} покарточно (каждая не ниже) или сыграйте {m} младших: {low}",
-        "why.must": "перебивать обязательно: вы можете перебить {best}, младшие сбрасывать нельзя",
-        "why.cannot": "перебить {best} нечем: сыграйте {m} младших: {low}",
-        "why.too_many": "в колоде {n}: поменять можно не больше {n}",
-        "why.nothing_marked": "ничего не отмечено: отметьте карты клавишей Enter или оставьте свои (P)",
+        **catalog_strings("ru"),
         "mark.out": "выбыл",
         "mark.dealing_out": "сдаёт, выбыл",
         "info.size": "Раздача по {n}",
@@ -178,7 +183,7 @@ class TwentyTwoPresenter(FrenchPresenter):
 
     def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
         if p.verb == "draw":
-            return self.s(lang, "act.draw", n=view.state.public_info()["pending"])  # type: ignore[attr-defined]
+            return self.s(lang, "act.draw", n=state_of(view).pending)
         return super().button_label(p, view, names, lang)
 
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
@@ -236,13 +241,13 @@ class TwentyTwoPresenter(FrenchPresenter):
     def names_of(self, deck: Deck, texts: list[str], lang: str) -> str:
         return " ".join(self.card_name(deck, t, lang) for t in texts) or "—"
 
-    def set_facts(self, view: View) -> dict:
+    def set_facts(self, view: View) -> dict[str, Any]:
         """What the viewer's set is measured on: the cards he put into this trick (``mine``), his hand
         before the set (``held``), the best set, its top card and the lowest ``m`` of ``held``."""
-        st = view.state
+        st = state_of(view)
         deck = st.deck
-        info = st.public_info()  # type: ignore[attr-defined]
-        hand = [deck.text(c) for c in st.hands[view.seat]]  # type: ignore[attr-defined]
+        info = st.public_info()
+        hand = [deck.text(c) for c in st.hands[view.seat]]
         mine = [t for s, t in info["trick"] if s == view.seat]
         held = sorted(hand + mine, key=lambda t: deck.rank_of[deck.by_text[t][0]])
         m = info["lead_size"]
@@ -251,18 +256,18 @@ class TwentyTwoPresenter(FrenchPresenter):
         top = max(best, key=lambda t: deck.rank_of[deck.by_text[t][0]]) if best else ""
         held_r = [deck.rank_of[deck.by_text[t][0]] for t in held]
         return {"info": info, "hand": hand, "mine": mine, "held": held, "m": m, "best": best, "top": top,
-                "low": held[:m], "can_head": bool(m) and can_head([], held_r, m, rank, st.opts.set_beat_rule)}  # type: ignore[attr-defined]
+                "low": held[:m], "can_head": bool(m) and can_head([], held_r, m, rank, st.opts.set_beat_rule)}
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        st = state_of(view)
+        info = st.public_info()
         deck = st.deck
         if info["phase"] == "exchange":
             if info["pending"]:
                 return self.s(lang, "what.exchange.more", n=info["pending"])
             return self.s(lang, "what.exchange", n=self.exchange_limit(view))
-        multi = st.opts.multi_card_leads  # type: ignore[attr-defined]
-        hand = st.hands[view.seat]  # type: ignore[attr-defined]
+        multi = st.opts.multi_card_leads
+        hand = st.hands[view.seat]
         if not info["trick"]:
             if len(hand) == 1:
                 return self.s(lang, "what.last")
@@ -284,11 +289,11 @@ class TwentyTwoPresenter(FrenchPresenter):
         if f["held"] and len(f["held"]) == 1:
             return self.s(lang, "what.last")
         low = self.names_of(deck, f["low"], lang)
-        if st.opts.must_head_if_able:  # type: ignore[attr-defined]
+        if st.opts.must_head_if_able:
             if f["can_head"]:
                 return self.s(lang, "what.follow.must", m=m, best=best)
             return self.s(lang, "what.follow.cannot", low=low, best=best)
-        key = "what.follow.each" if st.opts.set_beat_rule == "each_card" else "what.follow"  # type: ignore[attr-defined]
+        key = "what.follow.each" if st.opts.set_beat_rule == "each_card" else "what.follow"
         if m == 1:
             key = "what.follow.one"
         return self.s(lang, key, m=m, best=best, top=self.rank_name(deck, f["top"], lang), low=low)
@@ -298,46 +303,62 @@ class TwentyTwoPresenter(FrenchPresenter):
 
     def exchange_limit(self, view: View) -> int:
         """How many cards the viewer may change now: min(hand, stock), counting those laid away."""
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        hand = view.state.hands[view.seat]  # type: ignore[attr-defined]
-        return min(len(hand) + info["pending"], info["stock"])
+        st = state_of(view)
+        return min(len(st.hands[view.seat]) + st.pending, len(st.stock))
 
     def refusal(self, view: View, text: str, lang: str = "en") -> str:
         """Why the viewer may not put the card ``text`` now, naming the rule ('' if he may)."""
-        if f"play {text}" in view.legal or view.state.public_info()["phase"] != "play":  # type: ignore[attr-defined]
-            return ""
-        st = view.state
+        why = self.why_not(view, text)
+        return self.word_refusal(why, view.state.deck, [], view.seat, lang) if why is not None else ""
+
+    def why_not(self, view: View, text: str) -> Refusal | None:
+        """The refusal ``refusal`` words (``refusals.R``), None for a card the viewer may put now."""
+        st = state_of(view)
+        if f"play {text}" in view.legal or st.phase != PLAY:
+            return None
         deck = st.deck
-        info = st.public_info()  # type: ignore[attr-defined]
-        hand = st.hands[view.seat]  # type: ignore[attr-defined]
-        multi = st.opts.multi_card_leads  # type: ignore[attr-defined]
+        info = st.public_info()
+        hand = st.hands[view.seat]
+        multi = st.opts.multi_card_leads
         if not info["trick"]:
-            return ""
+            return None
         if not info["lead_size"]:
             led = [t for _, t in info["trick"]]
             same = deck.rank_of[deck.by_text[text][0]] == deck.rank_of[deck.by_text[led[0]][0]]
             if not multi:
-                return self.s(lang, "why.single")
+                return R("single")
             if same:
-                return self.s(lang, "why.keep", n=lead_limit(len(hand) + len(led), multi))
-            return self.s(lang, "why.rank", rank=self.face(deck, deck.by_text[led[0]][0], lang).rank)
+                return R("keep", n=lead_limit(len(hand) + len(led), multi))
+            return R("rank", rank=deck.cards[deck.by_text[led[0]][0]].rank)
         f = self.set_facts(view)
         m = f["m"]
-        best = self.names_of(deck, f["best"], lang)
-        low = self.names_of(deck, f["low"], lang)
-        if st.opts.must_head_if_able:  # type: ignore[attr-defined]
-            key = "why.must" if f["can_head"] else "why.cannot"
-            return self.s(lang, key, best=best, m=m, low=low)
-        key = "why.follow.each" if st.opts.set_beat_rule == "each_card" else "why.follow"  # type: ignore[attr-defined]
+        if st.opts.must_head_if_able:
+            return R("must" if f["can_head"] else "cannot", best=f["best"], m=m, low=f["low"])
+        code = "follow_each" if st.opts.set_beat_rule == "each_card" else "follow"
         if m == 1:
-            key = "why.follow.one"
-        return self.s(lang, key, best=best, top=self.rank_name(deck, f["top"], lang), m=m, low=low)
+            code = "follow_one"
+        top = deck.cards[deck.by_text[f["top"]][0]].rank if f["top"] else ""
+        return R(code, best=f["best"], top=top, m=m, low=f["low"])
+
+    def word_refusal(self, refusal: Refusal, deck: Deck, names: list[str], viewer: int | None,
+                     lang: str = "en", symbols: bool = True) -> str:
+        """As every table words a refusal, with this game's arguments shown as the table shows them:
+        the sets (``best``, ``low``) as cards, ranks (``rank``, ``top``) by their names."""
+        args = dict(refusal.args)
+        for k in CARD_LISTS:
+            if isinstance(args.get(k), list):
+                args[k] = " ".join(self.card_name(deck, t, lang, symbols) for t in args[k]) or "—"
+        for k in RANKS:
+            v = args.get(k)
+            if isinstance(v, str) and lang == "ru":
+                args[k] = RU_RANKS.get(v, v)
+        return super().word_refusal(Refusal(refusal.catalog, refusal.code, args), deck, names, viewer, lang, symbols)
 
     # -- beside the names -----------------------------------------------------------------------
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         """The number exchanged (``⇄2``), the scoring pile (``▮7♣ K♦``) and "out" / "deals, out"."""
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        st = state_of(view)
+        info = st.public_info()
         out: dict[int, str] = {}
         for s in range(st.n):
             parts = []
@@ -352,29 +373,29 @@ class TwentyTwoPresenter(FrenchPresenter):
         return out
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        st = view.state
-        info = st.public_info()  # type: ignore[attr-defined]
+        st = state_of(view)
+        info = st.public_info()
         text = (f"{self.s(lang, 'info.size', n=info['size'])}, {self.s(lang, 'info.stock', n=info['stock'])}, "
-                f"{self.s(lang, 'info.out_at', n=st.opts.elimination_score)}")  # type: ignore[attr-defined]
+                f"{self.s(lang, 'info.out_at', n=st.opts.elimination_score)}")
         return [(text, "")]
 
     # -- the end of a hand ----------------------------------------------------------------------
-    def held(self, state, seat: int) -> list[int]:
+    def held(self, state: State, seat: int) -> list[int]:
         """What a seat shows when the hand is over: the card that lost it the hand (every other card
         was played); the others show nothing."""
-        losers = getattr(state, "losers", [])
-        return [state.piles[seat][-1]] if seat in losers and state.piles[seat] else []
+        assert isinstance(state, TwentyTwoState)
+        return [state.piles[seat][-1]] if seat in state.losers and state.piles[seat] else []
 
-    def hand_points(self, state, seat: int) -> tuple[list[int] | None, int] | None:
+    def hand_points(self, state: State, seat: int) -> tuple[list[int] | None, int] | None:
         cards = self.held(state, seat)
         if not cards:
             return None
         v = VALUE[state.deck.rank_of[cards[0]]]
         return [v], v
 
-    def hand_result(self, row, names: list[str], viewer: int | None, lang: str = "en") -> str:
+    def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
         """Who won the last trick, with which card and for how much, and who is out."""
-        extra = getattr(row, "extra", {}) or {}
+        extra = row.extra if isinstance(row, HandResult) else {}
         losers = extra.get("losers", [])
         if not losers:
             return super().hand_result(row, names, viewer, lang)

@@ -8,25 +8,26 @@ total); ``extra`` names the losers, their cards, who went out and the next hand'
 
 from __future__ import annotations
 
-from typing import Any
+import random
 
-from cardtable.engine.cards import Deck
+from cardtable.engine.cards import Deck, build_stock
 from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
-from cardtable.engine.state import State
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Memo, Table, memo_of
 
-from .options import PLAYERS_1, PLAYERS_2, TwentyTwoOptions
+from .options import PLAYERS_2, TwentyTwoOptions
 from .position import TwentyTwoPosition, build
 from .state import VALUE, TwentyTwoState, deck_for
 
 
-def draw_for_dealer(match: Match, deck: Deck) -> tuple[int, list[list[tuple[int, int]]]]:
+def draw_for_dealer(table: Table[TwentyTwoOptions], deck: Deck) -> tuple[int, list[list[tuple[int, int]]]]:
     """Every player draws a card, the highest rank deals, tied highest players draw again (section 2).
     Returns the dealer and the rounds drawn as (seat, card) lists, for the log."""
     pack = list(range(len(deck)))
-    match.rng.shuffle(pack)
+    table.rng.shuffle(pack)
     rank = deck.rank_of
-    drawing = list(range(match.n))
+    drawing = list(range(table.n))
     rounds = []
     while True:
         got = [(s, pack.pop()) for s in drawing]
@@ -39,73 +40,74 @@ def draw_for_dealer(match: Match, deck: Deck) -> tuple[int, list[list[tuple[int,
             return drawing[0], rounds
 
 
-class TwentyTwoSpec(GameSpec):
+class TwentyTwoMemo(Memo):
+    """What one hand leaves to the next: the scoring piles and the next hand's size (the value
+    of the card that lost the last one)."""
+
+    __slots__ = ("piles", "next_size")
+
+    def __init__(self) -> None:
+        self.piles: list[list[int]] | None = None
+        self.next_size: int | None = None
+
+
+class TwentyTwoSpec(GameSpec[TwentyTwoOptions, TwentyTwoState, TwentyTwoPosition]):
     id = "twenty_two"
-    name_en = "Twenty-Two"
-    name_ru = "«22» (Двадцать два)"
-    blurb_en = "Head the trick or duck with your lowest; whoever wins the last trick pays its card."
-    blurb_ru = "Перебивайте или сбрасывайте младшие; взявший последнюю взятку платит её картой."
-    min_players = 2
-    # the class limit is the one-pack limit, so code choosing a player count before the options (the
-    # generic property tests) stays valid; ``check_players`` allows 8 with ``decks=2``
-    max_players = PLAYERS_1
-    default_players = 4
     options_model = TwentyTwoOptions
     position_model = TwentyTwoPosition
     # two players to 11: one or a few hands (an ace loses at once); the table also counts hands
     strength_rules = ("elimination_score=11",)
 
-    def check_players(self, n: int, options: TwentyTwoOptions) -> None:  # type: ignore[override]
-        hi = options.max_players
-        if not self.min_players <= n <= hi:
-            extra = "" if options.decks == 2 else f" (up to {PLAYERS_2} with decks=2)"
-            raise ValueError(f"{self.name_en} is for {self.min_players}-{hi} players, not {n}{extra}")
+    def players_for(self, options: TwentyTwoOptions) -> tuple[int, int]:
+        return 2, options.max_players  # one pack; 8 with ``decks=2``
 
-    def max_players_for(self, options: TwentyTwoOptions) -> int:
-        return options.max_players
+    def players_note(self, n: int, options: TwentyTwoOptions) -> str:
+        return "" if options.decks == 2 else f" (up to {PLAYERS_2} with decks=2)"
 
-    def deck_for(self, options: TwentyTwoOptions) -> Deck:  # type: ignore[override]
+    def new_memo(self) -> TwentyTwoMemo:
+        return TwentyTwoMemo()
+
+    def deck_for(self, options: TwentyTwoOptions) -> Deck:
         return deck_for(options)
 
     # -- hands ------------------------------------------------------------------------------------
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        opts: TwentyTwoOptions = match.options  # type: ignore[assignment]
+    def new_hand(self, table: Table[TwentyTwoOptions], deck_top: list[int] | None) -> TwentyTwoState:
+        opts = table.options
         deck = deck_for(opts)
         first_draw: list = []
-        if match.hand_no == 1 and not match.sheet.rows and match.chosen_dealer is None:
-            match.dealer, first_draw = draw_for_dealer(match, deck)
-            match.dealer_draw = [[(s, deck.text(c)) for s, c in r] for r in first_draw]
-        piles = match.memo.get("piles")
-        st = TwentyTwoState(opts, match.n, match.rng, match.dealer, match.active_seats(), piles)
+        if table.hand_no == 1 and not table.sheet.rows and table.chosen_dealer is None:
+            table.dealer, first_draw = draw_for_dealer(table, deck)
+            table.dealer_draw = [[(s, deck.text(c)) for s, c in r] for r in first_draw]
+        memo = memo_of(table, TwentyTwoMemo)
+        piles = memo.piles
+        st = TwentyTwoState(opts, table.n, table.rng, table.dealer, table.active_seats(), piles)
         st.first_draw = first_draw
         out = {c for p in st.piles for c in p}
-        st.stock = build_stock(match.rng, len(deck), deck_top, exclude=out)
-        st.deal(match.memo.get("next_size", opts.first_deal_size))
+        st.stock = build_stock(table.rng, len(deck), deck_top, exclude=out)
+        st.deal(opts.first_deal_size if memo.next_size is None else memo.next_size)
         return st
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+    def from_position(self, table: Table[TwentyTwoOptions], position: TwentyTwoPosition) -> TwentyTwoState:
         """Keys in ``position.py`` and docs/records.md."""
-        st = build(match, position)
-        match.memo["piles"] = [p[:] for p in st.piles]
+        st = build(table, position)
+        memo_of(table, TwentyTwoMemo).piles = [p[:] for p in st.piles]
         return st
 
     # -- scoring ----------------------------------------------------------------------------------
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, TwentyTwoState)
-        opts: TwentyTwoOptions = match.options  # type: ignore[assignment]
-        points = hand.hand_scores() or [0] * match.n
-        before = match.sheet.totals()
+    def score_hand(self, table: Table[TwentyTwoOptions], hand: TwentyTwoState) -> HandResult:
+        opts = table.options
+        points = hand.hand_scores() or [0] * table.n
+        before = table.sheet.totals()
         rank = hand.deck.rank_of
         piles = [p[:] for p in hand.piles]
         out = [s for s in hand.losers if before[s] + points[s] >= opts.elimination_score]
         for s in out:
-            match.eliminated.add(s)
             if opts.eliminated_cards_return:
                 piles[s] = []
-        if out:
-            match.memo.setdefault("out_order", []).append(out)
-        match.memo["piles"] = piles
-        match.memo["next_size"] = VALUE[rank[hand.lost_card]]
+        table.eliminate(out)
+        memo = memo_of(table, TwentyTwoMemo)
+        memo.piles = piles
+        memo.next_size = VALUE[rank[hand.lost_card]]
         winners = [s for s in hand.seats if s not in hand.losers]
         deck = hand.deck
         cards = [deck.text(hand.piles[s][-1]) for s in hand.losers]
@@ -114,22 +116,21 @@ class TwentyTwoSpec(GameSpec):
             note += "; out: " + ", ".join(f"seat {s}" for s in out)
         return HandResult(points, winners, note=note, extra={
             "losers": list(hand.losers), "cards": cards, "eliminated": out,
-            "next_size": match.memo["next_size"], "dealer": hand.dealer})
+            "next_size": memo.next_size, "dealer": hand.dealer})
 
-    def next_dealer(self, match: Match, hand: State) -> int:
+    def next_dealer(self, table: Table[TwentyTwoOptions], hand: TwentyTwoState) -> int:
         """The loser deals (with ``all_score``, the last of the losers), eliminated or not."""
-        assert isinstance(hand, TwentyTwoState)
         return hand.losers[-1]
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
+    def match_ranking(self, table: Table[TwentyTwoOptions], final: bool = False) -> list[int] | None:
         """The last player left wins; the others rank in reverse order of elimination (a group out
         together shares a place).  A table emptied at once: that group ranks by total, lowest first.
         A match stopped early ranks the live players by total, lowest first."""
-        live = match.active_seats()
+        live = table.active_seats()
         if len(live) > 1 and not final:
             return None
-        tot = match.sheet.totals()
-        groups = [list(g) for g in match.memo.get("out_order", [])]
+        tot = table.sheet.totals()
+        groups = [list(g) for g in table.out_order]
         keys: dict[int, tuple[int, int]] = {}
         depth = len(groups)
         for s in live:
@@ -140,15 +141,14 @@ class TwentyTwoSpec(GameSpec):
                     keys[s] = (0, tot[s])  # the last group emptied the table: lowest total wins
                 else:
                     keys[s] = (depth - i, 0)
-        for s in range(match.n):  # seats out from a position without a recorded order
+        for s in range(table.n):  # seats out from a position without a recorded order
             keys.setdefault(s, (depth + 1, 0))
-        return rank_by([keys[s] for s in range(match.n)])
+        return rank_by([keys[s] for s in range(table.n)])
 
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         from .bot import normal_bot
 
         return normal_bot(view, rng)
 
 
 SPEC = TwentyTwoSpec()
-TwentyTwoState.spec = SPEC

@@ -22,10 +22,12 @@ from typing import Any
 
 from cardtable.engine.cards import UNKNOWN, Deck, french_deck
 from cardtable.engine.mechanics.trick_sets import duck_void, heads, lead_limit, pickable
-from cardtable.engine.mechanics.tricks import TrickState, deal_order_among, next_among
-from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.mechanics.tricks import TrickInfo, TrickState, deal_order_among, next_among
+from cardtable.engine.refusals import Refusal, preamble
+from cardtable.engine.state import Event, IllegalAction, PublicInfo, Vis, Zone
 
 from .options import TwentyTwoOptions
+from .refusals import R
 
 EXCHANGE, PLAY, OVER = range(3)
 PHASE_NAMES = ("exchange", "play", "over")
@@ -38,6 +40,36 @@ def deck_for(opts: TwentyTwoOptions) -> Deck:
     return DECKS[opts.decks]
 
 
+class TwentyTwoInfo(PublicInfo, TrickInfo):
+    """Twenty-Two's public facts (``TwentyTwoState.public_info``): cards as record texts."""
+
+    dealer: int
+    seats: list[int]
+    """The seats taking part in the hand (an eliminated dealer deals without playing)."""
+    dealer_out: bool
+    """The dealer is out of the match and only deals this hand."""
+    size: int
+    """Cards dealt to each player."""
+    stock: int
+    """Cards left in the stock (what the exchange can still draw)."""
+    exchanged: list[int | None]
+    """Cards each seat changed, None before its turn in the exchange."""
+    pending: int
+    """Cards laid away so far by the seat exchanging now (it draws as many)."""
+    lead_size: int
+    """Cards in the lead (every set of the trick has as many); 0 while the leader may still add."""
+    best: list[str]
+    """The best set of the trick so far."""
+    best_seat: int
+    """Who played the best set, -1 before the lead is complete."""
+    piles: list[list[str]]
+    """Each seat's scoring pile: the cards that lost it a hand (carried from hand to hand)."""
+    losers: list[int]
+    """The seats that won the last trick and so lost the hand (in play order), once it is over."""
+    first_draw: list[list[list[Any]]]
+    """The draw for the first dealer: rounds of ``[seat, card]`` pairs (ties draw again)."""
+
+
 class TwentyTwoState(TrickState):
     """One hand.  ``seats`` take part (an eliminated dealer deals without playing); ``size`` cards
     were dealt each; ``order`` is the exchange order; ``exchanged`` the public count per seat (-1:
@@ -47,7 +79,7 @@ class TwentyTwoState(TrickState):
     set.  ``held`` is the follower's hand before he began his set (what a duck is measured on).
     ``losers`` are the seats that lost the hand, ``lost_card`` the card of the last of them."""
 
-    __slots__ = ("opts", "dealer", "seats", "size", "phase", "order", "exchanged", "pending", "discards", "dead",
+    __slots__ = ("seats", "size", "order", "exchanged", "pending", "discards", "dead",
                  "piles", "m", "set_start", "best", "held", "losers", "lost_card", "first_draw", "final_trick")
 
     opts: TwentyTwoOptions
@@ -204,39 +236,34 @@ class TwentyTwoState(TrickState):
         hand = self.hands[seat]
         return next(c for c in self.deck.by_text[text] if c in hand)
 
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
-        if self.over:
-            return "the hand is over"
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals.R``)."""
+        first = preamble(self.over, [self.turn], seat, action, ("discard", "draw", "pass", "play", "done"), catalog=R)
+        if first is not None:
+            return first
         verb, _, arg = action.partition(" ")
-        if verb not in ("discard", "draw", "pass", "play", "done"):
-            return f"unknown action {action!r} (actions: discard, draw, pass, play, done)"
-        if seat != self.turn:
-            return f"it is not your turn (seat {self.turn} is to act)"
         if self.phase == EXCHANGE:
             if verb == "discard":
                 if arg not in self.deck.by_text or not any(c in self.hands[seat] for c in self.deck.by_text[arg]):
-                    return f"you do not hold {arg}"
-                return f"the stock holds only {len(self.stock)} cards to draw: you may change no more"
+                    return R("not_holding", card=arg)
+                return R("stock_short", n=len(self.stock))
             if verb in ("draw", "pass"):
-                return "discard cards first, then draw" if verb == "draw" else "you discarded cards: draw"
-            return "exchange first: discard cards and draw, or pass"
+                return R("discard_first") if verb == "draw" else R("must_draw")
+            return R("exchange_first")
         if verb in ("discard", "draw", "pass"):
-            return "the exchange is over"
+            return R("exchange_over")
         if verb == "done":
-            return "only a leader who has put a card may end his lead"
+            return R("done_leader")
         ids = self.deck.by_text.get(arg)
         if not ids or not any(c in self.hands[seat] for c in ids):
-            return f"you do not hold {arg}"
+            return R("not_holding", card=arg)
         if not self.trick:
-            return "lead any card"
+            return R("lead_any")
         if self.m == 0:
-            return (f"a lead is a set of one rank, keeping at least one card (at most "
-                    f"{lead_limit(len(self.hands[seat]) + len(self.trick), self.opts.multi_card_leads)})")
+            return R("lead_set", n=lead_limit(len(self.hands[seat]) + len(self.trick), self.opts.multi_card_leads))
         if self.opts.must_head_if_able:
-            return (f"play {self.m} cards heading the best set (top {self.deck.text(self.trick[self.best[0]])}); "
-                    "your lowest cards only if you cannot head")
-        return f"play {self.m} cards heading the best set, or your {self.m} lowest cards"
+            return R("must_head_set", m=self.m, card=self.deck.text(self.trick[self.best[0]]))
+        return R("head_or_duck", m=self.m)
 
     # -- exchange -----------------------------------------------------------------------------------
     def _discard(self, seat: int, c: int) -> list[Event]:
@@ -378,12 +405,12 @@ class TwentyTwoState(TrickState):
         return out
 
     # -- views --------------------------------------------------------------------------------------
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> TwentyTwoInfo:
         """Public facts for screens, logs and ``replay --json``."""
-        info = self.trick_info()
         deck = self.deck
         a, b = self.best
-        info.update({
+        return {
+            **self.trick_info(),
             "phase": PHASE_NAMES[self.phase],
             "dealer": self.dealer,
             "seats": list(self.seats),
@@ -398,5 +425,4 @@ class TwentyTwoState(TrickState):
             "piles": [[deck.text(c) for c in p] for p in self.piles],
             "losers": list(self.losers),
             "first_draw": [[[s, deck.text(c)] for s, c in r] for r in self.first_draw],
-        })
-        return info
+        }

@@ -124,6 +124,7 @@ def _fallback(T: UnoTables, plays: list[int], legal: list[int]) -> int:
 def _seen_drawing_on(view: View, player: int, colour: int) -> bool:
     """Did ``player`` draw voluntarily while ``colour`` was current (in the events this seat saw)?"""
     st = view.state
+    assert isinstance(st, UnoState)
     current = -1
     for e in view.events:
         if e.kind in ("play", "jump"):

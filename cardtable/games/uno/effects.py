@@ -1,7 +1,8 @@
 """UnoState's moves and card effects: playing a card, choosing a colour, skips, reverses, draw
 penalties, Downpour, drawing and passing (uno.md sections 3-5).
 
-A mixin of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields.
+A part of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields,
+declared with their types on ``fields.UnoFields``.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 from cardtable.engine.cards import UNO_COLOURS
 from cardtable.engine.state import Event, IllegalAction
 
+from .fields import UnoFields
+from .refusals import R
 from .tables import (
     BLACK,
     COLOUR,
@@ -30,7 +33,7 @@ from .tables import (
 )
 
 
-class EffectsMixin:
+class EffectsMixin(UnoFields):
     """Plays, their effects and penalties, draws and passes; mixed into ``UnoState``."""
 
     __slots__ = ()
@@ -43,7 +46,7 @@ class EffectsMixin:
         for c in ids or self.deck.by_text[text]:
             if c in hand:
                 return c
-        raise IllegalAction(f"you do not hold {text}", text, seat)
+        raise IllegalAction(R("not_holding", card=text), text, seat)
 
     def _play(self, seat: int, text: str, called: bool, ids: tuple[int, ...] | None = None) -> list[Event]:
         hand = self.hands[seat]

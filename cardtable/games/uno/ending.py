@@ -1,13 +1,15 @@
 """UnoState's hand end and scoring: going out (or leaving, with play_to_last), the last card's
 penalty, and what a hand left over is worth (uno.md sections 6-7).
 
-A mixin of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields.
+A part of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields,
+declared with their types on ``fields.UnoFields``.
 """
 
 from __future__ import annotations
 
 from cardtable.engine.state import Event
 
+from .fields import UnoFields
 from .tables import (
     DP1,
     DP2,
@@ -16,7 +18,7 @@ from .tables import (
 )
 
 
-class EndingMixin:
+class EndingMixin(UnoFields):
     """Going out, ending the hand and hand values; mixed into ``UnoState``."""
 
     __slots__ = ()

@@ -2,13 +2,17 @@
 out of turn in a reaction window), which cards answer a pending penalty, and a player-facing reason
 why a move is refused (uno.md sections 3-5).
 
-A mixin of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields.
+A part of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields,
+declared with their types on ``fields.UnoFields``.
 """
 
 from __future__ import annotations
 
 from cardtable.engine.cards import UNO_COLOURS
+from cardtable.engine.refusals import Refusal, preamble
 
+from .fields import UnoFields
+from .refusals import FINISH, R, no_match
 from .tables import (
     A_CHALLENGE,
     A_DRAW,
@@ -21,7 +25,6 @@ from .tables import (
     DRAWN,
     FIVE_GIVE,
     PENDING,
-    PHASE_NAMES,
     PLAY,
     PLUS10,
     REV,
@@ -30,12 +33,14 @@ from .tables import (
     WILD4,
 )
 
+VERBS = ("play", "draw", "pass", "color", "catch", "challenge", "swap", "trade", "give", "slap", "talk")
+"""Every verb of Uno's action texts (docs/records.md)."""
 
-class LegalMixin:
+
+class LegalMixin(UnoFields):
     """Who acts, the legal actions and why others are not; mixed into ``UnoState``."""
 
     __slots__ = ()
-
 
     def to_act(self) -> list[int]:
         if self.over:
@@ -200,55 +205,51 @@ class LegalMixin:
             return False
         return self.T.kind[c] != WILD4 or self._w4_allowed(seat)
 
-
-    def why_illegal(self, seat: int, action: str) -> str:
-        """A player-facing reason why ``action`` is not legal for ``seat`` now."""
-        if self.over:
-            return "the hand is over"
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals.R``)."""
+        # the turn is checked below: a seat with a reaction (a catch, a jump-in) may act off turn
+        first = preamble(self.over, [seat], seat, action, VERBS, catalog=R)
+        if first is not None:
+            return first
         verb, _, arg = action.partition(" ")
-        known_verbs = ("play", "draw", "pass", "color", "catch", "challenge", "swap", "trade", "give",
-                       "slap", "talk")
-        if verb not in known_verbs:
-            return f"unknown action {action!r} (actions: {', '.join(known_verbs)})"
         if not self.legal_actions(seat):
             acting = self.to_act()
-            who = acting[0] if acting else self.turn
-            return f"it is not your turn (seat {who} is to act)"
+            return R("not_your_turn", to_act=acting[0] if acting else self.turn)
         if verb == "play":
             text = arg.split(" ")[0]
             ids = self.deck.by_text.get(text)
             if ids is None:
-                return f"there is no card {text!r} in this deck"
+                return R("no_card", card=text)
             hand = self.hands[seat]
             if not any(c in hand for c in ids):
-                return f"you do not hold {text}"
+                return R("not_holding", card=text)
             if arg.endswith(" uno") and len(hand) != 2:
-                return "UNO! is called only with the play that leaves one card"
+                return R("uno_call")
             c = next(c for c in ids if c in hand)
             if seat != self.turn:
                 if not (self.opts.jump_in or self.opts.double_play):
-                    return f"it is not your turn (seat {self.turn} is to act; jump-in is off)"
+                    return R("jump_off", to_act=self.turn)
                 if not self.rw_open or self.last_player < 0:
-                    return "too late to jump in: the window closed"
-                return f"{text} is not identical to the top card: no jump-in"
-            if self.phase in CHOOSER_PHASES or self.phase in (FIVE_GIVE, SLAP):
-                return f"first finish the {PHASE_NAMES[self.phase]} step"
+                    return R("jump_late")
+                return R("jump_face", card=text)
+            step = FINISH.get(self.phase)
+            if step is not None:
+                return R(step)
             if self.phase == PENDING:
-                return f"you must answer the +{self.pending_n}: draw, or play a card that passes it on"
+                return R("answer_pending", n=self.pending_n)
             if self.phase == DRAWN:
-                return "after drawing, only the drawn card may be played"
+                return R("drawn_only")
             if self.T.kind[c] == WILD4 and not self._w4_allowed(seat):
-                return "W+4 is legal only when you hold no card of the current colour"
-            top = self.deck.text(self.top)
-            return f"{text} does not match {top} (colour {UNO_COLOURS[self.colour]})"
+                return R("w4_colour")
+            return no_match(text, self.deck.text(self.top), UNO_COLOURS[self.colour])
         if verb == "challenge":
-            return "only the target of a W+4 may challenge it, before answering it"
+            return R("challenge")
         if verb == "catch":
-            return "nobody can be caught: every UNO call was made (or the chance has passed)"
+            return R("no_catch")
         if verb == "color":
-            return "there is no colour to choose now"
+            return R("no_colour")
         if verb == "draw" and self.phase == DRAWN:
-            return "you already drew: play the drawn card or pass"
+            return R("drew_already")
         if verb == "pass":
-            return "you may pass only after drawing (or when you can neither play nor draw)"
-        return f"{action!r} is not legal now"
+            return R("pass_when")
+        return R("not_now", action=action)

@@ -15,7 +15,7 @@ from cardtable.engine.cards import UNO_COLOURS
 from cardtable.engine.position import MAX_LIST, PilesPosition, PositionError, check_len, check_range, check_seat
 
 if TYPE_CHECKING:
-    from cardtable.engine.match import Match
+    from cardtable.engine.table import Table
 
 REFILL_MAX = 6
 """uno_7_rounds refills 6, 5, ... 1 cards: a seat's next refill is one of 0..6."""
@@ -31,9 +31,9 @@ class UnoPosition(PilesPosition):
     refill: Annotated[list[int], Field(max_length=64)] | None = None
     pending: int = 0
 
-    def check(self, match: Match) -> None:
-        super().check(match)
-        n = match.n
+    def check(self, table: Table) -> None:
+        super().check(table)
+        n = table.n
         for s, h in enumerate(self.hands):
             if not h:
                 raise PositionError(f"hands.{s}", "an empty hand has already won the hand")

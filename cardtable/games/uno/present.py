@@ -11,6 +11,8 @@ from cardtable.engine.cards import Card, Deck
 from cardtable.engine.state import Event, State, View
 from cardtable.games.present import STRINGS, Face, KeyedAction, ParsedAction, Presenter, plural_ru
 
+from .state import NO_JUMP, PENDING, PLAY, UnoState
+
 COLOUR_NAMES = {
     "en": {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue"},
     "ru": {"R": "Красный", "Y": "Жёлтый", "G": "Зелёный", "B": "Синий"},
@@ -181,7 +183,7 @@ class UnoPresenter(Presenter):
 
     # -- table rules (uno.md section 8) ----------------------------------------------------------
     def timing(self, state: State) -> str:
-        phase = state.public_info().get("phase")  # type: ignore[attr-defined]
+        phase = state.public_info()["phase"]
         if phase == "slap":
             return "race"  # everybody slaps against one countdown; the last one draws
         if phase == "give":
@@ -189,21 +191,24 @@ class UnoPresenter(Presenter):
         return "turn"
 
     def silent(self, view: View) -> bool:
-        return bool(view.state.public_info().get("silence"))  # type: ignore[attr-defined]
+        st = view.state
+        assert isinstance(st, UnoState)
+        return bool(st.public_info().get("silence"))
 
     def chat(self, view: View) -> bool:
-        return view.state.opts.silence != "off"  # type: ignore[attr-defined]
+        st = view.state
+        assert isinstance(st, UnoState)
+        return st.opts.silence != "off"
 
     def claim_window(self, view: View) -> bool:
         """The jump-in window is open (public: the option, the open window, the top card's kind)."""
-        from .state import NO_JUMP, PENDING, PLAY
-
         st = view.state
-        if not st.opts.jump_in or not st.rw_open or st.last_player < 0:  # type: ignore[attr-defined]
+        assert isinstance(st, UnoState)
+        if not st.opts.jump_in or not st.rw_open or st.last_player < 0:
             return False
-        if st.phase not in (PLAY, PENDING) or not st.discard:  # type: ignore[attr-defined]
+        if st.phase not in (PLAY, PENDING) or not st.discard:
             return False
-        return st.T.kind[st.discard[-1]] not in NO_JUMP  # type: ignore[attr-defined]
+        return st.T.kind[st.discard[-1]] not in NO_JUMP
 
     def colour_name(self, letter: str, lang: str) -> str:
         return COLOUR_NAMES.get(lang, COLOUR_NAMES["en"]).get(letter, letter)
@@ -274,8 +279,10 @@ class UnoPresenter(Presenter):
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        phase = info.get("phase", "play")
+        st = view.state
+        assert isinstance(st, UnoState)
+        info = st.public_info()
+        phase = info["phase"]
         if phase in ("swap", "trade"):
             return self.s(lang, "what.pick", what=self.s(lang, f"what.{phase}"))
         if phase in ("give", "slap"):
@@ -285,28 +292,29 @@ class UnoPresenter(Presenter):
         if phase == "drawn":
             return self.s(lang, "what.drawn")
         if phase == "pending":
-            text = self.s(lang, "what.pending", n=info.get("pending", ""))
+            text = self.s(lang, "what.pending", n=info["pending"])
             if any(a.startswith("play") for a in view.legal):
                 text += self.s(lang, "what.pending.answer")
             if "challenge" in view.legal:
                 text += self.s(lang, "what.pending.challenge")
             return text
-        st = view.state
-        if not st.discard:  # type: ignore[attr-defined]
+        if not st.discard:
             return self.s(lang, "what.free")
-        top = self.face(st.deck, st.discard[-1], lang).label  # type: ignore[attr-defined]
-        return self.s(lang, "what.play", top=top, colour=self.colour_name(info.get("colour", ""), lang))
+        top = self.face(st.deck, st.discard[-1], lang).label
+        return self.s(lang, "what.play", top=top, colour=self.colour_name(info["colour"], lang))
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
-        info = view.state.public_info()  # type: ignore[attr-defined]
+        st = view.state
+        assert isinstance(st, UnoState)
+        info = st.public_info()
         out: list[tuple[str, str]] = []
-        if info.get("colour"):
+        if info["colour"]:
             c = info["colour"]
             out.append((f"{self.s(lang, 'info.colour')}: ", ""))
             out.append((f" {self.colour_name(c, lang)} ({c}) ", TONES[c]))
-        direction = self.s(lang, "info.cw" if info.get("direction", 1) == 1 else "info.ccw")
+        direction = self.s(lang, "info.cw" if info["direction"] == 1 else "info.ccw")
         out.append((f"  {direction}", ""))
-        if info.get("pending"):
+        if info["pending"]:
             out.append((f"  {self.s(lang, 'info.pending')}: +{info['pending']}", "warn"))
         if info.get("silence"):
             out.append(("\n" + self.s(lang, "info.silence"), "warn"))

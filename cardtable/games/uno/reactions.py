@@ -1,14 +1,16 @@
 """UnoState's reaction windows: jump-in and twins, the W+4 challenge, mistakes, the UNO slap
 and silence (uno.md sections 5-5b and the social house rules).
 
-The UNO catch itself is ``SheddingState``'s (catch window, ``may_catch``, ``catch``).  A mixin of
-``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields.
+The UNO catch itself is ``SheddingState``'s (catch window, ``may_catch``, ``catch``).  A part of
+``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields, declared with
+their types on ``fields.UnoFields``.
 """
 
 from __future__ import annotations
 
 from cardtable.engine.state import Event
 
+from .fields import UnoFields
 from .tables import (
     DRAWN,
     MISTAKE_CARDS,
@@ -19,7 +21,7 @@ from .tables import (
 )
 
 
-class ReactionsMixin:
+class ReactionsMixin(UnoFields):
     """Out-of-turn plays, challenges, slaps and silence; mixed into ``UnoState``."""
 
     __slots__ = ()

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from cardtable.engine.cards import Deck
-from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.cards import Deck, build_stock
+from cardtable.engine.game import GameSpec, HardSettings, RolloutBot
 from cardtable.engine.position import PositionError
-from cardtable.engine.state import State
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Memo, Table, memo_of
 
 from .bot import choose as _rollout_bot
 from .bot import normal_bot as _normal_bot
@@ -19,45 +21,51 @@ from .state import DP1, DP2, DRAWN, NUM, PENALTY_OF, PENDING, PLAY, UnoState, ta
 HAND_SIZE = 7
 
 
-class UnoSpec(GameSpec):
+class UnoMemo(Memo):
+    """Lazy scoring: the last hand's winner leads the next one and its loser deals it."""
+
+    __slots__ = ("lead", "loser")
+
+    def __init__(self) -> None:
+        self.lead: int | None = None
+        self.loser: int | None = None
+
+
+class UnoSpec(GameSpec[UnoOptions, UnoState, UnoPosition]):
     id = "uno"
-    name_en = "Uno"
-    name_ru = "Уно"
-    blurb_en = "Match colour or symbol, shed your hand, shout UNO!"
-    blurb_ru = "Кладите карту в цвет или по знаку, избавьтесь от карт и крикните «УНО!»"
-    min_players = 2
-    max_players = 10
-    default_players = 4
-    # 250 iterations (the default) tied with the normal bot over 2,000 two-player hands; 1,000
-    # take ~0.3 s a move here and are what beat it (README, Bots)
-    hard_iterations = 400  # rollouts per move, every root move on the same deals (hard_sweep)
-    hard_sweep = True  # plain ISMCTS at 1,000 iterations tied with the normal bot (README, Bots)
+    # 250 iterations (the default) tied with the normal bot over 2,000 two-player hands: 400,
+    # every root move on the same deals (sweep: plain ISMCTS at 1,000 iterations tied with the
+    # normal bot), dealing a player who drew no card that fits (most don't; README, Bots)
+    hard = HardSettings(iterations=400, sweep=True, soft_voids=True)
     strength_rules = ("scoring=lazy", "rounds_limit=1")  # one hand, not a match to 500
-    hard_soft_voids = True  # the hard bot deals a player who drew no card that fits (most don't)
     options_model = UnoOptions
     position_model = UnoPosition
 
-    def deck_for(self, options: UnoOptions) -> Deck:  # type: ignore[override]
+    def deck_for(self, options: UnoOptions) -> Deck:
         return tables_for(options).deck
 
-    def _fresh(self, match: Match) -> UnoState:
-        opts: UnoOptions = match.options  # type: ignore[assignment]
-        st = UnoState(opts, match.n, match.rng, match.dealer)
-        if opts.scoring == "lazy" and "lead" in match.memo:
-            st.turn = match.memo["lead"]
+    def new_memo(self) -> UnoMemo:
+        return UnoMemo()
+
+    def _fresh(self, table: Table[UnoOptions]) -> UnoState:
+        opts = table.options
+        st = UnoState(opts, table.n, table.rng, table.dealer)
+        lead = memo_of(table, UnoMemo).lead
+        if opts.scoring == "lazy" and lead is not None:
+            st.turn = lead
         return st
 
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        st = self._fresh(match)
-        rng = match.rng
+    def new_hand(self, table: Table[UnoOptions], deck_top: list[int] | None) -> UnoState:
+        st = self._fresh(table)
+        rng = table.rng
         stock = build_stock(rng, len(st.deck), deck_top)
-        n = match.n
+        n = table.n
         # one card at a time from the top, starting left of the dealer: seat k-th from the dealer
         # gets every n-th card from the top, taken by slices rather than HAND_SIZE * n pops
         dealt = stock[-HAND_SIZE * n:][::-1]
         del stock[-HAND_SIZE * n:]
         for k in range(1, n + 1):
-            st.hands[(match.dealer + k) % n] += dealt[k - 1::n]
+            st.hands[(table.dealer + k) % n] += dealt[k - 1::n]
         if st.opts.first_card == "number_only":
             kind = st.T.kind
             while True:
@@ -70,10 +78,10 @@ class UnoSpec(GameSpec):
         st.stock = stock
         return st
 
-    def from_position(self, match: Match, position: UnoPosition) -> State:  # type: ignore[override]
+    def from_position(self, table: Table[UnoOptions], position: UnoPosition) -> UnoState:
         """Lay out a validated position (keys in docs/records.md, "Uno positions"); cards not
         placed go under the given stock in random order."""
-        st = self._fresh(match)
+        st = self._fresh(table)
         st.place_piles(position)
         if st.discard:
             top = st.discard[-1]
@@ -101,19 +109,19 @@ class UnoSpec(GameSpec):
         return st
 
     # -- scoring ---------------------------------------------------------------------------------
-    def score_hand(self, match: Match, hand: State) -> HandResult:
-        assert isinstance(hand, UnoState)
+    def score_hand(self, table: Table[UnoOptions], hand: UnoState) -> HandResult:
+        n = table.n
         if hand.void:
-            return HandResult([0] * match.n, void=True, note="void: nobody could play or draw")
-        opts: UnoOptions = match.options  # type: ignore[assignment]
+            return HandResult([0] * n, void=True, note="void: nobody could play or draw")
+        opts = table.options
         w = hand.winner
-        values = [hand.hand_value(s) for s in range(match.n)]
+        values = [hand.hand_value(s) for s in range(n)]
         # play_to_last: the finishing order; everyone out holds nothing, so the sums below charge
         # only the last player, as uno.md L says
-        order = hand.out + [s for s in range(match.n) if s not in hand.out]
+        order = hand.out + [s for s in range(n) if s not in hand.out]
         extra: dict[str, Any] = {"values": values, "order": order}
         if opts.scoring == "winner_takes":
-            pts = [0] * match.n
+            pts = [0] * n
             pts[w] = sum(values)
             return HandResult(pts, [w], extra=extra)
         if opts.scoring == "own_points":
@@ -123,21 +131,22 @@ class UnoSpec(GameSpec):
                 values[w] -= {DP1: 20, DP2: 40}.get(hand.T.kind[hand.last_card], 0)
             return HandResult(values, [w], extra=extra)
         # lazy: one round win to the winner; the loser is the worst hand
-        others = [(s - w) % match.n for s in range(match.n)]
+        others = [(s - w) % n for s in range(n)]
         loser = max(
-            (s for s in range(match.n) if s != w),
+            (s for s in range(n) if s != w),
             key=lambda s: (values[s], len(hand.hands[s]), -others[s]),
         )
-        pts = [0] * match.n
+        pts = [0] * n
         pts[w] = 1
-        match.memo["lead"] = w
-        match.memo["loser"] = loser
+        memo = memo_of(table, UnoMemo)
+        memo.lead = w
+        memo.loser = loser
         extra["loser"] = loser
         return HandResult(pts, [w], note=f"loser: seat {loser}", extra=extra)
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        opts: UnoOptions = match.options  # type: ignore[assignment]
-        tot = match.sheet.totals()
+    def match_ranking(self, table: Table[UnoOptions], final: bool = False) -> list[int] | None:
+        opts = table.options
+        tot = table.sheet.totals()
         if opts.scoring == "winner_takes":
             if final or max(tot) >= opts.target:
                 return rank_by(tot, reverse=True)
@@ -145,31 +154,33 @@ class UnoSpec(GameSpec):
             if final or max(tot) >= opts.target:
                 return rank_by(tot)
         else:
-            if final or (opts.rounds_limit and len(match.sheet.rows) >= opts.rounds_limit):
+            if final or (opts.rounds_limit and len(table.sheet.rows) >= opts.rounds_limit):
                 return rank_by(tot, reverse=True)
         return None
 
-    def next_dealer(self, match: Match, hand: State) -> int:
-        if match.options.scoring == "lazy" and "loser" in match.memo:  # type: ignore[attr-defined]
-            return match.memo["loser"]
-        return match.next_active(match.dealer)
+    def next_dealer(self, table: Table[UnoOptions], hand: UnoState) -> int:
+        loser = memo_of(table, UnoMemo).loser
+        if table.options.scoring == "lazy" and loser is not None:
+            return loser
+        return table.next_active(table.dealer)
 
-    def bot_candidates(self, view) -> list[str]:
+    def bot_candidates(self, view: View) -> list[str]:
         """Moves a fair bot may make: the hard bot, like normal, never bluffs a W+4 (uno.md 11)."""
         st = view.state
+        assert isinstance(st, UnoState)
         if st.phase not in (PLAY, DRAWN) or st.turn != view.seat or not st.holds_colour(view.seat, st.colour):
             return list(view.legal)
         return [a for a in view.legal if not a.startswith("play W+4")]
 
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         return _normal_bot(view, rng)  # imported at the top: a lazy import cost ~2 us per rollout step
 
-    rollout_bot = staticmethod(_rollout_bot)
-    """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``): the
-    state unmasked, no events seen (what ``normal_bot`` gets on a bare rollout view)."""
+    def rollout_bot(self) -> RolloutBot[UnoState]:
+        """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``): the
+        state unmasked, no events seen (what ``normal_bot`` gets on a bare rollout view).  The search
+        hands it this game's states only."""
+        return _rollout_bot
 
 
 SPEC = UnoSpec()
 __all__ = ["SPEC", "UnoSpec", "tables_for", "PLAY"]
-
-UnoState.spec = SPEC

@@ -17,13 +17,13 @@ a jump-in or a twin), ``draw`` (in a pending penalty: accept it), ``pass``, ``co
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, NotRequired
 
-from cardtable.engine.actions import ActionTable
+from cardtable.engine.actions import ActionId, Actions
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
-from cardtable.engine.mechanics.shedding import SheddingState
-from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, State, Vis, Zone
+from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, PublicInfo, Vis, Zone
 
+from . import refusals  # its catalog ``refusals.R``: ``R`` here is the colour red (``tables.R``)
 from .actions import (
     V_CATCH,
     V_CHALLENGE,
@@ -88,24 +88,44 @@ from .transfers import TransfersMixin
 _FITTING_PENDING: dict[tuple, frozenset[int]] = {}
 
 
-class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingMixin, SheddingState):
+class UnoInfo(PublicInfo):
+    """Uno's public facts (``UnoState.public_info``); Uno 52 adds its own (``Uno52Info``)."""
+
+    turn: int
+    """The seat whose turn it is (others may still react: ``to_act``)."""
+    colour: str
+    """The colour in force as its letter (``R``, ``Y``, ``G``, ``B``); "" before a free lead."""
+    direction: int
+    """1 clockwise, -1 counter-clockwise."""
+    pending: int
+    """The cards a pending penalty makes the seat to act draw unless it answers (0: none)."""
+    counts: list[int]
+    """The cards in each hand."""
+    stock: int
+    """The cards in the stock."""
+    offender: int
+    """The seat that may be caught for a missed UNO call (-1: none)."""
+    out: NotRequired[list[int]]
+    """The seats out of the hand, in the order they went out (``play_to_last``); not in Uno 52."""
+    silence: NotRequired[bool]
+    """A silence (house rule) is on: whoever talks draws cards; not in Uno 52."""
+
+
+class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingMixin):
     """One Uno hand. Stock and discard are lists whose last element is the top card.
 
     The rules sit in mixins named for what they hold: ``legal`` (who acts, legal moves, why not),
     ``reactions`` (jump-in, challenge, mistakes, slap, silence), ``effects`` (plays, card effects,
-    penalties, draw, pass), ``transfers`` (7-0, 5-trade) and ``ending`` (going out, hand value).
-    This class keeps the fields, cloning, the queries and ``apply``.
+    penalties, draw, pass), ``transfers`` (7-0, 5-trade) and ``ending`` (going out, hand value),
+    each a subclass of ``fields.UnoFields``, which holds the hand's slots with their types.  This
+    class sets the fields, clones them, and keeps the queries and ``apply``.
+
+    Action ids are native (``T.actions``, built from Uno's texts for the deck).  A variant with
+    actions of its own (Uno 52's covers) overrides ``legal_ids``, ``apply_id``, ``action_table``
+    and ``is_social_id`` with ids of its own or the engine's defaults (texts as ids).
     """
 
-    __slots__ = (
-        "opts", "T", "colour", "direction", "turn", "phase", "pending_n", "pending_kind", "chooser",
-        "w4", "passes", "winner", "void", "dealer", "last_player", "rw_open", "out", "refill",
-        "resume", "five", "gifts", "slap_wait", "slap_order", "caller", "silence_owner",
-        "silence_away", "silence_colour", "last_card", "steps",
-    )
-
-    opts: UnoOptions
-    T: UnoTables
+    __slots__ = ()  # the hand's fields are ``UnoFields``' slots (``fields.py``), declared with their types
 
     GUILTY_EXTRA = 0
     """Cards a guilty W+4 player draws beyond the pending penalty (Uno 52 makes it 4 + 2 = 6)."""
@@ -266,12 +286,12 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
         aid = self.T.actions.ids.get(action)
         if aid is None:  # a text outside the table (a seat past MAX_SEATS): parsed, then interned
             if parse_action(self.deck, action) is None:
-                raise IllegalAction(f"unknown action {action!r}", action, seat)
+                raise IllegalAction(refusals.R("unknown", action=action), action, seat)
             aid = self.T.actions.id(action)
         return self._apply_id(seat, aid)
 
-    def action_table(self) -> ActionTable:
-        return self.T.actions
+    def action_table(self) -> Actions:
+        return self.T.actions  # an ``ActionTable``
 
     def is_social_id(self, aid: int) -> bool:
         return aid == A_TALK and self.opts.silence != "off"
@@ -308,7 +328,8 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
         elif verb == V_TALK:
             ev = self._talk(seat)
         else:
-            raise IllegalAction(f"unknown action {self.T.actions.texts[aid]!r}", self.T.actions.texts[aid], seat)
+            text = self.T.actions.texts[aid]
+            raise IllegalAction(refusals.R("unknown", action=text), text, seat)
         if self.silence_owner >= 0 and not self.over:
             self._silence_tick()
         steps = self.steps = self.steps + 1
@@ -321,22 +342,16 @@ class UnoState(LegalMixin, ReactionsMixin, EffectsMixin, TransfersMixin, EndingM
                 ev.append(Event("void"))
         return ev
 
-    apply_id = _apply_id  # type: ignore[assignment]
+    if TYPE_CHECKING:  # the protocol's signature, for callers: a search drops what it returns
+        def apply_id(self, seat: int, aid: ActionId) -> None: ...
+    else:  # it is ``_apply_id`` itself, with no call in between (the hottest path of a rollout)
+        apply_id = _apply_id
 
     def is_social(self, action: str) -> bool:
         return action == "talk" and self.opts.silence != "off"
 
-    def __init_subclass__(cls, **kw: Any) -> None:
-        """A variant with actions of its own (Uno 52's covers overrides ``_legal`` and ``apply``)
-        gets the engine's interned ids instead of Uno's native ones, which know only Uno's."""
-        super().__init_subclass__(**kw)
-        if "_legal" in cls.__dict__ or "apply" in cls.__dict__:
-            for name in ("legal_ids", "apply_id", "action_table", "is_social_id"):
-                if name not in cls.__dict__:
-                    setattr(cls, name, getattr(State, name))
-
     # -- summaries -------------------------------------------------------------------------------
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> UnoInfo:
         """Public facts for screens and logs (no hidden card)."""
         return {
             "phase": PHASE_NAMES[self.phase],

@@ -1,20 +1,22 @@
 """UnoState's card transfers between hands: seven-zero swaps and rotations, five-swap trades
 (house rules, uno.md section 9).
 
-A mixin of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields.
+A part of ``UnoState`` (``__slots__ = ()``): its methods read and write the state's own fields,
+declared with their types on ``fields.UnoFields``.
 """
 
 from __future__ import annotations
 
 from cardtable.engine.state import Event
 
+from .fields import UnoFields
 from .tables import (
     FIVE_GIVE,
     PLAY,
 )
 
 
-class TransfersMixin:
+class TransfersMixin(UnoFields):
     """Hand swaps, rotations and 5-trades; mixed into ``UnoState``."""
 
     __slots__ = ()

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from cardtable.engine.cards import UNO_COLOURS
-from cardtable.engine.match import build_stock
+from cardtable.engine.cards import UNO_COLOURS, build_stock
 from cardtable.engine.position import (
     MAX_SCORE,
     CardPlacer,
@@ -55,10 +54,10 @@ def place(st: Uno52State, pos: Uno52Position, starting_chips: int) -> None:
     check_len("open", pos.open, n)
     check_len("chips", pos.chips, n)
     check_seats("eliminated", pos.eliminated, n)
-    for key in ("turn", "sb", "bb", "dealer"):
-        check_seat(key, getattr(pos, key), n)
-    for key in ("sbp", "bbp", "cp", "pending"):
-        check_range(key, getattr(pos, key), 0, MAX_SCORE)
+    for key, seat in (("turn", pos.turn), ("sb", pos.sb), ("bb", pos.bb), ("dealer", pos.dealer)):
+        check_seat(key, seat, n)
+    for key, value in (("sbp", pos.sbp), ("bbp", pos.bbp), ("cp", pos.cp), ("pending", pos.pending)):
+        check_range(key, value, 0, MAX_SCORE)
     if not pos.discard:
         raise PositionError("discard", "the pile needs its top card")
     placer = CardPlacer(st.deck)

@@ -11,10 +11,12 @@ from typing import Any
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Card, Deck
 from cardtable.engine.mechanics.poker import winners
+from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, State, View, Zone
 from cardtable.games.present import RU_RANKS, Face, ParsedAction, ZoneRole
 from cardtable.games.uno.present import TONES, UNO_STRINGS, UnoPresenter
 
+from .refusals import R
 from .state import Uno52State
 
 STRINGS52: dict[str, dict[str, str]] = {
@@ -40,8 +42,8 @@ STRINGS52: dict[str, dict[str, str]] = {
         "area.best": "★",
         "area.you": "you",
         "pick.where": "Lay {card} on which open card? ←→ or 1-5 to choose a lit one, Enter to lay it, Esc back",
-        "pick.none": "{card} matches no open card of yours (same colour or rank; action and wild cards never cover)",
-        "pick.unlit": "{card} cannot cover open card {slot} ({under}): same colour or rank only",
+        "pick.none": R.templates("cover_none")[0],  # the table's refusals, worded in the catalog
+        "pick.unlit": R.templates("cover_unlit")[0],
         "pick.first": "choose a card of your hand first (Enter on it)",
         "keys.pick.move": "open card",
         "keys.pick.lay": "lay",
@@ -89,9 +91,8 @@ STRINGS52: dict[str, dict[str, str]] = {
         "area.you": "вы",
         "pick.where": ("На какую открытую карту положить {card}? ←→ или 1-5 — выбрать подсвеченную, "
                        "Enter — положить, Esc — назад"),
-        "pick.none": ("{card} не подходит ни к одной вашей открытой карте (нужен тот же цвет или значение; "
-                      "активные и дикие карты не кладутся)"),
-        "pick.unlit": "{card} нельзя положить на открытую карту {slot} ({under}): только тот же цвет или значение",
+        "pick.none": R.templates("cover_none")[1],
+        "pick.unlit": R.templates("cover_unlit")[1],
         "pick.first": "сначала выберите карту руки (Enter на ней)",
         "keys.pick.move": "открытая карта",
         "keys.pick.lay": "положить",
@@ -136,7 +137,7 @@ class Uno52Presenter(UnoPresenter):
         return super().action_label(p, deck, names, lang)
 
     def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
-        if p.verb == "pass" and view.state.public_info().get("phase") == "overlay":  # type: ignore[attr-defined]
+        if p.verb == "pass" and view.state.public_info()["phase"] == "overlay":
             return self.s(lang, "act.keep")
         return super().button_label(p, view, names, lang)
 
@@ -190,19 +191,20 @@ class Uno52Presenter(UnoPresenter):
         return super().event_text(ev, deck, names, viewer, lang, symbols)
 
     def whats_expected(self, view: View, lang: str = "en") -> str:
-        info = view.state.public_info()  # type: ignore[attr-defined]
-        if info.get("phase") == "overlay":
+        st = view.state
+        assert isinstance(st, Uno52State)
+        info = st.public_info()
+        if info["phase"] == "overlay":
             return self.s(lang, "what.overlay")
-        if info.get("phase") == "play" and any(a.startswith("cover") for a in view.legal):
-            st = view.state
-            top = self.face(st.deck, st.discard[-1], lang).label  # type: ignore[attr-defined]
-            return self.s(lang, "what.last", top=top, colour=self.colour_name(info.get("colour", ""), lang))
+        if info["phase"] == "play" and any(a.startswith("cover") for a in view.legal):
+            top = self.face(st.deck, st.discard[-1], lang).label
+            return self.s(lang, "what.last", top=top, colour=self.colour_name(info["colour"], lang))
         return super().whats_expected(view, lang)
 
     # -- the end of a round ------------------------------------------------------------------------
     def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
         """Going out wins only the big-blind pot: the showdown below says who won what."""
-        out = list(getattr(row, "winners", []))
+        out = list(row.winners) if isinstance(row, HandResult) else []
         if not out:
             return super().hand_result(row, names, viewer, lang)
         if out == [viewer]:
@@ -214,7 +216,7 @@ class Uno52Presenter(UnoPresenter):
         """Every open poker hand with its category (the best marked), then where each pot went, from
         the round's result (``spec.score_hand``'s extra).  Names, not "you": the lines are read
         by everybody at a hot-seat table alike."""
-        if not isinstance(state, Uno52State) or row is None or not getattr(row, "extra", None):
+        if not isinstance(state, Uno52State) or not isinstance(row, HandResult) or not row.extra:
             return None
         x = row.extra
         if "bbp" not in x:
@@ -236,23 +238,23 @@ class Uno52Presenter(UnoPresenter):
                 out.append(("  ★ " + self.s(lang, "show.best"), "bold #f4d03f"))
             out.append(("\n", ""))
         out.append(("\n", ""))
-        name = names.__getitem__
-        out.append((self.s(lang, "show.bbp", n=x["bbp"], who=name(x["out"])) + "\n", ""))
+        named = names.__getitem__
+        out.append((self.s(lang, "show.bbp", n=x["bbp"], who=named(x["out"])) + "\n", ""))
         if len(best) == 1:
-            line = self.s(lang, "show.sbp", n=x["sbp"], who=name(best[0]))
+            line = self.s(lang, "show.sbp", n=x["sbp"], who=named(best[0]))
         else:
-            line = self.s(lang, "show.sbp.split", n=x["sbp"], who=", ".join(map(name, best)), share=x["sbp_share"])
+            line = self.s(lang, "show.sbp.split", n=x["sbp"], who=", ".join(map(named, best)), share=x["sbp_share"])
         if x.get("sbp_rest"):
             line += self.s(lang, "show.sbp.rest", rest=x["sbp_rest"])
         out.append((line + "\n", ""))
         if x.get("cp_taken") and x.get("cp_to", -1) >= 0:
             key = "show.cp.taken" if x["cp_to"] == x["out"] and best == [x["out"]] else "show.cp.won"
-            out.append((self.s(lang, key, n=x["cp_taken"], who=name(x["cp_to"])) + "\n", "bold"))
+            out.append((self.s(lang, key, n=x["cp_taken"], who=named(x["cp_to"])) + "\n", "bold"))
         else:
             key = "show.cp.tie" if len(best) > 1 else "show.cp.stays"
             out.append((self.s(lang, key, n=x["cp"]) + "\n", ""))
         for s in x.get("eliminated", []):
-            out.append((self.s(lang, "show.gone", who=name(s)) + "\n", "bold #ff5f57"))
+            out.append((self.s(lang, "show.gone", who=named(s)) + "\n", "bold #ff5f57"))
         chips = x.get("chips")
         if chips:
             shown = " · ".join(f"{names[s]} {chips[s]}" for s in range(len(names)))

@@ -3,20 +3,20 @@
 
 Chips are the score sheet: ``sheet.start`` holds the starting chips and each row the change of
 every player's chips in that round, so ``sheet.totals()`` is the chips held between rounds.  The
-common pot carries over in ``match.memo["cp"]``.  Chips held plus the pots never change.
+common pot carries over in the table's memo (``Uno52Memo.cp``).  Chips held plus the pots never change.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from cardtable.engine.cards import Deck
-from cardtable.engine.game import GameSpec
-from cardtable.engine.match import HandResult, Match, build_stock, rank_by
+from cardtable.engine.cards import Deck, build_stock
+from cardtable.engine.game import GameSpec, HardSettings
 from cardtable.engine.mechanics.poker import winners
 from cardtable.engine.position import parse_position
-from cardtable.engine.state import State
+from cardtable.engine.sheet import HandResult, rank_by
+from cardtable.engine.state import View
+from cardtable.engine.table import Memo, Table, memo_of
 from cardtable.games.uno.state import NUM, PLAY
 
 from .options import Uno52Options
@@ -46,48 +46,57 @@ def first_dealer(rng: random.Random, seats: list[int]) -> tuple[int, list[list[t
             return tied[0], draws
 
 
-class Uno52Spec(GameSpec):
+class Uno52Memo(Memo):
+    """What rounds leave to the next: the common pot, the draw for the first dealer (None until it
+    is drawn; empty when a record chose the dealer) and the round each seat went out of chips."""
+
+    __slots__ = ("cp", "first_draw", "out_round")
+
+    def __init__(self) -> None:
+        self.cp = 0
+        self.first_draw: list[list[tuple[int, str]]] | None = None
+        self.out_round: dict[int, int] = {}
+
+
+class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
     id = "uno52"
-    name_en = "Uno 52"
-    name_ru = "Уно 52"
-    blurb_en = "Uno with an open poker hand: shed to the pile, build five cards, win the pots."
-    blurb_ru = "Уно с открытой покерной рукой: сбрасывайте карты, собирайте комбинацию, берите банки."
-    min_players = 2
-    max_players = 4
-    default_players = 4
     options_model = Uno52Options
     position_model = Uno52Position
     strength_rules = ("max_rounds=1",)  # one round, not a match to one survivor
-    hard_soft_voids = True  # like Uno: a player who drew most likely held nothing that fits
+    hard = HardSettings(soft_voids=True)  # like Uno: a player who drew most likely held nothing that fits
 
-    def deck_for(self, options: Uno52Options) -> Deck:  # type: ignore[override]
+    def deck_for(self, options: Uno52Options) -> Deck:
         return tables52().deck
 
-    def _fresh(self, match: Match) -> Uno52State:
-        opts: Uno52Options = match.options  # type: ignore[assignment]
-        st = Uno52State(opts, match.n, match.rng, match.dealer, tuple(sorted(match.eliminated)))
-        st.cp = match.memo.get("cp", 0)
+    def new_memo(self) -> Uno52Memo:
+        return Uno52Memo()
+
+    def _fresh(self, table: Table[Uno52Options]) -> Uno52State:
+        opts = table.options
+        st = Uno52State(opts, table.n, table.rng, table.dealer, tuple(sorted(table.eliminated)))
+        st.cp = memo_of(table, Uno52Memo).cp
         return st
 
-    def new_hand(self, match: Match, deck_top: list[int] | None) -> State:
-        opts: Uno52Options = match.options  # type: ignore[assignment]
-        n = match.n
-        if match.sheet.start is None:
-            match.sheet.start = [opts.starting_chips] * n
-        if "first_draw" not in match.memo:  # the draw for the first deal, unless a record chose the dealer
+    def new_hand(self, table: Table[Uno52Options], deck_top: list[int] | None) -> Uno52State:
+        opts = table.options
+        n = table.n
+        if table.sheet.start is None:
+            table.sheet.start = [opts.starting_chips] * n
+        memo = memo_of(table, Uno52Memo)
+        if memo.first_draw is None:  # the draw for the first deal, unless a record chose the dealer
             draws: list[list[tuple[int, int]]] = []
-            if match.chosen_dealer is None:
-                match.dealer, draws = first_dealer(match.rng, match.active_seats())
-            match.memo["first_draw"] = [[(s, tables52().deck.texts[c]) for s, c in row] for row in draws]
-            match.dealer_draw = match.memo["first_draw"]
-        st = self._fresh(match)
-        st.chips = match.sheet.totals()
-        st.pay_blinds(match.dealer)
-        rng = match.rng
+            if table.chosen_dealer is None:
+                table.dealer, draws = first_dealer(table.rng, table.active_seats())
+            memo.first_draw = [[(s, tables52().deck.texts[c]) for s, c in row] for row in draws]
+            table.dealer_draw = memo.first_draw
+        st = self._fresh(table)
+        st.chips = table.sheet.totals()
+        st.pay_blinds(table.dealer)
+        rng = table.rng
         stock = build_stock(rng, len(st.deck), deck_top)
-        order = [match.next_active(match.dealer)]
+        order = [table.next_active(table.dealer)]
         while len(order) < len(st.active()):
-            order.append(match.next_active(order[-1]))
+            order.append(table.next_active(order[-1]))
         for _ in range(CLOSED_SIZE):
             for s in order:
                 st.hands[s].append(stock.pop())
@@ -113,27 +122,27 @@ class Uno52Spec(GameSpec):
         st.phase = PLAY
         return st
 
-    def from_position(self, match: Match, position: dict[str, Any]) -> State:
+    def from_position(self, table: Table[Uno52Options], position: Uno52Position) -> Uno52State:
         """Position keys: see ``position.Uno52Position`` and docs/records.md (Uno 52)."""
         pos = parse_position(Uno52Position, position)
-        opts: Uno52Options = match.options  # type: ignore[assignment]
-        match.memo["first_draw"] = []
-        match.eliminated = set(pos.eliminated)
+        opts = table.options
+        memo = memo_of(table, Uno52Memo)
+        memo.first_draw = []
+        table.eliminated.update(pos.eliminated)
         if pos.dealer is not None:
-            match.dealer = pos.dealer
-        st = Uno52State(opts, match.n, match.rng, match.dealer, tuple(sorted(pos.eliminated)))
+            table.dealer = pos.dealer
+        st = Uno52State(opts, table.n, table.rng, table.dealer, tuple(sorted(pos.eliminated)))
         place(st, pos, opts.starting_chips)
-        match.memo["cp"] = 0  # the CP is in the round's state now
-        match.sheet.start = list(st.chips)
+        memo.cp = 0  # the CP is in the round's state now
+        table.sheet.start = list(st.chips)
         return st
 
     # -- the end of a round ------------------------------------------------------------------------
-    def score_hand(self, match: Match, hand: State) -> HandResult:
+    def score_hand(self, table: Table[Uno52Options], hand: Uno52State) -> HandResult:
         """Pay the pots (uno52.md 6): BBP to OUT, SBP split among BEST (remainder to the CP), the
         CP to OUT when OUT alone is BEST.  Chips back at 0 leave the match; a lone survivor takes the CP."""
-        assert isinstance(hand, Uno52State)
-        n = match.n
-        before = match.sheet.totals()
+        n = table.n
+        before = table.sheet.totals()
         if hand.void:  # nobody could play or draw: the round is replayed, every chip paid goes back
             return HandResult([0] * n, void=True, note="void: nobody could play or draw")
         chips = hand.chips[:]
@@ -150,16 +159,17 @@ class Uno52Spec(GameSpec):
             chips[out] += cp
             cp, cp_to, cp_taken = 0, out, cp
         gone = [s for s in hand.active() if chips[s] == 0]
-        match.eliminated.update(gone)
-        rounds = match.memo.setdefault("out_round", {})
+        table.eliminate(gone)
+        memo = memo_of(table, Uno52Memo)
+        rounds = memo.out_round
         for s in gone:
-            rounds[s] = len(match.sheet.rows) + 1
+            rounds[s] = len(table.sheet.rows) + 1
         alive = [s for s in hand.active() if chips[s] > 0]
         if len(alive) == 1:  # the match is won: the survivor takes the CP too
             chips[alive[0]] += cp
             cp_taken += cp
             cp, cp_to = 0, alive[0]
-        match.memo["cp"] = cp
+        memo.cp = cp
         names = [hand.hand_name(s) for s in range(n)]
         extra = {
             "out": out, "best": best, "poker": names, "sbp": hand.sbp, "bbp": hand.bbp,
@@ -169,26 +179,27 @@ class Uno52Spec(GameSpec):
         note = f"seat {out} out; best hand: {', '.join(f'seat {s} ({names[s]})' for s in best)}"
         return HandResult([chips[s] - before[s] for s in range(n)], [out], note=note, extra=extra)
 
-    def match_ranking(self, match: Match, final: bool = False) -> list[int] | None:
-        tot = match.sheet.totals()
+    def match_ranking(self, table: Table[Uno52Options], final: bool = False) -> list[int] | None:
+        tot = table.sheet.totals()
         if not final:
-            limit = match.options.max_rounds  # type: ignore[attr-defined]
-            alive = [s for s in range(match.n) if s not in match.eliminated]
-            if len(alive) > 1 and not (limit and len(match.sheet.rows) >= limit):
+            limit = table.options.max_rounds
+            alive = [s for s in range(table.n) if s not in table.eliminated]
+            if len(alive) > 1 and not (limit and len(table.sheet.rows) >= limit):
                 return None
-        rounds = match.memo.get("out_round", {})
+        rounds = memo_of(table, Uno52Memo).out_round
         # by chips; players out of chips by how long they lasted; equal keys share a place
-        keys = [(tot[s], rounds.get(s, 10**9) if tot[s] == 0 else 10**9) for s in range(match.n)]
+        keys = [(tot[s], rounds.get(s, 10**9) if tot[s] == 0 else 10**9) for s in range(table.n)]
         return rank_by(keys, reverse=True)
 
-    def bot_candidates(self, view) -> list[str]:
+    def bot_candidates(self, view: View) -> list[str]:
         """Moves a fair bot may make: like the normal bot, never bluff a W+4 (uno52.md 11)."""
         st = view.state
+        assert isinstance(st, Uno52State)
         if st.turn != view.seat or not st.holds_colour(view.seat, st.colour):
             return list(view.legal)
         return [a for a in view.legal if not a.startswith("play W+4")] or list(view.legal)
 
-    def normal_bot(self, view, rng):
+    def normal_bot(self, view: View, rng: random.Random) -> str:
         from .bot import normal_bot
 
         return normal_bot(view, rng)
@@ -197,4 +208,3 @@ class Uno52Spec(GameSpec):
 SPEC = Uno52Spec()
 __all__ = ["SPEC", "Uno52Spec", "first_dealer"]
 
-Uno52State.spec = SPEC

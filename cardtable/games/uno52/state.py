@@ -25,11 +25,12 @@ Action texts (docs/records.md): Uno's ``play RQs``, ``play RQs uno``, ``draw``, 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TypedDict
 
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS, uno52_deck
 from cardtable.engine.mechanics.poker import HandRank, describe, evaluate
-from cardtable.engine.state import Event, IllegalAction, Vis, Zone
+from cardtable.engine.refusals import Refusal
+from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
 from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
@@ -40,17 +41,51 @@ from cardtable.games.uno.state import (
     PHASE_NAMES,
     PLAY,
     WILD4,
+    UnoInfo,
     UnoState,
     UnoTables,
 )
 
 from .options import Uno52Options
+from .refusals import R, cover_mismatch
 
 OVERLAY = len(PHASE_NAMES)  # the phase after Uno's own ones
 PHASE_NAMES52 = (*PHASE_NAMES, "overlay")
 OPEN_SIZE = 5
 CLOSED_SIZE = 7
 CHALLENGE_EXTRA = 2  # a guilty W+4 player draws 4 + 2 = 6 (uno52.md 5b)
+
+
+class Pots(TypedDict):
+    """The chips in each pot (uno52.md 6): the small-blind, big-blind and common pot."""
+
+    sbp: int
+    bbp: int
+    cp: int
+
+
+class Blinds(TypedDict):
+    """The seats that paid the small and the big blind this round (-1 before they are paid)."""
+
+    sb: int
+    bb: int
+
+
+class Uno52Info(UnoInfo):
+    """Uno 52's public facts (``Uno52State.public_info``): Uno's (without ``out`` and ``silence``)
+    and the chips, the pots and the open poker hands."""
+
+    chips: list[int]
+    """The chips each seat holds now (blinds and ante already paid)."""
+    paid: list[int]
+    """The chips each seat put into the pots this round."""
+    pots: Pots
+    blinds: Blinds
+    eliminated: list[int]
+    """The seats out of chips, out of the match."""
+    poker: list[str]
+    """Each seat's open poker hand by name (English; "" for a seat out of the match)."""
+
 
 _TABLES: list[UnoTables] = []
 _UNO_RULES: dict[tuple[bool, bool, int], UnoOptions] = {}
@@ -98,6 +133,23 @@ class Uno52State(UnoState):
 
     o52: Uno52Options
     open: list[list[list[int]]]
+    chips: list[int]
+    paid: list[int]
+    sbp: int
+    bbp: int
+    cp: int
+    sb: int
+    bb: int
+    ov: tuple[int, int, bool, bool] | None
+    """In ``OVERLAY``: (seat, the pile card whose effect waits, was_pending, called)."""
+    gone: tuple[int, ...]
+
+    # Uno's native action ids know only Uno's texts, and Uno 52 adds its own (``cover 3 RQs``): its
+    # action ids are the texts themselves, the engine's defaults, instead of Uno's native ones
+    legal_ids = State.legal_ids
+    apply_id = State.apply_id
+    action_table = State.action_table
+    is_social_id = State.is_social_id
 
     def __init__(self, o52: Uno52Options, n: int, rng: random.Random, dealer: int,
                  gone: tuple[int, ...] = ()) -> None:
@@ -301,30 +353,31 @@ class Uno52State(UnoState):
         self.ov = None
         return ev
 
-    def why_illegal(self, seat: int, action: str) -> str:
+    def why_illegal(self, seat: int, action: str) -> Refusal:
+        """Why ``action`` is not legal for ``seat`` now (``refusals.R``): the open hand's refusals
+        here, the pile's are Uno's."""
         verb = action.partition(" ")[0]
         if not self.over and self.phase == OVERLAY and seat == self.turn and verb != "cover":
-            return "cover one of your open cards with a ranked card of its colour or rank, or pass"
+            return R("overlay")
         if verb != "cover":
             return super().why_illegal(seat, action)
         if self.over:
-            return "the round is over"
+            return R("round_over")
         if seat != self.turn or self.phase not in (PLAY, OVERLAY):
-            return "you may cover an open card only after a play to the pile, or with your last card"
+            return R("cover_when")
         parts = action.split(" ")
         if len(parts) not in (3, 4) or not parts[1].isdigit() or int(parts[1]) >= OPEN_SIZE:
-            return "write cover SLOT CARD, slot 0-4"
+            return R("cover_syntax")
         if not any(c in self.hands[seat] for c in self.deck.by_text.get(parts[2], ())):
-            return f"you do not hold {parts[2]}"
+            return R("not_holding", card=parts[2])
         if self.phase == PLAY and len(self.hands[seat]) != 1:
-            return "only a player with one card may cover instead of playing to the pile"
+            return R("cover_last")
         if len(parts) == 4 and (parts[3] != "uno" or len(self.hands[seat]) != 2):
-            return "UNO! is called only with the cover that leaves one card"
-        top = self.deck.text(self.open[seat][int(parts[1])][-1])
-        return f"{parts[2]} matches neither the colour nor the rank of {top} (action and wild cards never cover)"
+            return R("cover_uno")
+        return cover_mismatch(parts[2], self.deck.text(self.open[seat][int(parts[1])][-1]))
 
     # -- summaries -------------------------------------------------------------------------------
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> Uno52Info:
         """Public facts for screens and logs (no hidden card)."""
         return {
             "phase": PHASE_NAMES52[self.phase],

@@ -60,9 +60,9 @@ def sheet_table(match: Match, names: list[str], presenter: Presenter | None = No
     t.add_row(Text(tr("handend.total"), style="bold"),
               *[Text(str(x) + (" ✗" if s in out_at else ""), style="bold dim" if s in out_at else "bold")
                 for s, x in enumerate(totals)])
-    wins = getattr(match.spec, "wins", None)
-    if callable(wins):
-        t.add_row(Text(tr("handend.wins"), style="bold"), *[Text(str(w), style="bold") for w in wins(match)])
+    wins = match.spec.hand_wins(match.table)
+    if wins is not None:
+        t.add_row(Text(tr("handend.wins"), style="bold"), *[Text(str(w), style="bold") for w in wins])
     return t
 
 

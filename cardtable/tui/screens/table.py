@@ -493,7 +493,9 @@ class TableScreen(Screen[None]):
                 card = self.presenter.card_name(self.match.hand.deck, action.split(" ")[1], lang(), self.symbols)
                 self.say(tr("table.claim.refused", card=card), error=True)
             else:
-                self.say(tr("table.illegal", reason=e.reason), error=True)
+                why = self.presenter.word_refusal(e.refusal, self.match.hand.deck, self.session.names, seat, lang(),
+                                                  self.symbols)
+                self.say(tr("table.illegal", reason=why), error=True)
             if claiming:  # a refused claim ends it: play goes on
                 self.session.end_claim()
                 self.schedule_refresh()

@@ -1,0 +1,27 @@
+"""How the hard bot values a finished hand beyond its own result: for the match.
+
+Why in the bots: a valuation is the search's judgement, not a rule.  A game only describes where
+a hand leaves the match (``GameSpec.race`` gives a ``Race``); what that is worth is decided here.
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.game import Race
+
+
+def race_value(race: Race) -> list[float]:
+    """A finished hand's worth to each seat *for the match* in a race away from an elimination
+    line (Petukh: down to 0, out at 20 or more; 101: out over 101).  Out of the match 0, the match
+    won 1 (shared by ties), otherwise between 0.2 at the line and 0.8 at 0: a hand that puts you
+    out is always worse than one you merely lose."""
+    places, out, line = race.places, race.out, race.line
+    vals = []
+    firsts = places.count(1) if places is not None else 0
+    for s, sc in enumerate(race.scores):
+        if s in out:
+            vals.append(0.0)
+        elif places is not None:
+            vals.append(1.0 / firsts if places[s] == 1 else 0.0)
+        else:
+            vals.append(0.2 + 0.6 * (1.0 - min(max(sc, 0), line) / line))
+    return vals
