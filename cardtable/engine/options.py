@@ -60,6 +60,11 @@ class GameOptions(BaseModel):
     """Named sets of house rules a spec suggests (id -> English title, Russian title, values); the
     setup screen offers them beside «Standard rules» (every default)."""
 
+    def reaction_s(self) -> float:
+        """Seconds a person at the table has to react in a reaction window (Uno's catch, Kukareku's
+        copied signal); a game with such windows takes it from its own option."""
+        return 2.5
+
     @classmethod
     def parse(cls, values: dict[str, Any]) -> GameOptions:
         """Validate options given as a dict (values may be CLI strings such as ``on`` or ``500``)."""

@@ -15,6 +15,7 @@ import here: this module is data, shared by the terminal UI and anything else th
 from __future__ import annotations
 
 import importlib
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -232,6 +233,20 @@ class Presenter:
     """The game's own parts of the table: module names under ``cardtable/tui/areas/`` (the trick,
     the bridge row, the pots).  Named here as data so that this module never imports the UI."""
     """A public zone drawn as pairs (Durak's attack cards, each with the card beating it below)."""
+
+    signal_verb: str = ""
+    """A real-time signal any seat may give out of turn (Kukareku's 👍); '' where there is none.
+    The table session times bots' signals by ``bot_delay``."""
+
+    def bot_delay(self, state: State, level: str, rng: random.Random) -> float:
+        """Seconds a bot of ``level`` waits before giving ``signal_verb`` now (a table's timing: the
+        rules take only the order of the signals).  Only asked where ``signal_verb`` is set."""
+        return 0.0
+
+    def refusal(self, view: View, text: str, lang: str = "en") -> str:
+        """Why the viewer may not take the table card ``text`` now, naming the rule; '' where the
+        game has no such reason to give (a click on it then does what it does by default)."""
+        return ""
 
     def unavailable(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
         """Moves shown as dimmed buttons with the reason they are refused now, as (action, reason):

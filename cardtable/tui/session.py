@@ -6,9 +6,10 @@ The widgets never touch the match; they ask the session.  The session:
   the screen, and waits ``pace`` seconds before each bot move so people can follow;
 - runs reaction windows (``to_act()`` lists more than one seat: catch a missed UNO call...):
   bot reactors decide at once and act after a random delay inside the window; when a person may
-  react, a countdown of the game's ``reaction_ms`` runs before anyone else moves on, and when it
-  runs out, whoever has not reacted (and may pass) passes.  The game's presenter says how a
-  position with several seats is timed (``Presenter.timing``): a ``turn`` with reactors, a
+  react, a countdown of the game's reaction window (``GameOptions.reaction_s``) runs before
+  anyone else moves on, and when it runs out, whoever has not reacted (and may pass) passes.
+  The game's presenter says how a position with several seats is timed (``Presenter.timing``): a
+  ``turn`` with reactors, a
   ``race`` where every listed seat reacts against one countdown (Uno's slap), or a ``choose``
   step where each listed seat must decide and nothing times out (Uno's secret 5-trade);
 - holds play while one person must answer first: the «politeness» Ready after a person drew
@@ -64,6 +65,9 @@ class SessionUI(Protocol):
 
     def session_error(self, error: BaseException) -> None: ...
 
+    def session_notice(self, text: str, seconds: float) -> None:
+        """A warning the player must see for ``seconds`` (a full disk, a capped match)."""
+
 
 class Session:
     """One match at the table; seats are ``SeatRecord`` (name, human/bot, level)."""
@@ -111,7 +115,7 @@ class Session:
 
     @property
     def reaction_s(self) -> float:
-        return getattr(self.match.options, "reaction_ms", 2500) / 1000
+        return self.match.options.reaction_s()
 
     def timing_kind(self) -> str:
         """How the current position is timed: ``turn``, ``race`` or ``choose`` (see the module doc)."""
@@ -298,9 +302,8 @@ class Session:
         self._save()
         self.tally.events(self.match, events)
         capped = next((e.data["capped"] for e in events if e.kind == "match_end" and e.data.get("capped")), "")
-        notify = getattr(self.ui, "notify", None)
-        if capped and notify is not None:  # a runaway match ended by a cap: say why, not just the ranking
-            notify(tr("match.capped", why=capped), severity="warning", timeout=10)
+        if capped and self.ui is not None:  # a runaway match ended by a cap: say why, not just the ranking
+            self.ui.session_notice(tr("match.capped", why=capped), 10)
         ended = any(e.kind in END_KINDS for e in events)
         if ended:
             self.paused = True
@@ -326,9 +329,8 @@ class Session:
             why = e.strerror or type(e).__name__
             if why != self.save_error:
                 self.save_error = why
-                notify = getattr(self.ui, "notify", None)
-                if notify is not None:
-                    notify(tr("save.failed", why=why), severity="warning", timeout=8)
+                if self.ui is not None:
+                    self.ui.session_notice(tr("save.failed", why=why), 8)
 
     def _set_window(self, deadline: float | None) -> None:
         if deadline is None or deadline != self.turn_deadline:
@@ -419,9 +421,8 @@ class Session:
         ``bot_delay`` by the bot's level, drawn once when the bot may first signal and kept while
         other seats move (a selection by somebody else does not restart a bot's reflexes).  A new
         phase or hand draws afresh (copying a signal has its own, longer delays)."""
-        verb = getattr(self.presenter, "signal_verb", "")
-        delay_of = getattr(self.presenter, "bot_delay", None)
-        if not verb or delay_of is None or self.match.over:
+        verb = self.presenter.signal_verb
+        if not verb or self.match.over:
             self._signal_due.clear()
             return None
         state = self.match.hand
@@ -437,7 +438,8 @@ class Session:
                 continue
             if s not in self._signal_due:
                 level = self.seats[s].level or "normal"
-                self._signal_due[s] = now + (delay_of(state, level, self.timing) if self.pace > 0 else 0.0)
+                self._signal_due[s] = now + (self.presenter.bot_delay(state, level, self.timing) if self.pace > 0
+                                            else 0.0)
             when = self._signal_due[s]
             if best is None or when < best[1]:
                 best = (s, when)
@@ -446,8 +448,7 @@ class Session:
     async def _bot_signal(self, gen: int, seat: int, when: float) -> None:
         await asyncio.sleep(max(0.0, when - time.monotonic()))
         if gen == self.generation and not self.closed:
-            verb: str = getattr(self.presenter, "signal_verb", "")  # an optional hook (Kukareku's)
-            self._apply(seat, verb)
+            self._apply(seat, self.presenter.signal_verb)
 
     async def _choose(self, gen: int, seats: list[int]) -> None:
         """Several seats each make a choice (no timeout): the bots among them, one at a time.  A bot
@@ -485,7 +486,7 @@ class Session:
             self._race_deadline = start + window
         if window:
             self._set_window(start + window)
-        signals: str = getattr(self.presenter, "signal_verb", "")  # an optional hook (Kukareku's)
+        signals = self.presenter.signal_verb
         if race and signals:
             due = self._bot_signal_due()  # bots copy a signal after their own delays, earliest first
             if due is not None and (not window or due[1] < start + window):

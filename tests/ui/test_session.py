@@ -24,6 +24,7 @@ class FakeUI:
         self.updates = 0
         self.ends = 0
         self.errors: list[BaseException] = []
+        self.notices: list[str] = []
 
     def session_update(self, events) -> None:
         self.updates += 1
@@ -36,6 +37,9 @@ class FakeUI:
 
     def session_error(self, error) -> None:
         self.errors.append(error)
+
+    def session_notice(self, text, seconds) -> None:
+        self.notices.append(text)
 
 
 def make(tmp_path, human: int, pace: float):

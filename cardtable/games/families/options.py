@@ -134,10 +134,9 @@ class FamiliesOptions(GameOptions):
         "(без знака — до стольких побед).", ge=0, le=9,
     )
 
-    @property
-    def reaction_ms(self) -> int:
-        """The table session times reaction windows by ``reaction_ms``: the Kukareku reaction phase."""
-        return self.reaction_window_s * 1000
+    def reaction_s(self) -> float:
+        """The table session times reaction windows by this: the Kukareku reaction phase."""
+        return float(self.reaction_window_s)
 
     @property
     def players_range(self) -> tuple[int, int]:

@@ -135,6 +135,9 @@ class UnoOptions(GameOptions):
         "Для «Ленивого» счёта; 0 — без ограничения.", ge=0, le=1000,
     )
 
+    def reaction_s(self) -> float:
+        return self.reaction_ms / 1000
+
     @model_validator(mode="after")
     def _check(self) -> UnoOptions:
         if self.scoring == "lazy" and self.target_score:

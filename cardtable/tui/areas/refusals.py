@@ -6,10 +6,6 @@ go on as usual (a legal card, or a wrong card the croupier is to catch).  No wid
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from cardtable.engine.state import View
-
 from ..widgets.messages import Say
 from ..widgets.moment import Moment
 from . import Area
@@ -29,9 +25,7 @@ class RefusalsArea(Area):
         view = m.view
         if m.viewer is None or view.seat != m.viewer or view.state.to_act()[:1] != [m.viewer]:
             return False
-        # an optional hook, not every presenter has it (Twenty-Two's and Petukh's do)
-        refusal: Callable[[View, str, str], str] | None = getattr(m.presenter, "refusal", None)
-        why = refusal(view, text, m.lang) if refusal is not None else ""
+        why = m.presenter.refusal(view, text, m.lang)  # Twenty-Two's and Petukh's say why
         if not why:
             return False
         self.post_message(Say(why, error=True))

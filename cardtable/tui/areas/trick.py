@@ -216,7 +216,7 @@ class TrickArea(Area):
                                                                         m.symbols)) + "\n", style="dim")
             if info.get("cut_zero"):
                 out.append(area_s(p, lg, "cut.zero", who=who) + "\n", style="bold red")
-        note = p.trick_note(info, lg) if isinstance(p, TrickPresenter) and not pic.finished else ""
+        note = p.trick_note(p.deal_info(view), lg) if isinstance(p, TrickPresenter) and not pic.finished else ""
         if note:
             out.append(note + "\n", style="italic bold")
         if phase == "bid":

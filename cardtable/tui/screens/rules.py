@@ -45,9 +45,10 @@ def in_force(options: GameOptions, lg: str) -> list[str]:
     """One Markdown line per house rule: its title, the value in force, ★ when not the standard."""
     model = type(options)
     lines = []
+    values = options.model_dump()  # every field by name: the model is the open object here
     for name, f in model.model_fields.items():
         title, desc = field_info(model, name, lg)
-        value = getattr(options, name)
+        value = values[name]
         if isinstance(value, bool):
             shown = tr("rules.on") if value else tr("rules.off")
         elif typing.get_origin(f.annotation) is typing.Literal:

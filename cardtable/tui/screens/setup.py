@@ -22,7 +22,7 @@ from textual.widgets import Button, Input, Select, Static, Switch
 from cardtable.bots.levels import LEVELS
 from cardtable.engine.game import get_game
 from cardtable.engine.options import GameOptions, OptionsError, field_info, value_title
-from cardtable.engine.record import SeatRecord
+from cardtable.engine.record import SeatRecord, bot_level
 
 from ..buttons import MarkedButton
 from ..host import host
@@ -219,7 +219,7 @@ class SetupScreen(Screen[None]):
                 self.seats[i].kind = "human"
             else:
                 self.seats[i].kind = "bot"
-                self.seats[i].level = val.split(":", 1)[1]
+                self.seats[i].level = bot_level(val.split(":", 1)[1])
 
     @on(Input.Changed, ".seat-name")
     def name_changed(self, event: Input.Changed) -> None:

@@ -215,6 +215,9 @@ class TableScreen(Screen[None]):
     def session_error(self, error: BaseException) -> None:
         self.host.recover(error)
 
+    def session_notice(self, text: str, seconds: float) -> None:
+        self.notify(text, severity="warning", timeout=seconds)
+
     # -- refreshing -----------------------------------------------------------------------------
     def schedule_refresh(self) -> None:
         if not self._refresh_pending:
