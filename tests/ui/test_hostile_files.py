@@ -109,8 +109,8 @@ def test_a_save_that_cannot_be_written_is_announced_once(tmp_path) -> None:
     class UI:
         notes: list[str] = []
 
-        def notify(self, message: str, **kw) -> None:
-            self.notes.append(message)
+        def session_notice(self, text: str, seconds: float) -> None:
+            self.notes.append(text)
 
     ui = UI()
     session.ui = ui  # type: ignore[assignment]

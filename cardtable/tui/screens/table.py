@@ -503,7 +503,7 @@ class TableScreen(Screen[None]):
                 self.session.end_claim()
                 self.schedule_refresh()
             return False
-        self.bar.call_on = False
+        self.bar.call_made()
         self.piles.clear_target()
         if claiming and action != "talk":
             self.session.end_claim()

@@ -186,6 +186,10 @@ class ActionBar(Horizontal):
     def toggle_call(self) -> None:
         self.call_on = not self.call_on
 
+    def call_made(self) -> None:
+        """A move went through: the call toggle (UNO! with the next move) has done its work."""
+        self.call_on = False
+
     def reset(self) -> None:
         """Moves were made or taken back: no choice pending, no call switched on."""
         self.choices = None
