@@ -17,11 +17,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from cardtable.cli.replay_view import describe
 
     if args.reveal and args.as_seat is not None:
-        raise UsageError("--reveal shows everything; --as SEAT shows one seat's view: choose one")
+        raise UsageError("--reveal shows everything; --as SEAT shows one seat's view: choose one",
+                         "--reveal показывает всё, --as МЕСТО — то, что видит одно место: выберите одно")
     try:
         rec = load_record(args.record)
         if args.as_seat is not None and args.as_seat >= len(rec.seats):
-            raise UsageError(f"--as {args.as_seat}: there is no such seat (seats are 0-{len(rec.seats) - 1})")
+            raise UsageError(f"--as {args.as_seat}: there is no such seat (seats are 0-{len(rec.seats) - 1})",
+                             f"--as {args.as_seat}: нет такого места (места 0-{len(rec.seats) - 1})")
         match, told = explain(rec, reveal=args.reveal, lang=args.lang or "en", viewer=args.as_seat,
                               until_hand_end=args.until_hand_end)
     except RecordError as e:

@@ -23,16 +23,22 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.game:
         game = load_spec(args.game).id
     st = Stats()
+    ru = args.lang == "ru"
     if st.problem:
-        print(f"cardtable: the statistics file was {st.problem}; starting afresh", file=sys.stderr)
+        print(f"cardtable: файл статистики: {st.problem}; начинаем заново" if ru else
+              f"cardtable: the statistics file was {st.problem}; starting afresh", file=sys.stderr)
     if args.reset:
-        what = f"the statistics of {game}" if game else "all statistics"
+        if ru:
+            what = f"статистику игры {game}" if game else "всю статистику"
+        else:
+            what = f"the statistics of {game}" if game else "all statistics"
         if not args.yes:
-            print(f"cardtable: --reset forgets {what} ({st.path}); add --yes to confirm", file=sys.stderr)
+            print(f"cardtable: --reset забудет {what} ({st.path}); добавьте --yes, чтобы подтвердить" if ru else
+                  f"cardtable: --reset forgets {what} ({st.path}); add --yes to confirm", file=sys.stderr)
             return 2
         n = st.reset(game)
         st.save()
-        print(f"Forgot {what} ({n} rows).")
+        print(f"Забыли {what} (строк: {n})." if ru else f"Forgot {what} ({n} rows).")
         return 0
     if args.csv:
         sys.stdout.write(st.csv(game))

@@ -14,16 +14,28 @@ EXIT_USAGE = 2
 
 
 class UsageError(Exception):
-    """A bad game name, option, value or file, reported in one line (exit code 2)."""
+    """A bad game name, option, value or file, reported in one line (exit code 2).
+
+    ``ru``: the same line in Russian, printed under ``--lang ru`` (the player's commands say it in
+    the player's language; the developers' commands, simulate/strength/bench, speak English)."""
+
+    def __init__(self, message: str, ru: str = "") -> None:
+        super().__init__(message)
+        self.ru = ru
+
+    def text(self, lang: str | None) -> str:
+        return self.ru if lang == "ru" and self.ru else str(self)
 
 
 def load_spec(game: str):
     from cardtable.engine.game import get_game
+    from cardtable.engine.registry import REGISTRY
 
     try:
         return get_game(game)
     except KeyError as e:
-        raise UsageError(str(e).strip("'\"")) from None
+        known = ", ".join(REGISTRY)
+        raise UsageError(str(e).strip("'\""), f"нет такой игры: {game!r}; игры: {known}") from None
 
 
 def parse_options(spec, rules: list[str]):
@@ -32,7 +44,7 @@ def parse_options(spec, rules: list[str]):
     try:
         return spec.options_model.parse(parse_rule_args(rules))
     except OptionsError as e:
-        raise UsageError(str(e)) from None
+        raise UsageError(str(e), e.ru) from None
 
 
 def _int(text: str, lo: int, what: str) -> int:

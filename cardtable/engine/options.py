@@ -71,7 +71,8 @@ class GameOptions(BaseModel):
         unknown = [k for k in values if k not in cls.model_fields]
         if unknown:
             known = ", ".join(cls.model_fields)
-            raise OptionsError(f"unknown option {unknown[0]!r}; this game knows: {known}")
+            raise OptionsError(f"unknown option {unknown[0]!r}; this game knows: {known}",
+                               f"нет такого правила: {unknown[0]!r}; в этой игре есть: {known}")
         try:
             return cls.model_validate(values)
         except ValidationError as e:

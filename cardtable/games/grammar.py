@@ -55,6 +55,8 @@ def you_grammar(text: str, lang: str, you: str) -> str:
         return f"{m.group(1)}{m.group(2)} {m.group(3) or ''}{verb(m.group(4))}"
 
     out = subj.sub(fix, text)
+    if lang != "ru" and subj.match(text):  # a second verb of the same subject: "You have ... and are out"
+        out = re.sub(r"\band (is|has|does|was)\b", lambda m: "and " + EN_IRREGULAR[m.group(1)], out)
     # an object or a later subject: small ("catches you"); English possessive "you's" -> "your"
     out = re.sub(rf"(?<![.!?] )(?<=\S )({re.escape(you)})\b", small, out)
     if lang == "ru":

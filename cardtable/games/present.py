@@ -72,6 +72,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.off": "{title}: off",
         "rules.value": "{title}: {value}",
         "end.won": "{who} won the hand",
+        "end.won.many": "{who} won the hand",
+        "and": " and ",
         "end.won.you": "You won the hand",
         "end.draw": "Nobody won the hand",
         "end.last": "Last move",
@@ -116,6 +118,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "rules.off": "{title}: нет",
         "rules.value": "{title}: {value}",
         "end.won": "Раздачу выиграл(а) {who}",
+        "end.won.many": "Раздачу выиграли {who}",
+        "and": " и ",
         "end.won.you": "Вы выиграли раздачу",
         "end.draw": "В этой раздаче никто не выиграл",
         "end.last": "Последний ход",
@@ -500,6 +504,15 @@ class Presenter:
             return self.s(lang, "you")
         return names[seat] if 0 <= seat < len(names) else self.s(lang, "seat", n=seat)
 
+    def whos(self, seats: list[int], viewer: int | None, names: list[str], lang: str) -> str:
+        """Several players in words, as a sentence names them: "You and Boris", "Anna, Boris and
+        Vera", «Вы и Борис»; the person reading first ("You and Boris", not "Boris, You")."""
+        ordered = sorted(seats, key=lambda s: s != viewer)
+        words = [self.who(s, viewer, names, lang) for s in ordered]
+        if len(words) < 2:
+            return "".join(words)
+        return ", ".join(words[:-1]) + self.s(lang, "and") + words[-1]
+
     def _ev(self, lang: str, key: str, seat: int | None, viewer: int | None, **kw: Any) -> str:
         if seat is not None and seat == viewer:
             table = self.strings.get(lang) or self.strings["en"]
@@ -533,7 +546,7 @@ class Presenter:
         if k == "out":
             return self._ev(lang, "ev.out", ev.seat, viewer, who=who)
         if k == "hand_end":
-            winners = ", ".join(self.who(s, viewer, names, lang) for s in d.get("winners", [])) or "—"
+            winners = self.whos(list(d.get("winners", [])), viewer, names, lang) or "—"
             return self.s(lang, "ev.hand_end", winners=winners)
         if k in ("reshuffle", "hand_void", "match_end"):
             return self.s(lang, f"ev.{k}")
@@ -627,7 +640,8 @@ class Presenter:
             return self.s(lang, "end.draw")
         if winners == [viewer]:
             return self.s(lang, "end.won.you")
-        return self.s(lang, "end.won", who=", ".join(self.who(s, viewer, names, lang) for s in winners))
+        key = "end.won" if len(winners) == 1 else "end.won.many"
+        return self.s(lang, key, who=self.whos(winners, viewer, names, lang))
 
 
 DEFAULT = Presenter()

@@ -184,7 +184,7 @@ class DurakPresenter(FrenchPresenter):
             text = self.s(lang, "end.durak", who=self.who(durak, viewer, names, lang))
         first = [s for s in extra.get("first_out") or [] if isinstance(s, int) and s >= 0]
         if first:
-            text += " · " + self.s(lang, "end.out", who=", ".join(self.who(s, viewer, names, lang) for s in first))
+            text += " · " + self.s(lang, "end.out", who=self.whos(first, viewer, names, lang))
         return text
     """«Хватит» when nothing more may be thrown in is made for the person: it decides nothing (the
     defender answers either way) and asking it before «Бито» was a wrong key.  «Бито»/«Пас» stays a

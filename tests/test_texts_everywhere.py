@@ -1,0 +1,48 @@
+"""Texts every game shares, as a player reads them (issue 33, "Everywhere"): several winners named
+as a sentence names them, the verb of "you" agreeing twice in one sentence, the command line's
+errors in the player's language."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from cardtable.engine.sheet import HandResult
+from cardtable.games.grammar import you_grammar
+from cardtable.games.present import presenter_for
+
+NAMES = ["Anna", "Boris", "Vera"]
+
+
+def test_several_winners_read_as_a_sentence_and_you_first():
+    p = presenter_for("uno")
+    row = HandResult(points=[0, 0, 0], winners=[1, 0])
+    assert p.hand_result(row, NAMES, 0, "en") == "You and Boris won the hand"
+    assert p.hand_result(row, NAMES, 0, "ru") == "Раздачу выиграли Вы и Boris"
+    row3 = HandResult(points=[0, 0, 0], winners=[0, 1, 2])
+    assert p.hand_result(row3, NAMES, None, "en") == "Anna, Boris and Vera won the hand"
+    assert p.hand_result(HandResult(points=[0, 0, 0], winners=[2]), NAMES, 0, "ru") == "Раздачу выиграл(а) Vera"
+
+
+def test_you_agrees_with_both_verbs_of_one_sentence():
+    assert you_grammar("You has no cards left and is out", "en", "You") == "You have no cards left and are out"
+    assert you_grammar("Boris has no cards left and is out", "en", "You") == "Boris has no cards left and is out"
+
+
+@pytest.mark.parametrize(("args", "ru"), [
+    (["play", "nogame"], "нет такой игры: 'nogame'"),
+    (["play", "uno", "--rule", "foo=1"], "нет такого правила: 'foo'"),
+    (["play", "durak", "--players", "9"], "в «Дурак» играют от 2 до"),
+    (["play", "uno", "--bots", "zz"], "нет такого уровня бота: 'zz'"),
+    (["rules", "nogame"], "нет такой игры"),
+    (["stats", "--reset"], "добавьте --yes"),
+])
+def test_the_command_line_speaks_russian_under_lang_ru(args, ru):
+    res = subprocess.run([sys.executable, "-m", "cardtable", "--lang", "ru", *args], capture_output=True,
+                         text=True, timeout=60)
+    assert res.returncode == 2, res.stderr
+    assert ru in res.stderr and res.stderr.count("\n") == 1, res.stderr
+    en = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True, timeout=60)
+    assert en.returncode == 2 and ru not in en.stderr and en.stderr.startswith("cardtable: ")
