@@ -143,7 +143,7 @@ async def test_the_table_keeps_its_contract(case, lang, size):
                     lang_override=lang)
     checked = 0
     async with app.run_test(size=size) as pilot:
-        for step in range(DECISIONS * 3):
+        for _ in range(DECISIONS * 3):
             if not await settle(pilot, lambda: my_turn(app) or not isinstance(app.screen, TableScreen)
                                 or table(app).ended is not None, limit=1500):
                 break
