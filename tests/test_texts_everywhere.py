@@ -46,3 +46,13 @@ def test_the_command_line_speaks_russian_under_lang_ru(args, ru):
     assert ru in res.stderr and res.stderr.count("\n") == 1, res.stderr
     en = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True, timeout=60)
     assert en.returncode == 2 and ru not in en.stderr and en.stderr.startswith("cardtable: ")
+
+
+def test_one_match_is_one_match_in_the_statistics():
+    from cardtable.tui.practice.texts import pt
+    from cardtable.tui.screens.stats import count_words
+
+    assert pt("stats.total", **count_words(1, 1), won=1, rate="100%", hands_won=1, hand_rate="100%") == \
+        "In all: 1 match, 1 won (100%); 1 hand, 1 won (100%)."
+    assert pt("stats.lobby", **count_words(2, 3), won=1, hands_won=2).startswith(
+        "Against the bots: 2 matches, 1 won; 3 hands, 2 won")

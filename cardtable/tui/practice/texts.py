@@ -28,11 +28,13 @@ EN: dict[str, str] = {
     "stats.title": "Statistics against the bots",
     "stats.none": "No games against the bots yet: play one, and every hand you finish counts here.",
     "stats.problem": "The statistics file was {why}; it starts afresh.",
-    "stats.total": "In all: {matches} matches, {won} won ({rate}); {hands} hands, {hands_won} won ({hand_rate}).",
+    "stats.total": ("In all: {matches} {match_word}, {won} won ({rate}); "
+                    "{hands} {hand_word}, {hands_won} won ({hand_rate})."),
     "stats.note": "A table counts under its strongest bot's level; only tables of one person against bots count. "
                   "Export or reset: cardtable stats --csv, cardtable stats --reset --yes",
     "stats.keys": "Esc back",
-    "stats.lobby": "Against the bots: {matches} matches, {won} won; {hands} hands, {hands_won} won · T statistics",
+    "stats.lobby": ("Against the bots: {matches} {match_word}, {won} won; "
+                    "{hands} {hand_word}, {hands_won} won · T statistics"),
     "review.key": "review",
     "review.none": "No finished hand to review yet.",
     "review.hotseat": "The review weighs a person's moves like a hint: at a hot-seat table only if everyone agreed.",

@@ -43,8 +43,8 @@ class StatsScreen(Screen):
             yield PlainStatic(stats_table(st), id="stats-table")
             tot = st.totals()
             if tot.matches or tot.hands:
-                yield PlainStatic(pt("stats.total", matches=tot.matches, won=tot.matches_won,
-                                rate=percent(tot.match_rate), hands=tot.hands, hands_won=tot.hands_won,
+                yield PlainStatic(pt("stats.total", **count_words(tot.matches, tot.hands), won=tot.matches_won,
+                                rate=percent(tot.match_rate), hands_won=tot.hands_won,
                                 hand_rate=percent(tot.hand_rate)), id="stats-total")
             yield PlainStatic(pt("stats.note"), classes="rule-desc")
         yield PlainStatic(pt("stats.keys"), classes="keys")
@@ -59,5 +59,12 @@ def lobby_line() -> Text | None:
     tot = st.totals()
     if not (tot.matches or tot.hands):
         return None
-    return Text(pt("stats.lobby", matches=tot.matches, won=tot.matches_won, hands=tot.hands,
+    return Text(pt("stats.lobby", **count_words(tot.matches, tot.hands), won=tot.matches_won,
                    hands_won=tot.hands_won), style="dim")
+
+
+def count_words(matches: int, hands: int) -> dict[str, object]:
+    """The counts with their English nouns in number ("1 match", "2 matches"); Russian puts the
+    count after the noun («матчей 1»), which needs no form."""
+    return {"matches": matches, "match_word": "match" if matches == 1 else "matches",
+            "hands": hands, "hand_word": "hand" if hands == 1 else "hands"}
