@@ -143,8 +143,9 @@ def walk(game: str, seed: int, people: int, steps: int = 400) -> int:
     rng = random.Random(seed)
     spec = get_game(game)
     options = spec.options_model() if seed % 2 == 0 else random_options(spec, rng)  # the standard rules too
-    n = max(people + 1, min(spec.max_players_for(options), rng.choice((2, 3, 4))))
-    n = max(spec.min_players, n)
+    lo, hi = spec.players_for(options)
+    n = max(people + 1, min(hi, rng.choice((2, 3, 4))))
+    n = max(lo, n)
     seats = [SeatRecord(name=f"P{i}", kind="human") for i in range(people)]
     seats += [SeatRecord(name=f"B{i}", kind="bot", level="random") for i in range(people, n)]
     session = Session(Match(spec, options, n, seed), seats, pace=0, autosave=False)
