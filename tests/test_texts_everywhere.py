@@ -56,3 +56,32 @@ def test_one_match_is_one_match_in_the_statistics():
         "In all: 1 match, 1 won (100%); 1 hand, 1 won (100%)."
     assert pt("stats.lobby", **count_words(2, 3), won=1, hands_won=2).startswith(
         "Against the bots: 2 matches, 1 won; 3 hands, 2 won")
+
+
+@pytest.mark.parametrize("game", sorted(__import__("cardtable.engine.registry", fromlist=["REGISTRY"]).REGISTRY))
+def test_every_move_is_named_in_russian_in_russian(game):
+    """The hint and the buttons name moves by ``action_label``: a verb with no Russian word fell back
+    to the English one ("Play", "Throw" in the Russian hint)."""
+    import random
+
+    from cardtable.engine.game import get_game
+    from cardtable.engine.match import Match
+
+    spec = get_game(game)
+    p = presenter_for(game)
+    options = spec.options_model()
+    n = min(3, spec.players_for(options)[1])
+    for seed in range(3):
+        m = Match(spec, options, n, seed)
+        rng = random.Random(seed)
+        for _ in range(200):
+            if m.over:
+                break
+            seat = m.to_act()[0]
+            legal = m.legal_actions(seat)
+            for a in legal:
+                parsed = p.parse(a, m.hand.deck)
+                ru = p.action_label(parsed, m.hand.deck, NAMES, "ru")
+                en_verb = parsed.verb.capitalize()
+                assert not ru.startswith(en_verb + " ") and ru != en_verb, f"{game}: {a!r} reads {ru!r} in Russian"
+            m.apply(seat, rng.choice(legal))
