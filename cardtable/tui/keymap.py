@@ -82,6 +82,8 @@ TABLE_ACTIONS: tuple[ActionDef, ...] = (
     _table("table.hint", "h", "hint: the best move by the hard bot's search", "подсказка: лучший ход по расчёту"),
     _table("table.undo", "ctrl+z", "undo your last move (against bots)", "отменить свой ход (против ботов)"),
     _table("table.review", "r", "review the last finished hand", "разбор последней раздачи"),
+    _table("table.log_back", "pageup", "scroll the log back (older lines)", "журнал: назад (старые строки)"),
+    _table("table.log_on", "pagedown", "scroll the log on (newer lines)", "журнал: вперёд (новые строки)"),
 )
 """The table's own keys: bindings of the table screen, live at every moment of the table."""
 
@@ -112,6 +114,7 @@ SCREEN_ACTIONS: dict[str, str] = {
     "nav.up": "zone(-1)", "nav.down": "zone(1)", "nav.left": "sideways(-1)", "nav.right": "sideways(1)",
     "nav.next": "app.focus_next", "nav.prev": "app.focus_previous", "table.menu": "menu", "table.call": "call",
     "table.rules": "rules", "table.hint": "hint", "table.undo": "undo", "table.review": "review",
+    "table.log_back": "log(-1)", "table.log_on": "log(1)",
 }
 """The table screen's Textual actions by registry id (the card rows bind nav.left/right/first/last/play)."""
 

@@ -9,6 +9,7 @@ of the person at the keyboard:
 2. the footer names only keys that do something now (each is a key of the moment's plan, a
    steering key, or a table key);
 3. the match sheet opens on its key at any moment and Esc closes it, the table as it was;
+   the log pages back and on by its keys (it takes no focus);
 4. no text on the screen holds an internal id or notation: no snake_case word, no suit letter in
    brackets, no card id (``B5h``, ``X1``), no English word of the table's own in Russian.
 
@@ -144,6 +145,21 @@ async def check_refusal(pilot, lang: str, where: str) -> None:
     assert not bad, f"{where}, a refusal: {bad}\n{text}"
 
 
+async def check_log_pages(pilot, where: str) -> None:
+    """Item 7: the log scrolls by keys (it takes no focus): back a page, and on to the newest."""
+    app = pilot.app
+    log = table(app).log_view
+    if not log.display or log.max_scroll_y == 0:
+        return
+    assert log.scroll_y == log.max_scroll_y, f"{where}: the log does not show its newest line"
+    await pilot.press(app.keymap.key("table.log_back", "pageup"))
+    await pilot.pause()
+    assert log.scroll_y < log.max_scroll_y, f"{where}: PgUp did not page the log back"
+    await pilot.press(app.keymap.key("table.log_on", "pagedown"), app.keymap.key("table.log_on", "pagedown"))
+    await pilot.pause()
+    assert log.scroll_y == log.max_scroll_y, f"{where}: PgDn did not page on to the newest line"
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("case", CASES)
@@ -175,6 +191,7 @@ async def test_the_table_keeps_its_contract(case, lang, size, monkeypatch):
                 await check_refusal(pilot, lang, where)
             checked += 1
             if checked >= DECISIONS:
+                await check_log_pages(pilot, where)
                 break
             await play_turn_any(pilot)
         if isinstance(app.screen, TableScreen) and table(app).ended is not None:

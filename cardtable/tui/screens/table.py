@@ -591,6 +591,11 @@ class TableScreen(Screen[None]):
         self.log_view.taken_back(len(self.match.events))  # the log is written again without them
         self.schedule_refresh()
 
+    def action_log(self, direction: int) -> None:
+        """Page the log back or on: the log takes no focus (the keys steer the cards), so its
+        scrolling has keys of its own (a mouse wheel works too)."""
+        self.log_view.page(direction)
+
     def action_review(self) -> None:
         screen = review_screen(self.session, self.moment, self.say) if self.moment is not None else None
         if screen is not None:

@@ -48,6 +48,13 @@ class GameLog(RichLog, can_focus=False):
         self.emotes = [e for e in self.emotes if e[0] <= events]
         self.reader = None
 
+    def page(self, direction: int) -> None:
+        """One page back (-1) or on (1); back at the newest line, new lines follow again."""
+        if direction < 0:
+            self.scroll_page_up(animate=False)
+        else:
+            self.scroll_page_down(animate=False)
+
     def watch_moment(self, m: Moment | None) -> None:
         if m is not None:
             self._write_new(m)
