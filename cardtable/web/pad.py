@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -36,6 +37,9 @@ SHORT = 500
 """A landscape screen at most this high (CSS px) puts the pad on the side."""
 SIDE_WIDTH = SIDE_COLUMNS * (KEY + GAP) - GAP + 2 * GAP
 """The width of the pad's column on the side (CSS px)."""
+NARROW = 5
+"""The most letters of a key's name that one key's width holds on a line (``Enter``, ``Ctrl+``); a
+longer name (``Пробел``, ``Shift+``) takes two keys' width."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,12 +88,19 @@ def pad_html(setup: PageSetup) -> str:
         seen.add(k.key)
         face = html.escape(k.face).replace("+", "+<wbr>")
         said = html.escape(f"{k.face}: {k.does}")
-        out.append(f'<button type="button" class="ct-key" tabindex="-1" data-key="{html.escape(k.key)}" '
+        wide = " -wide" if _wide(k.face) else ""
+        out.append(f'<button type="button" class="ct-key{wide}" tabindex="-1" data-key="{html.escape(k.key)}" '
                    f'data-seq="{html.escape(json.dumps(seq))}" title="{said}" aria-label="{said}">{face}</button>')
     w = words(setup.lang)
     out.append(f'<button type="button" class="ct-key" id="ct-type" tabindex="-1" title="{html.escape(w["type"])}" '
                f'aria-label="{html.escape(w["type"])}" aria-pressed="false">⌨</button>')
     return f'<div id="ct-keys" role="toolbar" aria-label="{html.escape(w["pad"])}">{"".join(out)}</div>'
+
+
+def _wide(face: str) -> bool:
+    """Whether a key's name needs two keys' width: a line of it (it breaks after a ``+``) is longer
+    than ``NARROW`` letters."""
+    return max(len(line) for line in re.findall(r"[^+]*\+|[^+]+$", face) or [face]) > NARROW
 
 
 def pad_css() -> str:
@@ -99,9 +110,14 @@ def pad_css() -> str:
 
 
 def fit_constants(keys: Sequence[PadKey]) -> str:
-    """The pad's numbers for the page's font fit (a JSON object)."""
-    n = len({k.key for k in keys if key_bytes(k.key) is not None})
-    return json.dumps({"key": KEY, "gap": GAP, "side": SIDE_WIDTH, "short": SHORT, "keys": n})
+    """The pad's numbers for the page's font fit (a JSON object): the key's size, the side column's
+    width, and how many key widths the keys take (a wide one two)."""
+    shown: dict[str, str] = {}
+    for k in keys:
+        if key_bytes(k.key) is not None:
+            shown.setdefault(k.key, k.face)
+    slots = sum(2 if _wide(face) else 1 for face in shown.values())
+    return json.dumps({"key": KEY, "gap": GAP, "side": SIDE_WIDTH, "short": SHORT, "slots": slots})
 
 
 PAD_CSS = """<style>
@@ -109,7 +125,7 @@ PAD_CSS = """<style>
   body { display: flex; flex-direction: column; margin: 0; }
   body > #terminal.textual-terminal { flex: 1 1 0; min-height: 0; min-width: 0; width: auto; height: auto; }
   #ct-keys { flex: 0 0 auto; display: grid; grid-template-columns: repeat(auto-fill, minmax(KEYPX, 1fr));
-             grid-auto-rows: minmax(KEYPX, auto); gap: GAPPX; padding: GAPPX;
+             grid-auto-rows: minmax(KEYPX, auto); grid-auto-flow: row dense; gap: GAPPX; padding: GAPPX;
              background: #0c181f; z-index: 5; user-select: none; -webkit-user-select: none; }
   .ct-key { min-width: 0; min-height: KEYPX; margin: 0; padding: 2px;
             border: 1px solid #2f5365; border-radius: 6px; background: #16303d; color: #e8eef0;
@@ -122,6 +138,7 @@ PAD_CSS = """<style>
     #ct-keys .ct-key:hover { background: #1f4556; }
     #ct-keys .ct-key:active { background: #2f6f8f; }
   }
+  .ct-key.-wide { grid-column: span 2; }
   #ct-type { display: none; font-size: 22px; }
   #ct-type[aria-pressed="true"] { background: #5e0ba7; }
   @media (pointer: coarse) { #ct-type { display: block; } }

@@ -124,7 +124,7 @@ BODY_SCRIPT = """<script>
     // The terminal's room in a window of w x h, as the page's CSS lays the pad out (pad.py).
     const room = (w, h) => {
       if (w > h && h <= PAD.short) return [w - PAD.side, h];
-      const n = PAD.keys + (touch ? 1 : 0), step = PAD.key + PAD.gap;
+      const n = PAD.slots + (touch ? 1 : 0), step = PAD.key + PAD.gap;
       const perRow = Math.max(1, Math.floor((w - PAD.gap) / step));
       return [w, h - Math.ceil(n / perRow) * step - PAD.gap];
     };
