@@ -320,6 +320,6 @@ def test_the_page_needs_no_internet_and_focuses_the_terminal() -> None:
     out = adapt_page(page, "http://h:1/static/")
     assert "googleapis" not in out and "http://h:1/static/fonts/RobotoMono" in out
     assert ".xterm-helper-textarea" in out and out.endswith("</body>")
-    assert 'dataset.fontSize' in out and "!false" in out  # sized to the window unless the address says
-    assert "!true" in adapt_page(page, "http://h:1/static/", fixed_font=True)
+    assert "dataset.fontSize" in out and "FIXED = false" in out  # sized to the window unless the address says
+    assert "FIXED = true" in adapt_page(page, "http://h:1/static/", fixed_font=True)
     assert out.index('"cardtable"') < out.index("</head>")  # the server's notices are caught before textual.js

@@ -102,7 +102,7 @@ def test_the_server_checks_tabs_caps_them_and_stops_within_two_seconds(tmp_path,
         async with aiohttp.ClientSession() as s:
             r = await s.get(url + "/?fontsize=99999999999999999999")
             page = await r.text()
-            assert r.status == 200 and 'data-font-size="16"' in page and "!false" in page  # ignored: fits
+            assert r.status == 200 and 'data-font-size="16"' in page and "FIXED = false" in page  # ignored: fits
             r = await s.get(url + "/?fontsize=0")
             assert 'data-font-size="16"' in await r.text()
             r = await s.get(url + "/?fontsize=12")

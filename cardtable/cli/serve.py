@@ -29,6 +29,7 @@ from pathlib import Path
 
 from cardtable.cli.usage import UsageError
 from cardtable.web.addresses import host_problem, is_loopback
+from cardtable.web.pad import PageSetup
 
 INSTALL_HINT = "textual-serve is not installed; install the web extra: pip install 'cardtable[web]'"
 
@@ -99,6 +100,29 @@ def child_command(lang: str | None, private_root: Path | None) -> str:
     return line if sys.platform == "win32" else "exec " + line
 
 
+def page_setup(lang: str | None, private: bool) -> PageSetup:
+    """The tab's page as its app will be: the language it will speak (``--lang``, else the
+    settings, else the locale) and the key pad: every key of the table's own actions and of the
+    steering actions in force (the registry with the keymap file), named as the footer names them.
+    The web layer imports nothing of the app, so the registry reaches the page from here; it is
+    read again for every page, so a keymap changed since the server started shows on a reload."""
+    from cardtable.tui.i18n import system_lang
+    from cardtable.tui.keymap import DEFAULT, core_actions, display
+    from cardtable.tui.registry import load
+    from cardtable.tui.settings import Settings
+    from cardtable.web.pad import PadKey
+
+    if private:  # a private tab's app starts with nothing: default keys, the locale's language
+        keymap, lg = DEFAULT, lang or system_lang()
+    else:
+        keymap = load()[0]
+        chosen = Settings.load().lang
+        lg = lang or (chosen if chosen != "auto" else system_lang())
+    keys = tuple(PadKey(k, display(k, lg), a.label(lg)) for a in core_actions().values()
+                 if a.scope in ("table", "nav") for k in keymap.keys(a.id))
+    return PageSetup(lg, keys)
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     try:
         import textual_serve  # noqa: F401
@@ -136,7 +160,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     max_tabs = args.max_tabs or default_max_tabs()
     lines.append(f"at most {max_tabs} tabs at once (--max-tabs)")
     server = CardtableServer(child_command(args.lang, private_root), host=args.host, port=args.port,
-                             title="cardtable", lines=lines, max_tabs=max_tabs, private=mode == "private")
+                             title="cardtable", lines=lines, max_tabs=max_tabs, private=mode == "private",
+                             page=lambda: page_setup(args.lang, mode == "private"))
     try:
         server.serve()
     except OSError as e:

@@ -9,6 +9,9 @@ What this subclass adds:
   terminal size within ``SIZE_LIMITS``, a font size within ``page.FONT_SIZES``;
 - **how many tabs**: at most ``max_tabs`` apps at once (each is a process of ~60 MB); the page of
   a tab over the cap says so instead of starting one;
+- **the page**: the tab's page for a phone as for a desktop (``page.py``), with the key pad and the
+  language the command building the server hands it for every page (``PageSetup``), and its icon
+  (``/favicon.svg``);
 - **stopping**: SIGTERM or SIGINT (Ctrl+C) tells every tab why in its "Session ended" box, asks
   each app to quit (the match is saved after every move, so nothing is lost), kills an app that
   has not gone within ``QUIT_GRACE`` seconds, waits for every process (no "Event loop is closed"
@@ -24,6 +27,8 @@ import logging
 import os
 import signal
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import aiohttp_jinja2
@@ -33,7 +38,8 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from .addresses import is_loopback
-from .page import adapt_page, font_size, notice_message, refusal_page
+from .pad import PageSetup
+from .page import ICON, TITLE, adapt_page, font_size, notice_message, refusal_page
 
 log = logging.getLogger("cardtable.web")
 
@@ -45,10 +51,22 @@ QUIT_GRACE = 0.5
 """Seconds an app has to quit when the server stops before it is killed (a kill loses nothing: the
 match is saved after every move, and a save cut short leaves a temporary file the next start removes)."""
 
-STOPPING = ("The cardtable server was stopped. Your match is saved: when the server runs again, "
-            "reload this page and pick it under Continue.")
-STOPPING_PRIVATE = "The cardtable server was stopped; this tab's private table is gone."
-FULL = "This cardtable server has {n} tabs open, the most it allows. Close one and reload this page."
+STOPPING = {
+    "en": "The cardtable server was stopped. Your match is saved: when the server runs again, "
+          "reload this page and pick it under Continue.",
+    "ru": "Сервер cardtable остановлен. Партия сохранена: когда сервер снова заработает, "
+          "обновите эту страницу и выберите её в «Продолжить».",
+}
+STOPPING_PRIVATE = {
+    "en": "The cardtable server was stopped; this tab's private table is gone.",
+    "ru": "Сервер cardtable остановлен; отдельный стол этой вкладки закрыт, партия не сохранилась.",
+}
+FULL = {
+    "en": "This cardtable server has {n} tabs open, the most it allows. Close one and reload this page.",
+    "ru": "На этом сервере cardtable открыто вкладок: {n}, больше нельзя. Закройте одну и обновите эту страницу.",
+}
+"""What the server tells a tab it ends or will not start, in the language of the tab's app."""
+ICON_FILE = Path(__file__).parent / "assets" / "favicon.svg"
 
 
 def default_max_tabs() -> int:
@@ -123,11 +141,16 @@ class Tab:
 class CardtableServer(Server):
     """textual-serve's server with cardtable's page, checks, tab cap and clean stop."""
 
-    def __init__(self, *a: Any, lines: list[str], max_tabs: int, private: bool = False, **kw: Any) -> None:
+    def __init__(self, *a: Any, lines: list[str], max_tabs: int, private: bool = False,
+                 page: Callable[[], PageSetup] | None = None, **kw: Any) -> None:
         super().__init__(*a, **kw)
         self.lines = lines
         self.max_tabs = max_tabs
         self.private = private
+        self.page = page
+        self.lang = "en"
+        """The language of the last page rendered: the server's notices speak it (no file read, no
+        import while stopping)."""
         self.tabs: set[Tab] = set()
         self.stopping = False
 
@@ -137,7 +160,27 @@ class CardtableServer(Server):
         logging.getLogger("aiohttp.access").setLevel(logging.WARNING)  # no line per request
 
     async def on_startup(self, app: web.Application) -> None:
-        pass  # the stock banner names the inner command; ours is printed once the port is open
+        # The stock banner names the inner command; ours is printed once the port is open.  The
+        # page's setup is read once now: its language for the notices, its imports (the key
+        # registry) before the first tab waits for them.
+        self.setup()
+
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        app.router.add_get(ICON, self.handle_icon, name="icon")
+        return app
+
+    def setup(self) -> PageSetup:
+        """The page's language and keys now (read for every page, so a changed keymap shows); a
+        failure there costs the pad, never the page."""
+        got = PageSetup()
+        if self.page is not None:
+            try:
+                got = self.page()
+            except Exception as error:  # noqa: BLE001 - a broken keymap or settings file must not stop a tab
+                log.warning("the page's keys: %s: %s", type(error).__name__, error)
+        self.lang = got.lang if got.lang in STOPPING else "en"
+        return got
 
     def announce(self) -> None:
         for line in self.lines:
@@ -167,7 +210,7 @@ class CardtableServer(Server):
         asyncio.get_running_loop().create_task(self._stop())
 
     async def _stop(self) -> None:
-        why = STOPPING_PRIVATE if self.private else STOPPING
+        why = (STOPPING_PRIVATE if self.private else STOPPING)[self.lang]
         tabs = list(self.tabs)
         if tabs:
             await asyncio.gather(*(t.end(why) for t in tabs), return_exceptions=True)
@@ -185,19 +228,26 @@ class CardtableServer(Server):
         if request.path == "/ws" and origin is not None and origin.split("://", 1)[-1] != request.host:
             raise web.HTTPForbidden(text="cardtable: the app opens only from its own page")
 
-    def refusal(self) -> str | None:
+    def refusal(self, lang: str = "en") -> str | None:
         """Why a new tab would not start now, or None."""
         if self.stopping:
-            return STOPPING_PRIVATE if self.private else STOPPING
+            return (STOPPING_PRIVATE if self.private else STOPPING)[lang]
         if len(self.tabs) >= self.max_tabs:
-            return FULL.format(n=self.max_tabs)
+            return FULL[lang].format(n=self.max_tabs)
         return None
+
+    async def handle_icon(self, request: web.Request) -> web.StreamResponse:
+        """The tab's icon: a card (``assets/favicon.svg``)."""
+        self.check_request(request)
+        return web.Response(body=ICON_FILE.read_bytes(), content_type="image/svg+xml",
+                            headers={"Cache-Control": "max-age=86400"})
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         self.check_request(request)
-        why = self.refusal()
+        setup = self.setup()
+        why = self.refusal(self.lang)
         if why is not None:
-            return web.Response(status=503, text=refusal_page("cardtable", why), content_type="text/html")
+            return web.Response(status=503, text=refusal_page(TITLE, why, self.lang), content_type="text/html")
         origin = str(request.url.origin())
         ws = ("wss:" if origin.startswith("https:") else "ws:") + origin.split(":", 1)[1]
         asked = font_size(request.query.get("fontsize"))
@@ -208,7 +258,8 @@ class CardtableServer(Server):
             "application": {"name": self.title},
         }
         page = aiohttp_jinja2.render_template("app_index.html", request, context)
-        page.text = adapt_page(page.text or "", f"{origin}/static/", fixed_font=asked is not None)
+        page.text = adapt_page(page.text or "", f"{origin}/static/", fixed_font=asked is not None, setup=setup,
+                               warn_on_leave=self.private)
         return page
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
@@ -216,7 +267,7 @@ class CardtableServer(Server):
         self.check_request(request)
         ws = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
         await ws.prepare(request)
-        why = self.refusal()
+        why = self.refusal(self.lang)
         if why is not None:
             await ws.send_str(notice_message(why))
             await ws.close(code=1013, message=b"try again later")
