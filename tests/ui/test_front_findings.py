@@ -1,0 +1,73 @@
+"""Issue 33, the screens around the table (lobby, setup, rules, saves, hand end, sheet, match end):
+one case per finding of the play-through, by keyboard with the Pilot, in both languages where the
+text matters."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList
+
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.lobby import LobbyScreen
+from cardtable.tui.screens.rules import RulesScreen
+from cardtable.tui.screens.setup import SetupScreen
+
+from .driver import aio, screen_text, settle
+
+
+# -- lobby ----------------------------------------------------------------------------------------
+@aio
+async def test_the_highlight_comes_back_on_its_game_after_the_rules():
+    """Down x5, F1, Esc, Enter opened Uno: the highlight went back to the top."""
+    app = CardtableApp(strict=True, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ol = app.screen.query_one("#games", OptionList)
+        await pilot.press(*["down"] * 5)
+        chosen = ol.get_option_at_index(ol.highlighted).id
+        assert chosen not in (None, "uno")
+        await pilot.press("f1")
+        assert await settle(pilot, lambda: isinstance(app.screen, RulesScreen))
+        await pilot.press("escape")
+        assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        await pilot.pause()
+        assert ol.get_option_at_index(ol.highlighted).id == chosen
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert app.screen.game_id == chosen
+
+
+@pytest.mark.parametrize("lg", ["en", "ru"])
+@aio
+async def test_a_wrapped_description_stays_under_its_first_character(lg):
+    """At 80 columns a game's line about it wrapped to the left edge of the list."""
+    from cardtable.engine.registry import REGISTRY
+
+    app = CardtableApp(strict=True, pace=0, lang_override=lg)
+    async with app.run_test(size=(80, 70)) as pilot:
+        await pilot.pause()
+        lines = [line.replace("│", " ").rstrip() for line in screen_text(app).splitlines()]
+        entries = list(REGISTRY.values())
+        wrapped = 0
+        for e in entries:
+            name = e.name_ru if lg == "ru" else e.name_en
+            i = next(i for i, line in enumerate(lines) if line.strip().startswith(name + " "))
+            col = len(lines[i + 1]) - len(lines[i + 1].lstrip())
+            assert col == lines[i].index(name) + 2, "the description is not indented under the name"
+            j = i + 2
+            while lines[j].strip() and not any(lines[j].strip().startswith((x.name_ru if lg == "ru" else x.name_en) + " ")
+                                               for x in entries) and j < len(lines) - 2:
+                assert len(lines[j]) - len(lines[j].lstrip()) == col, f"a wrapped line starts elsewhere: {lines[j]!r}"
+                wrapped += 1
+                j += 1
+        assert wrapped, "no description wrapped at 80 columns: the case is not tested"
+
+
+def test_russian_player_counts_agree_with_the_last_number():
+    from cardtable.tui.screens.lobby import players_range
+
+    assert players_range(2, 4, "ru") == "2–4 игрока"
+    assert players_range(2, 5, "ru") == "2–5 игроков"
+    assert players_range(2, 10, "ru") == "2–10 игроков"
+    assert players_range(3, 21, "ru") == "3–21 игрок"
+    assert players_range(2, 4, "en") == "2–4 players"
