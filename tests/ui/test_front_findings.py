@@ -47,16 +47,15 @@ async def test_a_wrapped_description_stays_under_its_first_character(lg):
     async with app.run_test(size=(80, 70)) as pilot:
         await pilot.pause()
         lines = [line.replace("│", " ").rstrip() for line in screen_text(app).splitlines()]
-        entries = list(REGISTRY.values())
+        names = [e.name_ru if lg == "ru" else e.name_en for e in REGISTRY.values()]
         wrapped = 0
-        for e in entries:
-            name = e.name_ru if lg == "ru" else e.name_en
+        for name in names:
             i = next(i for i, line in enumerate(lines) if line.strip().startswith(name + " "))
             col = len(lines[i + 1]) - len(lines[i + 1].lstrip())
             assert col == lines[i].index(name) + 2, "the description is not indented under the name"
             j = i + 2
-            while lines[j].strip() and not any(lines[j].strip().startswith((x.name_ru if lg == "ru" else x.name_en) + " ")
-                                               for x in entries) and j < len(lines) - 2:
+            while lines[j].strip() and not any(lines[j].strip().startswith(n + " ") for n in names) \
+                    and j < len(lines) - 2:
                 assert len(lines[j]) - len(lines[j].lstrip()) == col, f"a wrapped line starts elsewhere: {lines[j]!r}"
                 wrapped += 1
                 j += 1
