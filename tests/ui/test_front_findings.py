@@ -70,3 +70,48 @@ def test_russian_player_counts_agree_with_the_last_number():
     assert players_range(2, 10, "ru") == "2–10 игроков"
     assert players_range(3, 21, "ru") == "3–21 игрок"
     assert players_range(2, 4, "en") == "2–4 players"
+
+
+# -- saves ----------------------------------------------------------------------------------------
+def _save(home, name: str, seats: list[tuple[str, str]], actions: int = 0, when: int = 1_700_000_000):
+    import json
+    import os
+
+    from .test_saved_games import RECORD
+
+    d = home / "saves"
+    d.mkdir(parents=True, exist_ok=True)
+    p = d / f"black_jack-{name}.json"
+    rec = dict(RECORD, seats=[{"name": n, "kind": k, "level": "normal"} for n, k in seats])
+    rec["actions"] = [[0, "draw"]] * actions
+    p.write_text(json.dumps(rec))
+    os.utime(p, (when, when))
+    return p
+
+
+@pytest.mark.parametrize("lg", ["en", "ru"])
+@aio
+async def test_a_hot_seat_save_says_who_plays_in_the_lobby_and_the_list(cardtable_home, lg):
+    from cardtable.tui.screens.lobby import ALL_SAVES
+    from cardtable.tui.screens.saved import SavedGamesScreen
+
+    _save(cardtable_home, "hot", [("Anna", "human"), ("Boris", "human"), ("Vera", "bot")], 1)
+    _save(cardtable_home, "solo", [("Anna", "human"), ("Boris", "bot"), ("Vera", "bot")], 12, 1_600_000_000)
+    app = CardtableApp(strict=True, pace=0, lang_override=lg)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        if lg == "en":
+            hot, solo = "Black Jack (hot-seat: Anna, Boris vs 1 bot), 1 move,", "Black Jack (Anna vs 2 bots), 12 moves,"
+        else:
+            hot = "Блэк Джек (за общим экраном: Anna, Boris против 1 бота), 1 ход,"
+            solo = "Блэк Джек (Anna против 2 ботов), 12 ходов,"
+        assert hot in text and solo in text
+        ol = app.screen.query_one("#games", OptionList)
+        while ol.get_option_at_index(ol.highlighted).id != ALL_SAVES:
+            await pilot.press("down")
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, SavedGamesScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert hot in text and solo in text
