@@ -78,7 +78,7 @@ def peek(path: Path | None = None) -> SaveInfo | None:
             named = [s for s in seats[:10] if isinstance(s, dict) and isinstance(s.get("name", ""), str)]
             players = ", ".join(plain(s.get("name", ""), 12) for s in named)
             humans = [plain(s.get("name", ""), 12) for s in named if s.get("kind") == "human"]
-            bots = sum(1 for s in named if s.get("kind") == "bot")
+            bots = len(named) - len(humans)  # a seat without a kind is a bot (``SeatRecord``'s default)
     except (ValueError, RecursionError) as e:  # bad UTF-8, bad JSON, deep nesting, 5,000-digit ints
         problem = plain(str(e) if isinstance(e, ValueError) and len(str(e)) < 80 else type(e).__name__, 80)
     return SaveInfo(path, game, actions, mtime, players, problem, tuple(humans), bots)

@@ -61,7 +61,7 @@ async def test_a_name_from_a_save_is_never_markup(cardtable_home) -> None:
     app = CardtableApp(strict=True, pace=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        assert "(@click=app." in screen_text(app)  # the Continue line shows it as text
+        assert "(b)Anna(/b) vs 1 bot" in screen_text(app)  # the Continue line shows the person's name as text
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
