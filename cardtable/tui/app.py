@@ -69,6 +69,7 @@ class CardtableApp(App):
         self.push_screen(LobbyScreen())
         if self.settings_problem:
             self.notify(self.settings_problem, severity="warning", timeout=8)
+        self._tell_forgotten()
         self._load_keymap()
         if self.start is not None:
             s = self.start
@@ -79,6 +80,19 @@ class CardtableApp(App):
                                  hints_agreed=bool(s.get("hints_agreed")))
         self._ct_ready = True
         self._check_size(self.size.width, self.size.height)
+
+    def _tell_forgotten(self) -> None:
+        """Remembered setups the settings file held damaged: named once, then dropped from the file."""
+        from cardtable.engine.registry import REGISTRY
+
+        gone = self.settings.forgotten
+        if not gone:
+            return
+        names = [(REGISTRY[g].name_ru if lang() == "ru" else REGISTRY[g].name_en) if g in REGISTRY else "settings.json"
+                 for g in gone]
+        self.notify(tr("setup.forgotten", games=", ".join(dict.fromkeys(names))), severity="warning", timeout=8)
+        gone.clear()
+        self.settings.save()
 
     def _load_keymap(self) -> None:
         """The player's ``keymap.toml`` (config directory): its keys for the table, and one line for

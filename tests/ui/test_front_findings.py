@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import OptionList
 
+from cardtable.engine.registry import REGISTRY
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.lobby import LobbyScreen
 from cardtable.tui.screens.rules import RulesScreen
@@ -115,3 +116,260 @@ async def test_a_hot_seat_save_says_who_plays_in_the_lobby_and_the_list(cardtabl
         await pilot.pause()
         text = screen_text(app)
         assert hot in text and solo in text
+
+
+# -- setup ----------------------------------------------------------------------------------------
+async def tab_to(pilot, widget_id: str, limit: int = 60) -> None:
+    for _ in range(limit):
+        if pilot.app.focused is not None and pilot.app.focused.id == widget_id:
+            return
+        await pilot.press("tab")
+    raise AssertionError(f"Tab never reached #{widget_id}")
+
+
+@aio
+async def test_every_tab_stop_of_the_setup_is_a_control_on_screen():
+    """After Start, Tab x3 landed on the form's scroll container: a stop that showed no focus."""
+    from textual.widgets import Button, Input, Select, Switch
+
+    from .driver import open_setup
+
+    app = CardtableApp(strict=True, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(pilot, "families")
+        assert app.focused.id == "start"
+        seen = []
+        for _ in range(40):
+            await pilot.press("tab")
+            await pilot.pause()
+            f = app.focused
+            seen.append(f.id)
+            assert isinstance(f, Button | Select | Input | Switch), f"a Tab stop that is no control: {f!r}"
+            r = f.region
+            assert r.height > 0 and app.screen.region.contains_region(r), f"#{f.id} has the focus off screen"
+            if f.id == "start":
+                break
+        assert "players" in seen and "opt-mode" in seen and seen[-1] == "start", seen
+
+
+@aio
+async def test_an_open_dropdown_has_a_border_and_a_background_of_its_own():
+    from textual.widgets._select import SelectOverlay
+
+    from .driver import open_setup
+
+    app = CardtableApp(strict=True, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(pilot, "uno")
+        await tab_to(pilot, "kind-1")
+        await pilot.press("enter")
+        await pilot.pause()
+        overlay = app.screen.query_one("#kind-1").query_one(SelectOverlay)
+        assert overlay.display and overlay.region.height > 2
+        assert overlay.styles.border_top[0] == "round" and overlay.styles.border_left[0] == "round"
+        assert overlay.styles.background != app.screen.styles.background
+        text = screen_text(app)
+        assert "╭" in text and "╰" in text, "the open list has no frame"
+        await pilot.press("escape")
+
+
+@pytest.mark.parametrize("lg", ["en", "ru"])
+@aio
+async def test_a_bad_number_is_told_as_a_player_reads_it(lg):
+    """An empty or out-of-range number showed pydantic's "Input should be a valid integer..."."""
+    from .driver import open_setup
+
+    app = CardtableApp(strict=True, pace=0, lang_override=lg)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await open_setup(pilot, "families")
+        await tab_to(pilot, "opt-hand_size")
+        await pilot.press("end", "backspace")
+        await pilot.pause()
+        want = ("Cannot start: Cards dealt: a whole number from 4 to 7" if lg == "en" else
+                "Нельзя начать: Карт при раздаче: целое число от 4 до 7")
+        assert want in screen_text(app)
+        await pilot.press("9")
+        await pilot.pause()
+        text = screen_text(app)
+        assert want in text and "Input should" not in text and "hand_size" not in text
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, SetupScreen), "a bad number started the match"
+        await pilot.press("backspace", "6")
+        await pilot.pause()
+        assert want not in screen_text(app)
+
+
+@pytest.mark.parametrize("lg", ["en", "ru"])
+@aio
+async def test_kukareku_shows_only_its_own_rules_and_its_player_range(lg):
+    """Kukareku's setup listed Mini Family's asking rules beside its own."""
+    from cardtable.engine.options import field_info
+    from cardtable.games.families.options import ASK_RULES, KUKAREKU_RULES, FamiliesOptions
+
+    from .driver import open_setup
+
+    app = CardtableApp(strict=True, pace=0, lang_override=lg)
+    async with app.run_test(size=(100, 60)) as pilot:
+        scr = await open_setup(pilot, "families")
+
+        def shown(name: str) -> bool:
+            return scr.query_one(f"#rule-{name}").display
+
+        assert all(shown(n) for n in ASK_RULES) and not any(shown(n) for n in KUKAREKU_RULES)
+        await tab_to(pilot, "opt-mode")
+        await pilot.press("enter", "down", "enter")  # the second mode: Cock-a-doodle-doo
+        await pilot.pause()
+        assert scr.values["mode"] == "kukareku"
+        assert not any(shown(n) for n in ASK_RULES) and all(shown(n) for n in KUKAREKU_RULES)
+        text = screen_text(app)
+        assert field_info(FamiliesOptions, "ask_log", lg)[0] not in text
+        assert field_info(FamiliesOptions, "pass_direction", lg)[0] in text
+        await tab_to(pilot, "opt-kukareku_signal")
+        await pilot.press("space")  # pure luck: no signal to see or to copy in time
+        await pilot.pause()
+        assert not shown("signal_visibility") and not shown("reaction_window_s") and shown("kukareku_limit")
+        await tab_to(pilot, "players")
+        await pilot.press("enter", "home", "enter")  # 2 players: too few for Cock-a-doodle-doo
+        await pilot.pause()
+        want = ("Players: from 3 to 7 with these rules, not 2" if lg == "en" else
+                "Игроков: при этих правилах от 3 до 7, а не 2")
+        assert want in screen_text(app)
+
+
+def test_the_help_lists_only_the_rules_of_the_mode_in_play():
+    from cardtable.engine.game import get_game
+    from cardtable.tui.screens.rules import in_force
+
+    model = get_game("families").options_model
+    kukareku = " ".join(in_force(model.parse({"mode": "kukareku"}), "en"))
+    ask = " ".join(in_force(model.parse({}), "en"))
+    assert "Passing direction" in kukareku and "Ask log" not in kukareku
+    assert "Ask log" in ask and "Passing direction" not in ask
+
+
+def test_a_rule_of_the_other_mode_is_not_dealt_into_the_match():
+    from .driver import seats
+
+    scr = SetupScreen("families", seats("human", "normal", "normal"), {"mode": "kukareku", "ask_log": "none"})
+    assert scr.chosen_options() == {"mode": "kukareku"}
+
+
+async def _lobby_to(pilot, game: str) -> None:
+    """Down in the lobby until ``game`` is highlighted, then Enter."""
+    ol = pilot.app.screen.query_one("#games", OptionList)
+    for _ in range(30):
+        if ol.highlighted is not None and ol.get_option_at_index(ol.highlighted).id == game:
+            break
+        await pilot.press("down")
+    await pilot.press("enter")
+    assert await settle(pilot, lambda: isinstance(pilot.app.screen, SetupScreen))
+    await pilot.pause()
+
+
+@aio
+async def test_the_last_setup_of_a_game_is_remembered(cardtable_home):
+    """Nothing was remembered between matches: the players went back to 4."""
+    import json
+
+    from cardtable.tui.screens.table import TableScreen
+
+    app = CardtableApp(strict=True, pace=0, seed=4)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await _lobby_to(pilot, "durak")
+        scr = app.screen
+        await tab_to(pilot, "players")
+        await pilot.press("enter", "down", "enter")  # 3 players
+        await tab_to(pilot, "name-0")
+        await pilot.press("end", *["backspace"] * 8, *"Zed")
+        await tab_to(pilot, "kind-1")
+        await pilot.press("enter", "end", "enter")  # the hard bot
+        await tab_to(pilot, "opt-transfer")
+        await pilot.press("space")
+        await pilot.pause()
+        assert len(scr.seats) == 3 and scr.values["transfer"] is True
+        await pilot.press("ctrl+s")
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("down", "down", "down", "enter")  # the menu: Save and leave
+        assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        await pilot.pause()
+        await _lobby_to(pilot, "durak")
+        scr = app.screen
+        assert [s.name for s in scr.seats] == ["Zed", "Boris", "Vera"]
+        assert [(s.kind, s.level) for s in scr.seats][1] == ("bot", "hard")
+        assert scr.query_one("#opt-transfer").value is True
+    saved = json.loads((cardtable_home / "settings.json").read_text())
+    assert saved["setups"]["durak"]["options"] == {"transfer": True}
+    names = [s["name"] for s in saved["setups"]["durak"]["seats"]]
+    assert names == ["Zed", "", ""], "a default name is kept as '' and follows the language"
+    app = CardtableApp(strict=True, pace=0, lang_override="ru")  # the next start, in Russian
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await _lobby_to(pilot, "durak")
+        assert [s.name for s in app.screen.seats] == ["Zed", "Борис", "Вера"]
+
+
+@aio
+async def test_a_broken_remembered_setup_falls_back_to_the_defaults_with_one_message(cardtable_home):
+    import json
+
+    good = {"seats": [{"name": "Zed", "kind": "human", "level": "normal"},
+                      {"name": "", "kind": "bot", "level": "easy"}], "options": {}}
+    (cardtable_home / "settings.json").write_text(json.dumps({
+        "lang": "en", "speed": "fast",
+        "setups": {"uno": {"seats": "everyone"},  # no shape at all: told at the start
+                   "durak": dict(good, options={"no_such_rule": 1}),  # no such rule: told when opened
+                   "black_jack": good},
+    }))
+    app = CardtableApp(strict=True, pace=0)
+    async with app.run_test(size=(100, 40), notifications=True) as pilot:
+        await pilot.pause()
+        assert app.settings.speed == "fast", "a broken setup must not cost the other settings"
+        msgs = [n.message for n in app._notifications]
+        assert msgs == ["A remembered setup was damaged and is forgotten (Uno); it starts from the standard rules."]
+        await _lobby_to(pilot, "durak")
+        assert [s.name for s in app.screen.seats] == ["Anna", "Boris"] and app.screen.values["transfer"] is False
+        msgs = [n.message for n in app._notifications]
+        assert len(msgs) == 2 and "(Durak)" in msgs[1]
+        await pilot.press("escape")
+        await _lobby_to(pilot, "black_jack")
+        assert [s.name for s in app.screen.seats] == ["Zed", "Boris"] and app.screen.seats[1].level == "easy"
+        assert len(app._notifications) == 2
+    saved = json.loads((cardtable_home / "settings.json").read_text())
+    assert set(saved["setups"]) == {"black_jack"} and saved["speed"] == "fast"
+
+
+LATIN_IN_RUSSIAN = {"UNO", "H2O", "D+1", "D+2", "x"}
+"""Latin that a Russian rule text may hold: the names printed on Uno's cards, and × written as x."""
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_no_option_shows_an_internal_value_in_either_language(game):
+    """«Режим ask», «next: ходит следующий», "Kukareku: subtle: ..." showed the options' ids."""
+    import re
+    import typing
+
+    from cardtable.engine.game import get_game
+    from cardtable.engine.options import field_info, value_title
+
+    model = get_game(game).options_model
+    for name, f in model.model_fields.items():
+        literal = typing.get_origin(f.annotation) is typing.Literal
+        values = [str(v) for v in typing.get_args(f.annotation)] if literal else []
+        for lg in ("en", "ru"):
+            titles = [value_title(model, name, v, lg) for v in values]
+            for v, t in zip(values, titles, strict=True):
+                assert t != v, f"{name}={v} has no {lg} title"
+            texts = [*field_info(model, name, lg), *titles]
+            for text in texts:
+                assert not re.search(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b", text), f"an id in {lg}: {text!r}"
+                if lg == "ru":
+                    latin = set(re.findall(r"[A-Za-z][A-Za-z0-9+]*", text)) - LATIN_IN_RUSSIAN
+                    assert not latin, f"{name}: Latin {latin} in the Russian text {text!r}"
+                else:
+                    assert not re.search(r"[А-Яа-яЁё]", text), f"{name}: Russian in the English text {text!r}"
+                    for v, t in zip(values, titles, strict=True):
+                        if not t.lower().endswith(v.lower()):
+                            assert not re.search(rf"\b{re.escape(v)}:", text), f"{name}: the value id {v!r} in {text!r}"

@@ -151,7 +151,7 @@ class LobbyScreen(Screen):
         else:
             from .setup import SetupScreen
 
-            self.app.push_screen(SetupScreen(oid))
+            self.app.push_screen(SetupScreen(oid, remembered=host(self.app).settings.setups.get(oid)))
 
     def action_settings(self) -> None:
         host(self.app).open_settings()
