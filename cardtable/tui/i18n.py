@@ -102,11 +102,20 @@ EN: dict[str, str] = {
     "keys.tab": "buttons",
     "keys.esc": "menu",
     "keys.f1": "rules",
+    "keys.quit": "quit…",
+    "keys.sheet.any": "sheet",
+    "sheet.title": "{game}: the score sheet",
+    "sheet.none": "No hand is finished yet.",
+    "sheet.close": "close",
+    "keys.next_hand": "next hand",
+    "keys.choose": "choose",
+    "keys.press": "press",
+    "keys.lobby": "to the lobby",
     "rules.keys": "Keys",
     "rules.keys.table": "{nav.left}{nav.right} choose a card · {nav.up}{nav.down} deck, table, hand, buttons (in "
                         "screen order) · {nav.play} play what is marked · {nav.next} buttons · {table.menu} menu · "
-                        "{table.rules} these rules · {table.hint} hint · {table.undo} undo (against bots) · "
-                        "{table.review} review the last hand",
+                        "{table.rules} these rules · {table.sheet} the score sheet · {table.hint} hint · "
+                        "{table.undo} undo (against bots) · {table.review} review the last hand",
     "rules.in_force": "Rules in this match",
     "rules.house": "house rule",
     "rules.on": "on",
@@ -258,8 +267,8 @@ RU: dict[str, str] = {
     "rules.keys": "Клавиши",
     "rules.keys.table": "{nav.left}{nav.right} выбор карты · {nav.up}{nav.down} колода, стол, рука, кнопки (как "
                         "на экране) · {nav.play} — ход тем, что выделено · {nav.next} кнопки · {table.menu} меню · "
-                        "{table.rules} эти правила · {table.hint} подсказка · {table.undo} отмена хода (против "
-                        "ботов) · {table.review} разбор раздачи",
+                        "{table.rules} эти правила · {table.sheet} запись очков · {table.hint} подсказка · "
+                        "{table.undo} отмена хода (против ботов) · {table.review} разбор раздачи",
     "rules.in_force": "Правила этого матча",
     "rules.house": "домашнее правило",
     "rules.on": "да",
@@ -270,6 +279,15 @@ RU: dict[str, str] = {
     "keys.tab": "кнопки",
     "keys.esc": "меню",
     "keys.f1": "правила",
+    "keys.quit": "выход…",
+    "keys.sheet.any": "запись",
+    "sheet.title": "{game}: запись очков",
+    "sheet.none": "Ни одна раздача ещё не окончена.",
+    "sheet.close": "закрыть",
+    "keys.next_hand": "следующая раздача",
+    "keys.choose": "выбор",
+    "keys.press": "нажать",
+    "keys.lobby": "в лобби",
     "table.ready": "Готов ✓",
     "table.ready.prompt": "Вы взяли много карт: разберите их и нажмите «Готов» (Enter)",
     "table.ready.wait": "Ждём, пока {name} разберёт карты и нажмёт «Готов»",

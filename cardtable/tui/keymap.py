@@ -8,7 +8,7 @@ key two live actions want:
   Talk...).  Games declare theirs in their presenter (``Presenter.keyed``, data in ``games/``);
 - ``area``: a key of a game's own part of the table (Most's M meld, the trick's L), declared by the
   area class (``Area.ACTIONS``);
-- ``table``: the table's own keys (Esc menu, F1 rules, U call, H hint, Ctrl+Z undo, R review),
+- ``table``: the table's own keys (Esc menu, F1 rules, F2 sheet, U call, H hint, Ctrl+Z undo, R review),
   Textual bindings of the table screen with these ids;
 - ``nav``: the arrows, Enter/Space, Home/End, Tab: bindings of the card rows and the screen.
 
@@ -82,6 +82,7 @@ TABLE_ACTIONS: tuple[ActionDef, ...] = (
     _table("table.hint", "h", "hint: the best move by the hard bot's search", "подсказка: лучший ход по расчёту"),
     _table("table.undo", "ctrl+z", "undo your last move (against bots)", "отменить свой ход (против ботов)"),
     _table("table.review", "r", "review the last finished hand", "разбор последней раздачи"),
+    _table("table.sheet", "f2", "the score sheet of the match", "запись очков матча"),
 )
 """The table's own keys: bindings of the table screen, live at every moment of the table."""
 
@@ -112,6 +113,7 @@ SCREEN_ACTIONS: dict[str, str] = {
     "nav.up": "zone(-1)", "nav.down": "zone(1)", "nav.left": "sideways(-1)", "nav.right": "sideways(1)",
     "nav.next": "app.focus_next", "nav.prev": "app.focus_previous", "table.menu": "menu", "table.call": "call",
     "table.rules": "rules", "table.hint": "hint", "table.undo": "undo", "table.review": "review",
+    "table.sheet": "sheet",
 }
 """The table screen's Textual actions by registry id (the card rows bind nav.left/right/first/last/play)."""
 

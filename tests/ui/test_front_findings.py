@@ -4,6 +4,8 @@ text matters."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from textual.widgets import OptionList
 
@@ -373,3 +375,248 @@ def test_no_option_shows_an_internal_value_in_either_language(game):
                     for v, t in zip(values, titles, strict=True):
                         if not t.lower().endswith(v.lower()):
                             assert not re.search(rf"\b{re.escape(v)}:", text), f"{name}: the value id {v!r} in {text!r}"
+
+
+# -- the end of a hand and of the match ------------------------------------------------------------
+UNO_LAST_CARD = {"hands": [["R3"], ["Y5", "Y6", "B8"]], "discard": ["R1"], "colour": "R", "turn": 0, "dealer": 1}
+"""Anna's last card wins the hand, and with 19 points a match to 10."""
+HUNDRED_ONE_LAST_CARD = {"hands": [["9h"], ["9c", "Kc", "Qs"]], "discard": ["10h"], "turn": 0}
+"""Anna's last card ends the hand; the match goes on."""
+
+
+async def _to_moment(pilot) -> None:
+    """Play the one card: the table stays at the hand-end moment, its "Score sheet" button focused."""
+    app = pilot.app
+    assert await settle(pilot, lambda: app.focused is not None)
+    await pilot.press("enter")
+    assert await settle(pilot, lambda: getattr(app.screen, "ended", None) is not None)
+    await pilot.pause()
+
+
+def _burst(app, *keys: str) -> None:
+    """Keys typed at once: all in the app's queue before the first one is handled (a real terminal
+    delivers a burst so; the Pilot's ``press`` waits after every key)."""
+    from textual import events
+
+    for key in keys:
+        app.post_message(events.Key(key, None))
+
+
+@aio
+async def test_keys_typed_before_the_match_end_came_up_press_nothing(cardtable_home):
+    """Enter, then Right and Enter at once, pressed "Play again" and left a save of a new match."""
+    from cardtable.tui import saves
+    from cardtable.tui.screens.handend import MatchEndScreen
+
+    from .driver import record_app
+
+    app = record_app("uno", ("human", "normal"), UNO_LAST_CARD, options={"target_score": 10})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_moment(pilot)
+        _burst(app, "enter", "right", "enter")  # all three typed before the dialog is pushed
+        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen))
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, MatchEndScreen) and app.focused.id == "lobby"
+        app.pop_screen()  # the same once more, the two keys typed while the dialog is being put up
+        app.screen.ended = ["R3"]
+        await pilot.pause()
+        _burst(app, "enter")
+        for _ in range(100):
+            if isinstance(app.screen, MatchEndScreen):
+                break
+            await asyncio.sleep(0)
+        _burst(app, "right", "enter")
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, MatchEndScreen), "a key typed for the table pressed a button"
+        assert app.focused.id == "lobby", "the focus starts on the choice that loses nothing"
+        assert saves.slots() == []
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        assert saves.slots() == []
+
+
+@pytest.mark.parametrize("leave", ["save_and_leave", "quit"])
+@aio
+async def test_play_again_leaves_no_save_of_a_match_nobody_played(cardtable_home, leave):
+    from cardtable.tui import saves
+    from cardtable.tui.screens.handend import MatchEndScreen
+    from cardtable.tui.screens.menu import MenuScreen
+    from cardtable.tui.screens.table import TableScreen
+
+    from .driver import record_app
+
+    app = record_app("uno", ("human", "normal"), UNO_LAST_CARD, options={"target_score": 10})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_moment(pilot)
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen))
+        await pilot.press("left", "enter")  # Play again, on purpose this time
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.match.hand_no == 1)
+        new_slot = app.save_path
+        assert new_slot.exists(), "the new match is saved while it is open"
+        await pilot.press("escape")
+        assert await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press(*["down"] * (3 if leave == "save_and_leave" else 4), "enter")
+        if leave == "save_and_leave":
+            assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            await pilot.pause()
+            assert "Continue" not in screen_text(app)
+    assert not new_slot.exists() and saves.slots() == []
+
+
+@pytest.mark.parametrize("lg", ["en", "ru"])
+@aio
+async def test_the_between_hands_sheet_has_a_key_line_and_esc_goes_on(lg):
+    """The sheet between hands ignored Esc and q."""
+    from cardtable.tui.screens.handend import HandEndScreen
+    from cardtable.tui.screens.menu import MenuScreen
+    from cardtable.tui.screens.table import TableScreen
+
+    from .driver import record_app
+
+    app = record_app("hundred_one", ("human", "normal"), HUNDRED_ONE_LAST_CARD, lang_override=lg)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_moment(pilot)
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen))
+        await pilot.pause()
+        keys = ("Enter/Esc next hand  R review  Q quit…" if lg == "en" else
+                "Enter/Esc следующая раздача  R разбор  Q выход…")
+        assert keys in screen_text(app)
+        await pilot.press("q")  # asks whether to quit: the menu, on Quit
+        assert await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.pause()
+        assert app.focused.id == "quit"
+        await pilot.press("escape")  # no: back to the sheet
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen))
+        await pilot.press("escape")  # Esc goes on to the next hand, as Enter does
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.ended is None)
+        assert app.screen.match.hand_no == 2 and not app.screen.session.paused
+
+
+@aio
+async def test_the_match_end_has_a_key_line_esc_goes_to_the_lobby_and_r_reviews(monkeypatch):
+    import cardtable.practice.review as review_mod
+    from cardtable.tui.screens.handend import MatchEndScreen
+    from cardtable.tui.screens.review import ReviewScreen
+
+    from .driver import record_app
+
+    monkeypatch.setattr(review_mod, "REVIEW_ITERS", 20)
+    app = record_app("uno", ("human", "normal"), UNO_LAST_CARD, options={"target_score": 10})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _to_moment(pilot)
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen))
+        await pilot.pause()
+        assert "←→ choose  Enter press  Esc to the lobby  R review  Q quit…" in screen_text(app)
+        await pilot.press("r")
+        assert await settle(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        await pilot.press("escape")
+        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen))
+        await pilot.press("escape")
+        assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))
+
+
+@aio
+async def test_a_hot_seat_end_screen_offers_no_review_it_cannot_give():
+    """Review on R only where the README promises it: not at a hot-seat table without everyone's yes."""
+    from cardtable.tui.screens.handend import HandEndScreen
+    from cardtable.tui.screens.handover import HandOverScreen
+    from cardtable.tui.screens.review import ReviewScreen
+
+    from .driver import record_app
+
+    app = record_app("hundred_one", ("human", "human"), HUNDRED_ONE_LAST_CARD)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen))
+        await pilot.press("enter")
+        await _to_moment(pilot)
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Enter/Esc next hand  Q quit…" in text and "review" not in text
+        await pilot.press("r")
+        await pilot.pause()
+        assert not isinstance(app.screen, ReviewScreen)
+
+
+# -- the sheet at any moment of the table -----------------------------------------------------------
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+@aio
+async def test_the_sheet_opens_on_its_key_at_any_moment_and_esc_closes_it(game):
+    from cardtable.tui.screens.sheet import SheetScreen
+    from cardtable.tui.screens.table import TableScreen
+
+    from .driver import my_turn, off_table, play_turn_any, table_app
+
+    app = table_app(game, kinds=("human", "normal", "normal"), seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for turn in range(3):
+            assert await settle(pilot, lambda: my_turn(app) or off_table(app), limit=800)
+            if not isinstance(app.screen, TableScreen):
+                break
+            scr = app.screen
+            await pilot.press("f2")
+            assert await settle(pilot, lambda: isinstance(app.screen, SheetScreen)), f"F2 at turn {turn}"
+            await pilot.pause()
+            text = screen_text(app)
+            assert "the score sheet" in text and "Anna" in text and "Esc/F2 close" in text
+            if not scr.match.sheet.rows:
+                assert "No hand is finished yet." in text
+            await pilot.press("escape")
+            assert await settle(pilot, lambda s=scr: app.screen is s), "Esc did not close the sheet"
+            if scr.ended is not None:
+                break
+            await pilot.pause()
+            await play_turn_any(pilot)
+
+
+@aio
+async def test_the_sheet_key_is_the_keymaps_and_the_bots_wait_while_it_is_open(cardtable_home):
+    from cardtable.tui.screens.sheet import SheetScreen
+    from cardtable.tui.screens.table import TableScreen
+
+    from .driver import table_app
+
+    (cardtable_home / "keymap.toml").write_text('[table]\nsheet = "f3"\n')
+    app = table_app("uno", kinds=("normal", "normal", "human"), seed=2)  # the bots move first
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        scr = app.screen
+        assert "F3 sheet" in screen_text(app)
+        await pilot.press("f2")
+        await pilot.pause()
+        assert app.screen is scr
+        await pilot.press("f3")
+        assert await settle(pilot, lambda: isinstance(app.screen, SheetScreen))
+        moves = len(scr.match.actions)
+        for _ in range(10):
+            await pilot.pause()
+        assert len(scr.match.actions) == moves, "a bot played while the sheet was read"
+        assert "Esc/F3 close" in screen_text(app)
+        await pilot.press("f3")
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+@aio
+async def test_the_sheet_at_the_hand_end_moment_shows_the_new_row():
+    from cardtable.tui.screens.sheet import SheetScreen
+
+    from .driver import record_app
+
+    app = record_app("hundred_one", ("human", "normal"), HUNDRED_ONE_LAST_CARD, lang_override="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _to_moment(pilot)
+        await pilot.press("f2")
+        assert await settle(pilot, lambda: isinstance(app.screen, SheetScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "запись очков" in text and "Итого" in text and "Ни одна раздача" not in text
+        assert "Esc/F2 закрыть" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.ended is not None, "the hand-end moment waits on"

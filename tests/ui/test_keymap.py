@@ -143,7 +143,7 @@ def walk(game: str, seed: int, people: int, steps: int = 400) -> int:
     rng = random.Random(seed)
     spec = get_game(game)
     options = spec.options_model() if seed % 2 == 0 else random_options(spec, rng)  # the standard rules too
-    n = max(people + 1, min(spec.max_players_for(options), rng.choice((2, 3, 4))))
+    n = max(people + 1, min(spec.players_for(options)[1], rng.choice((2, 3, 4))))
     n = max(spec.min_players, n)
     seats = [SeatRecord(name=f"P{i}", kind="human") for i in range(people)]
     seats += [SeatRecord(name=f"B{i}", kind="bot", level="random") for i in range(people, n)]
