@@ -15,6 +15,7 @@ from textual.events import Key
 from textual.screen import Screen
 
 from cardtable.engine.match import Match
+from cardtable.games.present import presenter_for
 
 from ..host import host
 from ..i18n import lang, tr
@@ -40,8 +41,9 @@ class SheetScreen(Screen[None]):
         done = len(self.match.sheet.rows)
         with Vertical(id="sheet-box"):
             yield PlainStatic(tr("sheet.title", game=self.match.spec.name(lang())), classes="title")
-            if not done:
-                yield PlainStatic(tr("sheet.none"), id="sheet-none")
+            if not done:  # "No deal is finished yet" in the games that count deals
+                what = presenter_for(self.match.spec.id).s(lang(), "sheet.row").lower()
+                yield PlainStatic(tr("sheet.none", what=what), id="sheet-none")
             with VerticalScroll(id="sheet-scroll"):
                 with Center():
                     yield PlainStatic(sheet_table(self.match, self.names), id="sheet")
