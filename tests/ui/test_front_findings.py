@@ -172,7 +172,14 @@ async def test_an_open_dropdown_has_a_border_and_a_background_of_its_own():
         assert overlay.styles.background != app.screen.styles.background
         text = screen_text(app)
         assert "╭" in text and "╰" in text, "the open list has no frame"
-        await pilot.press("escape")
+        await pilot.press("escape", "escape")  # the list, then the setup
+        assert await settle(pilot, lambda: isinstance(app.screen, LobbyScreen))
+        await pilot.press("s")  # the settings' dropdowns too
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        overlay = app.focused
+        assert isinstance(overlay, SelectOverlay) and overlay.styles.border_top[0] == "round"
 
 
 @pytest.mark.parametrize("lg", ["en", "ru"])
