@@ -40,6 +40,7 @@ from ..i18n import lang, tr
 from ..keymap import display
 from ..plain import PlainStatic
 from ..practice.texts import pt
+from ..widgets.moment import Moment
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,15 @@ class SheetHooks:
     not offer it (a hot-seat table without everyone's yes, a table of bots)."""
     menu: Callable[[str | None], None] | None = None
     """The table's menu items (rules, settings, save and leave, quit), for Q; None: Q does nothing."""
+
+    @classmethod
+    def of(cls, m: Moment | None, review: Callable[[], None], menu: Callable[[str | None], None]) -> SheetHooks:
+        """A table's hooks at moment ``m``: its review only where the table offers it (a person at
+        the table, and at a hot-seat table everyone's yes: ``review_allowed``)."""
+        from ..practice.table import review_allowed
+
+        may = m is not None and bool(m.humans) and review_allowed(m)
+        return cls(review=review if may else None, menu=menu)
 
 
 def sheet_table(match: Match, names: list[str], presenter: Presenter | None = None) -> Table:

@@ -55,7 +55,6 @@ from ..widgets.moment import Drawn, Moment
 from ..widgets.opponents import OpponentsStrip
 from ..widgets.piles import Piles
 from ..widgets.status import StatusLine, status_text
-from .handend import SheetHooks
 from .table_focus import FocusPolicy, button_beside, row_after
 from .table_play import card_move, deck_move, last_move, window_words
 from .table_practice import ask_hint, review_screen, undo
@@ -191,26 +190,18 @@ class TableScreen(Screen[None]):
 
     def _open_sheet(self) -> None:
         """From the hand-end moment to the hand's account and the score sheet."""
-        from .handend import HandEndScreen, MatchEndScreen
+        from .handend import HandEndScreen, MatchEndScreen, SheetHooks
 
         last = self.ended or []
         self.ended = None
         self._ended_hand = None
-        hooks = self._sheet_hooks()
+        hooks = SheetHooks.of(self.moment, self.action_review, self._menu_done)
         if self.match.over:
             self.app.push_screen(MatchEndScreen(self.match, self.names, last, self.viewer, self.symbols, hooks),
                                  self._after_match)
         else:
             self.app.push_screen(HandEndScreen(self.match, self.names, last, self.viewer, self.symbols, hooks),
                                  self._after_hand)
-
-    def _sheet_hooks(self) -> SheetHooks:
-        """The end screens' R (the review, where the table offers it) and Q (this table's menu)."""
-        from ..practice.table import review_allowed
-
-        m = self.moment
-        review = self.action_review if m is not None and self.session.humans and review_allowed(m) else None
-        return SheetHooks(review=review, menu=self._menu_done)
 
     def _after_hand(self, result: str | None) -> None:
         self.session.resume()
