@@ -7,6 +7,7 @@ out-of-range values are errors with a readable message (``OptionsError``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -59,6 +60,15 @@ class GameOptions(BaseModel):
     presets: ClassVar[dict[str, tuple[str, str, dict[str, Any]]]] = {}
     """Named sets of house rules a spec suggests (id -> English title, Russian title, values); the
     setup screen offers them beside «Standard rules» (every default)."""
+
+    @classmethod
+    def applies(cls, name: str, values: Mapping[str, Any]) -> bool:
+        """Whether the house rule ``name`` has any effect when the other rules are ``values`` (field
+        name -> value; missing ones at their defaults).  A game whose modes have rules of their own
+        (Mini Family's asking rules, Kukareku's passing rules) declares which apply when: the setup
+        shows only those, the F1 help lists only those, and a rule that does not apply is left at
+        its default in the match.  Default: every rule always applies."""
+        return True
 
     def reaction_s(self) -> float:
         """Seconds a person at the table has to react in a reaction window (Uno's catch, Kukareku's

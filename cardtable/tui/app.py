@@ -55,6 +55,7 @@ class CardtableApp(App):
         self.fixed_save = save_to  # tests and ``play`` may pin one file; else every match gets a slot
         self.save_path = save_to or save_path()  # the slot of the table opened last
         self._slot_lock: SlotLock | None = None
+        self._table_session: Session | None = None  # the match of the slot held (its save may be dropped)
         self._recovering = False
         self._ct_ready = False
 
@@ -69,6 +70,7 @@ class CardtableApp(App):
         self.push_screen(LobbyScreen())
         if self.settings_problem:
             self.notify(self.settings_problem, severity="warning", timeout=8)
+        self._tell_forgotten()
         self._load_keymap()
         if self.start is not None:
             s = self.start
@@ -79,6 +81,19 @@ class CardtableApp(App):
                                  hints_agreed=bool(s.get("hints_agreed")))
         self._ct_ready = True
         self._check_size(self.size.width, self.size.height)
+
+    def _tell_forgotten(self) -> None:
+        """Remembered setups the settings file held damaged: named once, then dropped from the file."""
+        from cardtable.engine.registry import REGISTRY
+
+        gone = self.settings.forgotten
+        if not gone:
+            return
+        names = [(REGISTRY[g].name_ru if lang() == "ru" else REGISTRY[g].name_en) if g in REGISTRY else "settings.json"
+                 for g in gone]
+        self.notify(tr("setup.forgotten", games=", ".join(dict.fromkeys(names))), severity="warning", timeout=8)
+        gone.clear()
+        self.settings.save()
 
     def _load_keymap(self) -> None:
         """The player's ``keymap.toml`` (config directory): its keys for the table, and one line for
@@ -145,6 +160,16 @@ class CardtableApp(App):
         return True
 
     def _release_slot(self) -> None:
+        """Leave the table whose slot is held: free the slot, and drop the save of a match nobody
+        has played a move of (a "Play again" pressed by mistake leaves nothing to continue).  After
+        an unexpected error the save stays whatever it holds: the message promised it."""
+        from . import saves
+
+        session, self._table_session = self._table_session, None
+        if session is not None and session.autosave and session.humans and not session.match.over \
+                and not self._recovering:
+            if not any(seat in session.humans for seat, _ in session.match.actions):
+                saves.remove(session.save_to)
         if self._slot_lock is not None:
             self._slot_lock.release()
             self._slot_lock = None
@@ -166,6 +191,7 @@ class CardtableApp(App):
         session = Session(match, list(seats), pace=self.pace, save_to=self.save_path, record_extra=record_extra,
                           presenter=presenter_for(match.spec.id))
         session.hints_agreed = hints_agreed
+        self._table_session = session
         screen = TableScreen(session, presenter_for(match.spec.id), self)
         if isinstance(self.screen, SetupScreen):
             self.switch_screen(screen)

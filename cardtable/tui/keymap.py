@@ -8,7 +8,7 @@ key two live actions want:
   Talk...).  Games declare theirs in their presenter (``Presenter.keyed``, data in ``games/``);
 - ``area``: a key of a game's own part of the table (Most's M meld, the trick's L), declared by the
   area class (``Area.ACTIONS``);
-- ``table``: the table's own keys (Esc menu, F1 rules, U call, H hint, Ctrl+Z undo, R review),
+- ``table``: the table's own keys (Esc menu, F1 rules, F2 sheet, U call, H hint, Ctrl+Z undo, R review),
   Textual bindings of the table screen with these ids;
 - ``nav``: the arrows, Enter/Space, Home/End, Tab: bindings of the card rows and the screen.
 
@@ -84,6 +84,7 @@ TABLE_ACTIONS: tuple[ActionDef, ...] = (
     _table("table.review", "r", "review the last finished hand", "разбор последней раздачи"),
     _table("table.log_back", "pageup", "scroll the log back (older lines)", "журнал: назад (старые строки)"),
     _table("table.log_on", "pagedown", "scroll the log on (newer lines)", "журнал: вперёд (новые строки)"),
+    _table("table.sheet", "f2", "the score sheet of the match", "запись очков матча"),
 )
 """The table's own keys: bindings of the table screen, live at every moment of the table."""
 
@@ -115,6 +116,7 @@ SCREEN_ACTIONS: dict[str, str] = {
     "nav.next": "app.focus_next", "nav.prev": "app.focus_previous", "table.menu": "menu", "table.call": "call",
     "table.rules": "rules", "table.hint": "hint", "table.undo": "undo", "table.review": "review",
     "table.log_back": "log(-1)", "table.log_on": "log(1)",
+    "table.sheet": "sheet",
 }
 """The table screen's Textual actions by registry id (the card rows bind nav.left/right/first/last/play)."""
 

@@ -38,6 +38,10 @@ class SaveInfo:
     mtime: float
     players: str = ""
     problem: str = ""  # why the file will not load, when the peek already sees it
+    humans: tuple[str, ...] = ()
+    """The names of the people at the table (two or more: a hot-seat match)."""
+    bots: int = 0
+    """How many seats bots play."""
 
     def when(self) -> str:
         return time.strftime("%d.%m %H:%M", time.localtime(self.mtime))
@@ -58,6 +62,8 @@ def peek(path: Path | None = None) -> SaveInfo | None:
         why = f"{path.name} {e}" if isinstance(e, FileRefused) else str(e)
         return SaveInfo(path, "?", 0, mtime, "", plain(why, 80))
     game, actions, players, problem = "?", 0, "", ""
+    humans: list[str] = []
+    bots = 0
     try:
         if len(raw) > PEEK_BYTES:
             raise ValueError("the file is too big to be a save")
@@ -69,11 +75,13 @@ def peek(path: Path | None = None) -> SaveInfo | None:
         actions = len(acts) if isinstance(acts, list) else 0
         seats = data.get("seats", [])
         if isinstance(seats, list):
-            players = ", ".join(plain(s.get("name", ""), 12) for s in seats[:10] if isinstance(s, dict)
-                                and isinstance(s.get("name", ""), str))
+            named = [s for s in seats[:10] if isinstance(s, dict) and isinstance(s.get("name", ""), str)]
+            players = ", ".join(plain(s.get("name", ""), 12) for s in named)
+            humans = [plain(s.get("name", ""), 12) for s in named if s.get("kind") == "human"]
+            bots = len(named) - len(humans)  # a seat without a kind is a bot (``SeatRecord``'s default)
     except (ValueError, RecursionError) as e:  # bad UTF-8, bad JSON, deep nesting, 5,000-digit ints
         problem = plain(str(e) if isinstance(e, ValueError) and len(str(e)) < 80 else type(e).__name__, 80)
-    return SaveInfo(path, game, actions, mtime, players, problem)
+    return SaveInfo(path, game, actions, mtime, players, problem, tuple(humans), bots)
 
 
 def slots() -> list[SaveInfo]:

@@ -52,13 +52,15 @@ async def test_uno_hand_end_shows_the_last_card_the_hands_and_their_points():
         assert "Y5 (5)  Y6 (6)  B8 (8)  = 19" in text
         assert isinstance(app.screen, MatchEndScreen), "19 points reach the target of 10"
         again, lobby = app.screen.query(MarkedButton)
-        assert app.focused is again
-        await pilot.press("right")
-        assert app.focused is lobby and str(lobby.label).startswith("▸")
+        assert app.focused is lobby and str(lobby.label).startswith("▸"), "the safe choice first (issue 33)"
         await pilot.press("right")
         assert app.focused is lobby, "Right wrapped around"
         await pilot.press("left")
-        assert app.focused is again
+        assert app.focused is again and str(again.label).startswith("▸")
+        await pilot.press("left")
+        assert app.focused is again, "Left wrapped around"
+        await pilot.press("right")
+        assert app.focused is lobby
 
 
 @aio

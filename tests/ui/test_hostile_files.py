@@ -61,7 +61,7 @@ async def test_a_name_from_a_save_is_never_markup(cardtable_home) -> None:
     app = CardtableApp(strict=True, pace=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        assert "(@click=app." in screen_text(app)  # the Continue line shows it as text
+        assert "(b)Anna(/b) vs 1 bot" in screen_text(app)  # the Continue line shows the person's name as text
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
@@ -81,15 +81,17 @@ async def test_a_name_from_a_save_is_never_markup(cardtable_home) -> None:
 async def test_two_new_matches_get_two_slots_and_finishing_one_keeps_the_other(cardtable_home) -> None:
     from cardtable.tui import saves
 
-    from .driver import table_app
+    from .driver import my_turn, play_turn, settle, table_app
 
     app = table_app(seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        assert await settle(pilot, lambda: my_turn(app))
+        await play_turn(pilot)  # a match nobody has moved in keeps no save (issue 33)
         first = app.save_path
     app2 = table_app(seed=4)
     async with app2.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        assert await settle(pilot, lambda: my_turn(app2))
+        await play_turn(pilot)
         second = app2.save_path
     assert first != second and {i.path for i in saves.slots()} == {first, second}
     saves.remove(second)

@@ -3,17 +3,32 @@
 The spec's ``players`` row is the seat count, which the table's setup chooses (as for every game);
 the player range of each mode is checked by ``FamiliesSpec.check_players``.  Options of the mode
 not in play are simply unused (spec: "Dependencies"), so no combination is refused, except a hand
-size that does not fit the deck, which depends on the seat count and is checked at the deal.
+size that does not fit the deck, which depends on the seat count and is checked at the deal.  The
+model declares those dependencies (``applies``), so the setup shows only the rules of the chosen
+mode and the help lists only the rules in play.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping
+from typing import Any, Literal
 
 from cardtable.engine.options import GameOptions, opt
 
 ASK_PLAYERS = (2, 5)
 KUKAREKU_PLAYERS = (3, 7)
+ASK_RULES = ("hand_size", "fail_draw", "fail_turn_to", "lucky_draw_continues", "ask_end", "ask_log")
+"""The rules of Mini Family (the asking mode) only (spec section 7, "Dependencies")."""
+KUKAREKU_RULES = ("family_pick", "pass_direction", "kukareku_signal", "signal_visibility", "reaction_window_s",
+                  "pass_timer_s", "kukareku_limit")
+"""The rules of Cock-a-doodle-doo (the passing mode) only."""
+SIGNAL_RULES = ("signal_visibility", "reaction_window_s")
+"""Unused without the signal (``kukareku_signal`` off: pure luck, nobody copies anything)."""
+
+
+def _on(value: Any) -> bool:
+    """A switch's value as given (a bool from the setup, ``on``/``off`` from the command line)."""
+    return value not in (False, 0, "off", "false", "no", "0")
 
 
 class FamiliesOptions(GameOptions):
@@ -41,18 +56,20 @@ class FamiliesOptions(GameOptions):
     )
     hand_size: int = opt(
         5, "Cards dealt", "Карт при раздаче",
-        "Ask mode: cards dealt to each player (players x cards may not exceed 28).",
-        "Режим ask: сколько карточек сдаётся каждому (игроки x карточки не больше 28).", ge=4, le=7,
+        "Mini Family: cards dealt to each player (players × cards may not exceed 28).",
+        "«Мини семья»: сколько карточек сдаётся каждому (игроки × карточки — не больше 28).", ge=4, le=7,
     )
     fail_draw: bool = opt(
         True, "Draw after «no»", "Брать после «нет»",
-        "Ask mode: after a «no» the asker draws from the stock; off: all cards are dealt, no stock.",
-        "Режим ask: получив «нет», спрашивающий берёт карточку из колоды; выключено: сдаются все карточки.",
+        "Mini Family: after a «no» the asker draws from the stock; without it all cards are dealt and there "
+        "is no stock.",
+        "«Мини семья»: получив «нет», спрашивающий берёт карточку из колоды; без этого правила сдаются все "
+        "карточки и колоды нет.",
     )
     fail_turn_to: Literal["next", "asked"] = opt(
         "next", "Turn after «no»", "Ход после «нет»",
-        "Ask mode: next: the next player clockwise asks; asked: the player who said «no» asks.",
-        "Режим ask: next: ходит следующий по часовой стрелке; asked: ходит тот, кто ответил «нет».",
+        "Mini Family: who asks after a «no»: the next player clockwise, or the player who said «no».",
+        "«Мини семья»: кто спрашивает после «нет»: следующий по часовой стрелке или тот, кто ответил «нет».",
         values={
             "next": ("The next player", "Следующий игрок"),
             "asked": ("The player asked", "Тот, кого спросили"),
@@ -60,8 +77,8 @@ class FamiliesOptions(GameOptions):
     )
     lucky_draw_continues: bool = opt(
         False, "Lucky draw asks again", "Удачная карточка — ещё ход",
-        "Ask mode: drawing the very card you asked for lets you show it and ask again (Go Fish).",
-        "Режим ask: вытянув ту самую карточку, которую просили, покажите её и спрашивайте снова.",
+        "Mini Family: drawing the very card you asked for lets you show it and ask again (Go Fish).",
+        "«Мини семья»: вытянув ту самую карточку, которую просили, покажите её и спрашивайте снова.",
     )
     ask_end: Literal["all_families", "first_family"] = opt(
         "all_families", "End of the game", "Конец игры",
@@ -76,8 +93,8 @@ class FamiliesOptions(GameOptions):
     )
     ask_log: Literal["full", "last", "none"] = opt(
         "full", "Ask log", "Журнал вопросов",
-        "Ask mode: how much of the public ask history the table shows (full, the last ask, none).",
-        "Режим ask: сколько вопросов и ответов показывает стол (все, последний, никаких).",
+        "Mini Family: how much of the public ask history the table shows (every ask, the last ask, none).",
+        "«Мини семья»: сколько вопросов и ответов показывает стол (все, последний, никаких).",
         values={
             "full": ("Every ask", "Все вопросы"),
             "last": ("The last ask", "Последний вопрос"),
@@ -86,8 +103,9 @@ class FamiliesOptions(GameOptions):
     )
     family_pick: Literal["random", "fixed"] = opt(
         "random", "Families in play", "Семьи в игре",
-        "Kukareku: as many families as players, chosen at random or the first ones of the table.",
-        "Kukareku: семей столько, сколько игроков: случайные или первые по списку.",
+        "Cock-a-doodle-doo: as many families as players, chosen at random or the first ones of the table "
+        "(with the family cards).",
+        "«Кукареку»: семей столько, сколько игроков: случайные или первые по списку (с карточками семей).",
         values={
             "random": ("At random", "Случайно"),
             "fixed": ("The first ones", "Первые по порядку"),
@@ -95,8 +113,8 @@ class FamiliesOptions(GameOptions):
     )
     pass_direction: Literal["left", "right"] = opt(
         "left", "Passing direction", "Направление передачи",
-        "Kukareku: the selected cards go to the left (clockwise) or to the right neighbour.",
-        "Kukareku: выбранные карточки уходят соседу слева (по часовой стрелке) или справа.",
+        "Cock-a-doodle-doo: the selected cards go to the left (clockwise) or to the right neighbour.",
+        "«Кукареку»: выбранные карточки уходят соседу слева (по часовой стрелке) или справа.",
         values={
             "left": ("To the left", "Налево"),
             "right": ("To the right", "Направо"),
@@ -104,13 +122,16 @@ class FamiliesOptions(GameOptions):
     )
     kukareku_signal: bool = opt(
         True, "Secret signal", "Тайный знак",
-        "Kukareku: off: no signal and no loser, whoever completes a family first wins (pure luck).",
-        "Kukareku: выключено: без знака и без проигравшего, выигрывает первый собравший семью (чистое везение).",
+        "Cock-a-doodle-doo: without it there is no signal and no loser: whoever completes a family first wins "
+        "(pure luck).",
+        "«Кукареку»: без него нет ни знака, ни проигравшего: выигрывает первый собравший семью (чистое везение).",
     )
     signal_visibility: Literal["subtle", "loud"] = opt(
         "subtle", "Signal visibility", "Заметность знака",
-        "Kukareku: subtle: a dim thumb at the seat, no log line until the hand ends; loud: flash and log.",
-        "Kukareku: subtle: неяркий палец у места, без записи в журнале до конца раздачи; loud: вспышка и журнал.",
+        "Cock-a-doodle-doo: a subtle signal is a dim thumb at the seat, logged only when the hand ends; a loud "
+        "one flashes and is logged at once.",
+        "«Кукареку»: незаметный знак — неяркий палец у места, в журнале только в конце раздачи; заметный — "
+        "вспышка и сразу запись в журнале.",
         values={
             "subtle": ("Subtle", "Незаметный"),
             "loud": ("Loud", "Заметный"),
@@ -118,21 +139,38 @@ class FamiliesOptions(GameOptions):
     )
     reaction_window_s: int = opt(
         10, "Reaction time (s)", "Время реакции (с)",
-        "Kukareku: seconds to copy the signal; whoever has not copied it by then shouts too.",
-        "Kukareku: сколько секунд есть на повтор знака; не успевшие тоже кричат «Кукареку!».", ge=3, le=30,
+        "Cock-a-doodle-doo: seconds to copy the signal; whoever has not copied it by then shouts too.",
+        "«Кукареку»: сколько секунд есть на повтор знака; не успевшие тоже кричат «Кукареку!».", ge=3, le=30,
     )
     pass_timer_s: int = opt(
         0, "Passing timer (s)", "Таймер передачи (с)",
-        "Kukareku: above 0, a person too slow to select passes the highlighted card.",
-        "Kukareku: больше 0 — не успевший выбрать передаёт выделенную карточку.", ge=0, le=30,
+        "Cock-a-doodle-doo: above 0, a person too slow to select passes the highlighted card.",
+        "«Кукареку»: больше 0 — не успевший выбрать передаёт выделенную карточку.", ge=0, le=30,
     )
     kukareku_limit: int = opt(
         0, "Match length", "Длина матча",
-        "Kukareku: 0 = one hand; otherwise hands go on until someone has this many «Кукареку» marks "
-        "(without the signal: this many wins).",
-        "Kukareku: 0 — одна раздача; иначе до стольких отметок «Кукареку» у кого-нибудь "
+        "Cock-a-doodle-doo: 0 = one hand; otherwise hands go on until someone has this many "
+        "«Cock-a-doodle-doo» marks (without the signal: this many wins).",
+        "«Кукареку»: 0 — одна раздача; иначе до стольких отметок «Кукареку» у кого-нибудь "
         "(без знака — до стольких побед).", ge=0, le=9,
     )
+
+    @classmethod
+    def applies(cls, name: str, values: Mapping[str, Any]) -> bool:
+        """Spec section 7, "Dependencies": the asking rules only in Mini Family, the passing rules only
+        in Cock-a-doodle-doo; the signal's visibility and time only with the signal; the choice of
+        families only with the family cards (a normal pack takes its first ranks)."""
+        mode = values.get("mode", "ask")
+        if name in ASK_RULES:
+            return mode == "ask"
+        if name in KUKAREKU_RULES:
+            if mode != "kukareku":
+                return False
+            if name in SIGNAL_RULES:
+                return _on(values.get("kukareku_signal", True))
+            if name == "family_pick":
+                return values.get("deck_style", "families") == "families"
+        return True
 
     def reaction_s(self) -> float:
         """The table session times reaction windows by this: the Kukareku reaction phase."""

@@ -1,18 +1,30 @@
-"""The end of a hand as a moment, then the score sheet (the paper table of the seeds), and the match end.
+"""The end of a hand as a moment, then the score sheet (the paper table of the seeds), and the match end;
+and the sheet alone, on the table's sheet key at any moment.
 
 A hand's end shows, above the sheet: who won (in Durak: who is the durak), the last move (the card
 that ended the hand stays in sight), and every hand face up with each card's points and the sum,
 so the points in the new row of the sheet can be checked.  Everything is centred; Left/Right move
-between the buttons.
+between the buttons.  Every one of these screens has a line of the keys that work on it: Esc
+closes it (the next hand; the lobby after the match), Q opens the table's menu with Quit marked,
+and R the review of the hand where the table allows it (``SheetHooks``).
+
+A key typed before such a screen came up was meant for the table (a second Enter, an arrow): it is
+dropped, so a burst of keys cannot press a button nobody has seen.  The match end's focus starts on
+"To the lobby", the choice that loses nothing; "Play again" is one Left away.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from rich.table import Table
 from rich.text import Text
+from textual._time import get_time  # the clock of ``Event.time``: a key's time is comparable with it
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
+from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Button
 
@@ -23,8 +35,32 @@ from cardtable.games.present import Presenter, presenter_for
 
 from ..buttons import MarkedButton
 from ..cards import TONE_STYLES
+from ..host import host
 from ..i18n import lang, tr
+from ..keymap import display
 from ..plain import PlainStatic
+from ..practice.texts import pt
+from ..widgets.moment import Moment
+
+
+@dataclass(frozen=True, slots=True)
+class SheetHooks:
+    """What the table lets its end screens do with it (they never look for the table themselves)."""
+
+    review: Callable[[], None] | None = None
+    """R: open the review of the hand that just ended over this screen; None where the table does
+    not offer it (a hot-seat table without everyone's yes, a table of bots)."""
+    menu: Callable[[str | None], None] | None = None
+    """The table's menu items (rules, settings, save and leave, quit), for Q; None: Q does nothing."""
+
+    @classmethod
+    def of(cls, m: Moment | None, review: Callable[[], None], menu: Callable[[str | None], None]) -> SheetHooks:
+        """A table's hooks at moment ``m``: its review only where the table offers it (a person at
+        the table, and at a hot-seat table everyone's yes: ``review_allowed``)."""
+        from ..practice.table import review_allowed
+
+        may = m is not None and bool(m.humans) and review_allowed(m)
+        return cls(review=review if may else None, menu=menu)
 
 
 def sheet_table(match: Match, names: list[str], presenter: Presenter | None = None) -> Table:
@@ -182,14 +218,70 @@ def hand_moment(match: Match, names: list[str], viewer: int | None, last: list[s
 
 
 class _SheetScreen(Screen[str]):
-    """Shared keys: Left/Right (and Up/Down) move between the buttons, without wrapping."""
+    """Shared keys: Left/Right (and Up/Down) move between the buttons, without wrapping; Esc closes
+    (``CLOSE``), Q asks whether to quit (the table's menu), R reviews the hand; keys typed before
+    the screen came up are dropped."""
 
     BINDINGS = [
         Binding("left", "move(-1)", show=False),
         Binding("right", "move(1)", show=False),
         Binding("up", "move(-1)", show=False),
         Binding("down", "move(1)", show=False),
+        Binding("escape", "close", show=False),
+        Binding("q", "quit_menu", show=False),
     ]
+    CLOSE = "next"
+    """What Esc answers: the button the screen's Esc stands for."""
+
+    def __init__(self, hooks: SheetHooks | None = None) -> None:
+        super().__init__()
+        self.hooks = hooks or SheetHooks()
+        self.opened_at = float("inf")  # until the screen is up, every key was meant for the table
+
+    def open_on(self, button_id: str) -> None:
+        """The screen is up: its first button has the focus now (not after the next refresh), and
+        from this moment on a key is meant for it."""
+        self.set_focus(self.query_one(f"#{button_id}", Button))
+        self.opened_at = get_time()
+
+    def key_line(self, first: list[str]) -> PlainStatic:
+        """The keys that work here, written as the table's footer writes them (the review's key as
+        the player's keymap has it)."""
+        items = list(first)
+        keys = self._review_keys()
+        if self.hooks.review is not None and keys:
+            items.append(f"{display(keys[0], lang())} {pt('review.key')}")
+        if self.hooks.menu is not None:
+            items.append(f"{display('q', lang())} {tr('keys.quit')}")
+        return PlainStatic("  ".join(items), classes="keys")
+
+    def _review_keys(self) -> tuple[str, ...]:
+        return host(self.app).keymap.keys("table.review")
+
+    def on_key(self, event: Key) -> None:
+        """Drop what was typed before the screen came up; the review key (the player's keymap)."""
+        if event.time < self.opened_at:
+            event.stop()
+            event.prevent_default()
+            return
+        if self.hooks.review is not None and event.key in self._review_keys():
+            event.stop()
+            event.prevent_default()
+            self.hooks.review()
+
+    def action_close(self) -> None:
+        self.dismiss(self.CLOSE)
+
+    def action_quit_menu(self) -> None:
+        """Q asks whether to quit: the table's menu over this screen, its Quit marked."""
+        from .menu import MenuScreen
+
+        if self.hooks.menu is not None:
+            self.app.push_screen(MenuScreen(first="quit"), self._menu_done)
+
+    def _menu_done(self, item: str | None) -> None:
+        if item not in (None, "resume") and self.hooks.menu is not None:
+            self.hooks.menu(item)
 
     def action_move(self, delta: int) -> None:
         buttons = list(self.query(Button))
@@ -205,11 +297,11 @@ class _SheetScreen(Screen[str]):
 
 
 class HandEndScreen(_SheetScreen):
-    """Shown between hands: the hand's moment, then the sheet; Enter goes on."""
+    """Shown between hands: the hand's moment, then the sheet; Enter (or Esc) goes on."""
 
     def __init__(self, match: Match, names: list[str], summary: list[str], viewer: int | None = None,
-                 symbols: bool = True) -> None:
-        super().__init__()
+                 symbols: bool = True, hooks: SheetHooks | None = None) -> None:
+        super().__init__(hooks)
         self.match = match
         self.names = names
         self.summary = summary
@@ -227,17 +319,20 @@ class HandEndScreen(_SheetScreen):
                     yield PlainStatic(sheet_table(self.match, self.names), id="sheet")
             with Horizontal(classes="buttons-row"):
                 yield MarkedButton(tr("handend.next"), id="next", variant="primary")
+        yield self.key_line([f"Enter/{display('escape', lang())} {tr('keys.next_hand')}"])
 
     def on_mount(self) -> None:
-        self.query_one("#next").focus()
+        self.open_on("next")
 
 
 class MatchEndScreen(_SheetScreen):
-    """The ranking; play again with the same seats and rules, or go back to the lobby."""
+    """The ranking; play again with the same seats and rules, or go back to the lobby (Esc)."""
+
+    CLOSE = "lobby"
 
     def __init__(self, match: Match, names: list[str], summary: list[str] | None = None,
-                 viewer: int | None = None, symbols: bool = True) -> None:
-        super().__init__()
+                 viewer: int | None = None, symbols: bool = True, hooks: SheetHooks | None = None) -> None:
+        super().__init__(hooks)
         self.match = match
         self.names = names
         self.summary = summary or []
@@ -260,6 +355,8 @@ class MatchEndScreen(_SheetScreen):
             with Horizontal(classes="buttons-row"):
                 yield MarkedButton(tr("matchend.again"), id="again", variant="primary")
                 yield MarkedButton(tr("matchend.lobby"), id="lobby")
+        yield self.key_line([f"←→ {tr('keys.choose')}", f"Enter {tr('keys.press')}",
+                             f"{display('escape', lang())} {tr('keys.lobby')}"])
 
     def on_mount(self) -> None:
-        self.query_one("#again").focus()
+        self.open_on("lobby")  # the safe choice: an Enter meant for the table plays nothing again

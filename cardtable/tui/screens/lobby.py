@@ -7,15 +7,18 @@ the first frame comes fast.
 
 from __future__ import annotations
 
+from rich.console import Group
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from cardtable.engine.registry import FAMILIES, REGISTRY
+from cardtable.games.present import plural_ru
 
 from .. import saves
 from ..host import host
@@ -28,6 +31,15 @@ CONTINUE = "__continue__"
 ALL_SAVES = "__saves__"
 LOBBY_SAVES = 3
 """The lobby lists the newest saves only: the games stay in sight however many matches wait."""
+BLURB_INDENT = 2
+"""A game's line about it stands under its name, indented: a wrapped line too (a Padding, not spaces)."""
+
+
+def players_range(lo: int, hi: int, lg: str) -> str:
+    """``2–4 players`` / «2–4 игрока»: in Russian the noun agrees with the last number."""
+    if lg == "ru":
+        return f"{lo}–{hi} " + plural_ru(hi, "игрок", "игрока", "игроков")
+    return tr("lobby.players", lo=lo, hi=hi)
 
 
 class LobbyScreen(Screen):
@@ -77,17 +89,19 @@ class LobbyScreen(Screen):
             blurb = e.blurb_ru if lang() == "ru" else e.blurb_en
             t = Text()
             t.append(name.ljust(width), style="bold")
-            t.append(tr("lobby.players", lo=e.players[0], hi=e.players[1]), style="italic")
-            t.append("\n  " + blurb, style="dim")
-            opts.append(Option(t, id=e.id))
+            t.append(players_range(e.players[0], e.players[1], lang()), style="italic")
+            line = Padding(Text(blurb, style="dim"), (0, 0, 0, BLURB_INDENT))  # every wrapped line indented
+            opts.append(Option(Group(t, line), id=e.id))
         return opts
 
     def reload(self) -> None:
-        """Rebuild the list (a save appeared or went away, the language changed)."""
+        """Rebuild the list (a save appeared or went away, the language changed), the highlight
+        staying on the game it was on: back from the rules (F1) or a setup, Enter opens that game."""
         ol = self.query_one("#games", OptionList)
+        was = ol.get_option_at_index(ol.highlighted).id if ol.highlighted is not None else None
         ol.clear_options()
         ol.add_options(self._options())
-        ol.highlighted = self._first_enabled(ol)
+        ol.highlighted = self._index_of(ol, was) if was in REGISTRY else self._first_enabled(ol)
         self.query_one("#lobby-title", Static).update(tr("lobby.title"))
         self.query_one(".keys", Static).update(tr("lobby.help"))
         self._stats_line()
@@ -100,6 +114,13 @@ class LobbyScreen(Screen):
         w = self.query_one("#lobby-stats", Static)
         w.display = line is not None
         w.update(line or "")
+
+    @staticmethod
+    def _index_of(ol: OptionList, option_id: str | None) -> int | None:
+        try:
+            return ol.get_option_index(option_id or "")
+        except OptionDoesNotExist:  # the list changed: start at the top
+            return LobbyScreen._first_enabled(ol)
 
     @staticmethod
     def _first_enabled(ol: OptionList) -> int | None:
@@ -130,7 +151,7 @@ class LobbyScreen(Screen):
         else:
             from .setup import SetupScreen
 
-            self.app.push_screen(SetupScreen(oid))
+            self.app.push_screen(SetupScreen(oid, remembered=host(self.app).settings.setups.get(oid)))
 
     def action_settings(self) -> None:
         host(self.app).open_settings()

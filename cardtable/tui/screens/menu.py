@@ -27,8 +27,12 @@ class MenuScreen(ModalScreen[str]):
             for item in ITEMS:
                 yield PlainButton(tr(f"menu.{item}"), id=item, compact=True)
 
+    def __init__(self, first: str = "resume") -> None:
+        super().__init__()
+        self.first = first if first in ITEMS else "resume"  # Q on a sheet opens it on Quit
+
     def on_mount(self) -> None:
-        self.query_one("#resume").focus()
+        self.query_one(f"#{self.first}").focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -42,11 +42,14 @@ def rules_body(text: str) -> str:
 
 
 def in_force(options: GameOptions, lg: str) -> list[str]:
-    """One Markdown line per house rule: its title, the value in force, ★ when not the standard."""
+    """One Markdown line per house rule that applies: its title, the value in force, ★ when not the
+    standard."""
     model = type(options)
     lines = []
     values = options.model_dump()  # every field by name: the model is the open object here
     for name, f in model.model_fields.items():
+        if not model.applies(name, values):
+            continue  # a rule of the other mode (Mini Family's asks in a Kukareku match) is not in force
         title, desc = field_info(model, name, lg)
         value = values[name]
         if isinstance(value, bool):

@@ -18,6 +18,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.engine.registry import REGISTRY
+from cardtable.games.present import plural_ru
 
 from .. import saves
 from ..host import host
@@ -25,13 +26,45 @@ from ..i18n import lang, tr
 from ..plain import PlainOptionList, PlainStatic
 
 
+def bots_count(n: int, lg: str, after_vs: bool) -> str:
+    """``1 bot`` / ``3 bots``; in Russian «против 1 бота / 3 ботов», alone «1 бот / 3 бота / 5 ботов»."""
+    if lg == "ru":
+        forms = ("бота", "ботов", "ботов") if after_vs else ("бот", "бота", "ботов")
+        return f"{n} {plural_ru(n, *forms)}"
+    return f"{n} bot" if n == 1 else f"{n} bots"
+
+
+def who_plays(info: saves.SaveInfo) -> str:
+    """Who sits at a saved table: ``Anna vs 3 bots``; a hot-seat match says so and names every
+    person (``hot-seat: Anna, Boris vs 1 bot``), so it never looks like a match against bots."""
+    lg = lang()
+    people = ", ".join(info.humans)
+    if len(info.humans) >= 2:
+        if info.bots:
+            return tr("save.who.hotseat", names=people, bots=bots_count(info.bots, lg, True))
+        return tr("save.who.hotseat_only", names=people)
+    if len(info.humans) == 1:
+        return tr("save.who.solo", name=people, bots=bots_count(info.bots, lg, True)) if info.bots else people
+    if info.bots:
+        return tr("save.who.bots_only", bots=bots_count(info.bots, lg, False))
+    return info.players  # a record without seat kinds: its names, as they are
+
+
+def moves_count(n: int, lg: str) -> str:
+    if lg == "ru":
+        return f"{n} {plural_ru(n, 'ход', 'хода', 'ходов')}"
+    return f"{n} move" if n == 1 else f"{n} moves"
+
+
 def save_line(info: saves.SaveInfo) -> str:
-    """What a save holds: game, players, moves, when."""
+    """What a save holds: game, who plays, moves, when."""
     entry = REGISTRY.get(info.game)
     name = (entry.name_ru if lang() == "ru" else entry.name_en) if entry else info.game
-    if info.players:
-        return tr("save.line.players", game=name, players=info.players, n=info.actions, when=info.when())
-    return tr("save.line", game=name, n=info.actions, when=info.when())
+    moves = moves_count(info.actions, lang())
+    who = who_plays(info)
+    if who:
+        return tr("save.line.players", game=name, players=who, moves=moves, when=info.when())
+    return tr("save.line", game=name, moves=moves, when=info.when())
 
 
 def save_label(info: saves.SaveInfo, verb: bool = True) -> Text:

@@ -2,7 +2,11 @@
 
 The form is generated from the game's options model: a bool becomes a switch, a ``Literal`` a
 select, a number an input, each with its title, description and default in the chosen language.
-The model's own ``parse`` judges the combination: its message is shown and the player stays here.
+Only the rules that apply to the rules chosen are shown (``GameOptions.applies``: Kukareku's own
+rules, not Mini Family's).  A number out of its range is told in words ("Cards dealt: a whole
+number from 4 to 7"), and the model's own ``parse`` judges the combination: its message is shown
+and the player stays here.  Start remembers the setup (seats, names, levels, house rules) in the
+settings, and the lobby opens the game's setup with it next time.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import typing
 from typing import Any, Literal
 
+from annotated_types import Ge, Le
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -21,7 +26,7 @@ from textual.widgets import Button, Input, Select, Static, Switch
 
 from cardtable.bots.levels import LEVELS
 from cardtable.engine.game import get_game
-from cardtable.engine.options import GameOptions, OptionsError, field_info, value_title
+from cardtable.engine.options import Conflict, GameOptions, OptionsError, field_info, value_title
 from cardtable.engine.record import SeatRecord, bot_level
 
 from ..buttons import MarkedButton
@@ -29,6 +34,7 @@ from ..host import host
 from ..i18n import lang, tr
 from ..plain import PlainStatic, plain
 from ..practice.texts import pt
+from ..settings import RememberedSeat, RememberedSetup
 
 MAX_NAME = 16
 
@@ -49,6 +55,60 @@ def _known_levels() -> set[str]:
 
 def default_names() -> list[str]:
     return tr("names").split(",")
+
+
+def is_default_name(i: int, name: str) -> bool:
+    """``name`` is seat ``i``'s default name in one of the languages (Anna / Анна): it follows the
+    language of the day rather than being kept as typed."""
+    from ..i18n import CATALOGS
+
+    for cat in CATALOGS.values():
+        names = cat["names"].split(",")
+        if name == names[i % len(names)]:
+            return True
+    return False
+
+
+def remembered_of(seats: list[SeatRecord], options: GameOptions) -> RememberedSetup:
+    """What a Start remembers: every seat (a default name as "", so it follows the language) and
+    the house rules that differ from the defaults."""
+    kept = [RememberedSeat(name="" if is_default_name(i, s.name) else s.name[:MAX_NAME], kind=s.kind,
+                           level=s.level) for i, s in enumerate(seats)]
+    return RememberedSetup(seats=kept, options=options.changed())
+
+
+def number_rule(model: type[GameOptions], name: str, raw: Any, lg: str) -> str:
+    """'' when ``raw`` is a good value of the number option ``name``, else what is wanted in words:
+    ``Cards dealt: a whole number from 4 to 7`` (never the validator's "Input should be ...")."""
+    import math
+
+    f = model.model_fields[name]
+    whole = f.annotation is int
+    lo = next((float(m.ge) for m in f.metadata if isinstance(m, Ge) and isinstance(m.ge, int | float)), None)
+    hi = next((float(m.le) for m in f.metadata if isinstance(m, Le) and isinstance(m.le, int | float)), None)
+    text = str(raw).strip()
+    try:
+        value: float = int(text) if whole else float(text.replace(",", "."))
+        ok = math.isfinite(value) and (lo is None or value >= lo) and (hi is None or value <= hi)
+    except ValueError:
+        ok = False
+    if ok:
+        return ""
+
+    def num(x: float) -> str:
+        text = str(int(x)) if whole or x.is_integer() else f"{x:g}"
+        return text.replace(".", ",") if lg == "ru" else text
+
+    kind = tr("setup.bad.whole" if whole else "setup.bad.number")
+    if lo is not None and hi is not None:
+        wanted = tr("setup.bad.range", kind=kind, lo=num(lo), hi=num(hi))
+    elif lo is not None:
+        wanted = tr("setup.bad.at_least", kind=kind, lo=num(lo))
+    elif hi is not None:
+        wanted = tr("setup.bad.at_most", kind=kind, hi=num(hi))
+    else:
+        wanted = kind
+    return f"{field_info(model, name, lg)[0]}: {wanted}"
 
 
 class YesNo(Switch):
@@ -98,11 +158,16 @@ class SetupScreen(Screen[None]):
             self.hints_agreed = hints_agreed
 
     def __init__(self, game_id: str, seats: list[SeatRecord] | None = None,
-                 options: dict[str, Any] | None = None) -> None:
+                 options: dict[str, Any] | None = None, remembered: RememberedSetup | None = None) -> None:
+        """``seats``/``options``: the form as it was (a preset or the language switched); else
+        ``remembered``: the last setup this game was started with (the lobby passes it)."""
         super().__init__()
         self.spec = get_game(game_id)
         self.game_id = game_id
+        self.forgot = False  # the remembered setup no longer fits the game: say so once, use the defaults
         names = default_names()
+        if seats is None and options is None and remembered is not None:
+            seats, options = self._recall(remembered)
         if seats is None:
             n = self.spec.default_players
             seats = [SeatRecord(name=names[0], kind="human")] + [
@@ -112,6 +177,21 @@ class SetupScreen(Screen[None]):
         model = self.spec.options_model
         self.values: dict[str, Any] = {k: f.default for k, f in model.model_fields.items()}
         self.values.update(options or {})
+
+    def _recall(self, r: RememberedSetup) -> tuple[list[SeatRecord] | None, dict[str, Any] | None]:
+        """The remembered seats and rules, if the game still takes them (its seat range, its options
+        model); else nothing, and ``forgot`` is set."""
+        names = default_names()
+        try:
+            options = self.spec.options_model.parse(dict(r.options))
+            if not self.spec.min_players <= len(r.seats) <= self.spec.max_players:
+                raise ValueError("seats")
+            seats = [SeatRecord(name=plain(s.name, MAX_NAME) or names[i % len(names)], kind=s.kind,
+                                level=bot_level(s.level)) for i, s in enumerate(r.seats)]
+        except ValueError:  # OptionsError too
+            self.forgot = True
+            return None, None
+        return seats, options.changed()
 
     # -- building the form ----------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -123,7 +203,7 @@ class SetupScreen(Screen[None]):
             yield Select([(tr("lang.en"), "en"), (tr("lang.ru"), "ru")], value=lang(), allow_blank=False,
                          id="lang", compact=True)
         yield PlainStatic("", id="setup-error")
-        with VerticalScroll(id="setup-form"):
+        with VerticalScroll(id="setup-form", can_focus=False):  # a stop of its own would show no focus
             yield PlainStatic(tr("setup.seats"), classes="heading")
             with Horizontal(classes="form-row"):
                 yield PlainStatic(tr("setup.players"), classes="form-label")
@@ -144,7 +224,7 @@ class SetupScreen(Screen[None]):
                                  classes="preset-select")
             for fname, f in model.model_fields.items():
                 title, desc = field_info(model, fname, lang())
-                with Vertical(classes="rule"):
+                with Vertical(classes="rule", id=f"rule-{fname}"):
                     with Horizontal(classes="form-row"):
                         yield PlainStatic(title, classes="form-label")
                         yield self._rule_widget(fname, f.annotation, self.values[fname])
@@ -153,12 +233,28 @@ class SetupScreen(Screen[None]):
         yield PlainStatic(tr("setup.help"), classes="keys")
 
     def on_mount(self) -> None:
+        self._fit_labels()
+        self._show_applicable()
+        if self.forgot:
+            host(self.app).settings.forget(self.game_id)
+            self.app.notify(tr("setup.forgotten", games=self.spec.name(lang())), severity="warning", timeout=8)
+            self.forgot = False
+
+    def _fit_labels(self) -> None:
         """Labels as wide as the longest one (up to 44 cells): a Russian title no longer wraps."""
         labels = list(self.query(".form-label"))
         if labels:
             width = min(44, max(22, max(len(str(lab.render())) for lab in labels) + 2))
             for lab in labels:
                 lab.styles.width = width
+
+    def _applies(self, name: str) -> bool:
+        return self.spec.options_model.applies(name, self.values)
+
+    def _show_applicable(self) -> None:
+        """Only the house rules that apply to the rules chosen now (the options model says which)."""
+        for fname in self.spec.options_model.model_fields:
+            self.query_one(f"#rule-{fname}").display = self._applies(fname)
 
     def _seat_rows(self) -> list[Horizontal]:
         rows = []
@@ -207,7 +303,7 @@ class SetupScreen(Screen[None]):
         box = self.query_one("#seats", Vertical)
         await box.remove_children()
         await box.mount(*self._seat_rows())
-        self.on_mount()  # the new seats' labels get the form's width
+        self._fit_labels()  # the new seats' labels get the form's width
         self._clear_error()
 
     @on(Select.Changed, ".seat-kind")
@@ -251,7 +347,10 @@ class SetupScreen(Screen[None]):
     def lang_changed(self, event: Select.Changed) -> None:
         if event.value != lang():
             host(self.app).set_language(str(event.value))
-            self.app.switch_screen(SetupScreen(self.game_id, self.seats, self._collect_raw()))
+            names = default_names()  # a default name follows the language; a typed one stays
+            seats = [s.model_copy(update={"name": names[i % len(names)]}) if is_default_name(i, s.name) else s
+                     for i, s in enumerate(self.seats)]
+            self.app.switch_screen(SetupScreen(self.game_id, seats, self._collect_raw()))
 
     @on(Switch.Changed)
     def switch_changed(self, event: Switch.Changed) -> None:
@@ -271,7 +370,9 @@ class SetupScreen(Screen[None]):
         self._clear_error()
 
     def _clear_error(self) -> None:
-        """Judge the combination at once: a conflict is told as soon as it arises, not after Start."""
+        """Judge the combination at once: a conflict is told as soon as it arises, not after Start;
+        the rules shown follow the rules chosen (a mode's own rules)."""
+        self._show_applicable()
         problem = self._problem()
         err = self.query_one("#setup-error", Static)
         if problem:
@@ -281,25 +382,42 @@ class SetupScreen(Screen[None]):
             err.remove_class("-shown")
 
     def _problem(self) -> str:
-        """What the options model (and the seat count) refuse now, in the player's words; '' if fine."""
+        """What the options model (and the seat count) refuse now, in the player's words; '' if fine.
+
+        A number is judged first against its own range, in words; then the model judges the
+        combination (its message in the player's language); then the seat count."""
+        model = self.spec.options_model
+        for name, f in model.model_fields.items():
+            if f.annotation in (int, float) and self._applies(name):
+                bad = number_rule(model, name, self.values[name], lang())
+                if bad:
+                    return bad
         try:
-            options = self.spec.options_model.parse(self.chosen_options())
+            options = model.parse(self.chosen_options())
+            lo, hi = self.spec.players_for(options)
+            if not lo <= len(self.seats) <= hi:
+                return tr("setup.bad.players", lo=lo, hi=hi, n=len(self.seats))
             self.spec.check_players(len(self.seats), options)
         except OptionsError as e:
-            return e.ru if lang() == "ru" and e.ru else in_words(str(e), self.spec.options_model, lang())
+            return e.ru if lang() == "ru" and e.ru else in_words(str(e), model, lang())
+        except Conflict as e:
+            return e.ru if lang() == "ru" else str(e)
         except ValueError as e:
-            return in_words(str(e), self.spec.options_model, lang())
+            return in_words(str(e), model, lang())
         return ""
 
     def _collect_raw(self) -> dict[str, Any]:
         return dict(self.values)
 
     def chosen_options(self) -> dict[str, Any]:
-        """Only the options that differ from their defaults (the record stores those)."""
+        """Only the options that differ from their defaults (the record stores those), and of those
+        only the ones that apply: a rule hidden with its mode is not dealt into the match."""
         model = self.spec.options_model
         out = {}
         for k, v in self.values.items():
             default = model.model_fields[k].default
+            if not self._applies(k):
+                continue
             if isinstance(v, str) and not isinstance(default, str):
                 v = v.strip()
                 if v == str(default):
@@ -327,6 +445,7 @@ class SetupScreen(Screen[None]):
             name = plain(s.name).strip() or names[i % len(names)]  # a typed name is never markup
             seats.append(SeatRecord(name=name, kind=s.kind, level=s.level if s.kind == "bot" else "normal"))
         agreed = self.query_one("#practice-hints", Switch).value
+        host(self.app).settings.remember(self.game_id, remembered_of(seats, options))
         self.post_message(self.Deal(self.game_id, options, seats, agreed))
 
     @on(Button.Pressed, "#back")

@@ -190,16 +190,17 @@ class TableScreen(Screen[None]):
 
     def _open_sheet(self) -> None:
         """From the hand-end moment to the hand's account and the score sheet."""
-        from .handend import HandEndScreen, MatchEndScreen
+        from .handend import HandEndScreen, MatchEndScreen, SheetHooks
 
         last = self.ended or []
         self.ended = None
         self._ended_hand = None
+        hooks = SheetHooks.of(self.moment, self.action_review, self._menu_done)
         if self.match.over:
-            self.app.push_screen(MatchEndScreen(self.match, self.names, last, self.viewer, self.symbols),
+            self.app.push_screen(MatchEndScreen(self.match, self.names, last, self.viewer, self.symbols, hooks),
                                  self._after_match)
         else:
-            self.app.push_screen(HandEndScreen(self.match, self.names, last, self.viewer, self.symbols),
+            self.app.push_screen(HandEndScreen(self.match, self.names, last, self.viewer, self.symbols, hooks),
                                  self._after_hand)
 
     def _after_hand(self, result: str | None) -> None:
@@ -574,6 +575,12 @@ class TableScreen(Screen[None]):
         from .rules import RulesScreen
 
         self.look_away(RulesScreen(self.match.spec.id, self.match.options, self.keymap))
+
+    def action_sheet(self) -> None:
+        """The score sheet so far, at any moment (``table.sheet``); Esc closes it."""
+        from .sheet import SheetScreen
+
+        self.look_away(SheetScreen(self.match, self.names))
 
     def action_hint(self) -> None:
         if self.moment is not None:

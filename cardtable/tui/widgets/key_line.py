@@ -92,7 +92,7 @@ def footer_items(m: Moment, specs: list[ButtonSpec], area_items: list[str], plan
     items += practice_items(m, plan)
     items += [f"{km.show('nav.play')} {tr('keys.enter')}", f"{pair(km, 'nav.left', 'nav.right')} {tr('keys.cards')}",
               f"{pair(km, 'nav.up', 'nav.down')} {tr('keys.rows')}", f"{km.show('nav.next')} {tr('keys.tab')}"]
-    return items + tail
+    return items + tail + [f"{km.show('table.sheet')} {tr('keys.sheet.any')}"]  # the sheet, at any moment
 
 
 def fit(items: list[str], width: int) -> str:
