@@ -5,6 +5,7 @@ the presenter where the text comes from it, both languages where the words matte
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from textual.widgets import Button
@@ -354,3 +355,187 @@ def test_most_status_and_builder_lines_fit_80_columns(lang):
         line = (you if key.startswith("what.") else "") + text.format(card="10♥", n=12, cards="10♥ 10♦ 10♣",
                                                                       melds="1, 2", what="M meld")
         assert len(line) <= 78, (key, line)
+
+
+# -- contract item 4: no internal id or notation in any player-facing text ------------------------------
+NOTATION = {
+    "snake_case word": re.compile(r"\b[a-z]+_[a-z_]+\b"),
+    "suit letter in brackets": re.compile(r"\([shdc]\)"),
+    "Uno 52 card text": re.compile(r"\b[RYGB](?:10|[2-9JQKA])[shdc]\b"),
+    "joker id": re.compile(r"\bX[12]\b"),
+    "French card text": re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9JQKA])[shdc]\b"),
+    "colour letter for a colour": re.compile(r"colour [RYGB]\b|\bcolor [RYGB]\b"),
+}
+SHED = [("families", {}), ("families", {"mode": "kukareku"}), ("hundred_one", {}), ("black_jack", {}), ("uno", {}),
+        ("uno52", {}), ("most", {})]
+
+
+def player_texts(game: str, options: dict, lang: str, seed: int, steps: int = 160):
+    """Every text a person reads along a random playout: the status, each legal move as its button
+    and its hint line say it, the public facts, the marks at the seats, the log, the refusal of
+    Enter on every hand card no move names, the hand's result and its showdown."""
+    from cardtable.tui.widgets.hint_panel import move_label  # noqa: F401  (the hint's words are the buttons')
+
+    p = presenter_for(game)
+    names = ["Anna", "Boris", "Vera"]
+    m = play(game, 3, seed=seed, options=options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if m.over:
+            break
+        seat = m.to_act()[0]
+        v = m.view(seat)
+        deck = m.hand.deck
+        yield "status", p.status(v, names, seat, lang)
+        for a in v.legal:
+            parsed = p.parse(a, deck)
+            yield "button", p.button_label(parsed, v, names, lang)
+        yield from (("info", t) for t, _ in p.info(v, lang))
+        yield from (("mark", t) for t in p.seat_marks(v, lang).values())
+        texts = [deck.text(c) for z in v.state.zones() if z.owner == seat for c in z.cards if c >= 0]
+        named = p.card_actions(v.legal, deck, texts)
+        for t in texts:
+            if t in named:
+                continue
+            action = p.guess_card_action(v.legal, deck, t)
+            if action not in v.legal:
+                yield "refusal", p.word_refusal(m.hand.why_illegal(seat, action), deck, names, seat, lang)
+        before = len(m.events)
+        m.apply(seat, rng.choice(v.legal))
+        for e in m.events[before:]:
+            if e.visible_to(0):
+                yield "log", p.line(e, deck, names, 0, lang) or ""
+    for row in m.sheet.rows[-1:]:
+        yield "result", p.hand_result(row, names, 0, lang)
+        shown = p.showdown(m.prev_hand or m.hand, row, names, 0, lang)
+        yield "showdown", "".join(t for t, _ in shown or [])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("game", "options"), SHED, ids=[g + "".join("-" + v for v in o.values()) for g, o in SHED])
+def test_no_player_facing_text_holds_an_internal_id_or_notation(game, options, lang):
+    bad = []
+    for seed in range(3):
+        for where, text in player_texts(game, options, lang, seed):
+            for what, pattern in NOTATION.items():
+                if game == "families" and what == "French card text":
+                    continue
+                hit = pattern.search(text or "")
+                if hit:
+                    bad.append(f"{where}: {text!r} ({what}: {hit.group()})")
+    assert not bad, "\n".join(sorted(set(bad))[:20])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_uno52_log_names_both_cards_of_a_cover_by_their_colours(lang):
+    from cardtable.engine.cards import uno52_deck
+
+    p = presenter_for("uno52")
+    deck = uno52_deck()
+    red7, blue7 = deck.by_text["R7s"][0], deck.by_text["B7s"][0]
+    line = p.line(Event("cover", 1, card=blue7, slot=0, under=red7), deck, ["Anna", "Boris"], 0, lang)
+    drew = p.line(Event("drew", 0, cards=[deck.by_text["YS"][0], deck.by_text["B3d"][0]]), deck, ["Anna"], 0, lang)
+    if lang == "en":
+        assert line == "Boris covers red 7♠ with blue 7♠"
+        assert drew == "You got yellow ⊘, blue 3♦"
+    else:
+        assert line == "Boris кладёт синюю 7♠ на красную 7♠"
+        assert drew == "Вам пришло: жёлтая ⊘, синяя 3♦"
+    king = p.card_name(deck, "BKs", lang)
+    assert king == ("blue K♠" if lang == "en" else "синий К♠")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_uno52_refusal_names_the_cards_as_drawn_and_the_colour_in_words(lang):
+    from cardtable.engine.cards import uno52_deck
+    from cardtable.games.uno.refusals import no_match
+
+    p = presenter_for("uno52")
+    text = p.word_refusal(no_match("B5h", "R3h", "R"), uno52_deck(), ["Anna"], 0, lang)
+    if lang == "en":
+        assert text == "blue 5♥ does not match red 3♥ (the colour is red)"
+    else:
+        assert text == "синяя 5♥ не подходит: сверху красная 3♥, сейчас цвет красный"
+
+
+def test_uno52_two_moves_of_one_rank_and_suit_read_differently():
+    """The hint listed ``Play Q♦`` twice: a red and a yellow Q♦ are two moves, named by colour."""
+    from cardtable.engine.cards import uno52_deck
+
+    p = presenter_for("uno52")
+    deck = uno52_deck()
+    labels = {p.action_label(p.parse(a, deck), deck, [], lang) for a in ("play RQd", "play YQd") for lang in ("en",)}
+    assert labels == {"Play red Q♦", "Play yellow Q♦"}
+    covers = {p.action_label(p.parse(a, deck), deck, [], "en") for a in ("cover 0 RQd", "cover 1 RQd")}
+    assert covers == {"Lay red Q♦ on open card 1", "Lay red Q♦ on open card 2"}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@aio
+async def test_uno52_every_card_shows_its_colour_letter_and_keeps_its_colour_dimmed(size):
+    """Two 8♠ of different colours read apart at every size (the colour letter in the box's top
+    line or the chip), and a card that may not be played keeps its colour, dimmer."""
+    from .test_uno52_table import DULL, pos
+
+    p = pos([["B8s", "Y8s", "G3h", "R9c"], ["R2s", "R3s"]], ["G5c"], [DULL[0], DULL[1]], turn=0, dealer=1, sb=1,
+            bb=0, chips=[92, 94], sbp=4, bbp=8, cp=4)
+    app = record_app("uno52", ("human", "normal"), p)
+    async with app.run_test(size=size) as pilot:
+        assert await settle(pilot, lambda: my_turn(app))
+        await pilot.pause()
+        hand = table(app).hand
+        cards = [w for w in hand.children]
+        lines = {w.face.text: w.render().plain for w in cards}
+        assert "B" in lines["B8s"] and "Y" in lines["Y8s"] and lines["B8s"] != lines["Y8s"]
+        blue = next(w for w in cards if w.face.text == "B8s")
+        assert blue.has_class("-illegal")
+        r, g, b = blue.styles.color.rgb
+        assert b > r + 40 and b > g, blue.styles.color  # still blue, not grey
+
+
+@aio
+async def test_uno52_the_open_hand_prompt_shows_only_on_the_persons_own_step():
+    """Anna plays, is offered the overlay (the prompt shows), keeps her open hand; while Boris and
+    Vera think and lay their own cards the footer never asks her to lay one."""
+    from .test_uno52_table import OVERLAY_POS, pick_card
+
+    app = record_app("uno52", ("human", "normal", "normal"), OVERLAY_POS, pace=0.3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        scr = table(app)
+        assert await settle(pilot, lambda: my_turn(app))
+        prompt = "on a card: lay it on your open hand"
+        await pick_card(pilot, "R5c")
+        assert await settle(pilot, lambda: my_turn(app) and scr.match.hand.public_info()["phase"] == "overlay")
+        await pilot.pause()
+        assert prompt in screen_text(app).splitlines()[-1]
+        await pilot.press("p")  # keep the open hand
+        seen_while_bots = []
+        for _ in range(300):
+            await pilot.pause(0.02)
+            acts = scr.match.to_act()
+            if acts and acts[0] != 0 and not scr._refresh_pending:
+                seen_while_bots.append(prompt in screen_text(app).splitlines()[-1])
+            if acts and acts[0] == 0 and len(scr.match.actions) > 3:
+                break
+        assert seen_while_bots and not any(seen_while_bots)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_families_log_lines_agree_with_you(lang):
+    """"You have no cards left and is out", «Boris спрашивает у у вас…»: the sentences about the
+    person at the keyboard have their own wording."""
+    from cardtable.engine.cards import families_deck
+
+    p = presenter_for("families")
+    deck = families_deck()
+    names = ["Anna", "Boris", "Vera"]
+    lines = [p.line(e, deck, names, 0, lang) for e in (
+        Event("ask", 1, target=0), Event("want", 1, target=0, card=3, yes=True), Event("out", 0), Event("out", 1),
+        Event("lucky", 0, card=2))]
+    if lang == "en":
+        assert lines == ["Boris asks you…", "Boris asks you for 🐸S: yes!", "You have no cards left and are out",
+                         "Boris has no cards left and is out", "You draw the wanted 🐸D and ask again"]
+    else:
+        assert lines == ["Boris спрашивает у вас…", "Boris просит у вас 🐸С: есть!",
+                         "Вы без карточек — выбываете из игры", "Boris без карточек — выбывает из игры",
+                         "Вы вытягиваете нужную карточку 🐸Д и спрашиваете снова"]
