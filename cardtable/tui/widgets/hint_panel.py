@@ -16,7 +16,7 @@ from textual.reactive import reactive
 
 from cardtable.engine.game import GameSpec
 from cardtable.engine.state import View
-from cardtable.practice.hint import HINT_TIME_S, Weighing, weigh
+from cardtable.practice.hint import HINT_TIME_S, Weighed, Weighing, weigh
 
 from ..plain import PlainStatic
 from ..practice.texts import pt
@@ -71,9 +71,14 @@ def weighing_text(m: Moment, w: Weighing, rows: int | None = None) -> Text:
     best = move_label(m, w.best)
     if w.only:
         return Text(pt("hint.only", move=best), style="bold")
+    labels: dict[str, Weighed] = {}  # one line per move as the table names it (Most's two jokers are alike)
+    for mv in w.moves:
+        labels.setdefault(move_label(m, mv.action), mv)
+    w = Weighing(w.best, list(labels.values()), w.iterations, w.measure)
+    names = {mv.action: label for label, mv in labels.items()}
     shown, legend, close, merged = hint_layout(w, rows)
     key = "hint.move" if w.measure == "win" else "hint.move.value"
-    lines = [pt(key, move=move_label(m, mv.action), win=w.shown(mv)) for mv in w.moves[:shown]]
+    lines = [pt(key, move=names[mv.action], win=w.shown(mv)) for mv in w.moves[:shown]]
     t = Text(pt("hint.title", move="★ " + lines[0] if merged else best), style="bold")
     t.append("  " + pt("hint.iters", n=w.iterations), style="dim")
     for i, line in enumerate(lines[1:] if merged else lines):
