@@ -470,7 +470,7 @@ def test_uno52_two_moves_of_one_rank_and_suit_read_differently():
     assert covers == {"Lay red Q♦ on open card 1", "Lay red Q♦ on open card 2"}
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.parametrize("size", [(66, 22), (80, 24), (120, 40)], ids=["chips", "small", "large"])
 @aio
 async def test_uno52_every_card_shows_its_colour_letter_and_keeps_its_colour_dimmed(size):
     """Two 8♠ of different colours read apart at every size (the colour letter in the box's top
