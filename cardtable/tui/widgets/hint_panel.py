@@ -98,7 +98,7 @@ class HintPanel(PlainStatic):
     moment: reactive[Moment | None] = reactive(None, init=False, always_update=True, repaint=False)
 
     DEFAULT_CSS = """
-    HintPanel { border: round gold; height: auto; padding: 0 1; }
+    HintPanel { border: round gold; height: auto; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
     HintPanel.-flat { border: none; border-left: thick gold; background: $boost; }
     """
 
@@ -137,7 +137,8 @@ class HintPanel(PlainStatic):
 
     def room(self) -> int | None:
         """The lines the panel may fill without pushing the table off a short screen: the screen's
-        height less every other row of the table (the centre at its least), less the border.
+        height less every other row of the table (the centre at its least), less the border (a
+        line never wraps: a long one ends in "…", so the count holds).
         Why: at 80x24 Most's table left the hint four lines and its box was cut at the bottom."""
         screen = self.screen
         if not screen.size.height:
