@@ -57,6 +57,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "status.react": "You may react: {what}",
         "status.over": "The hand is over",
         "what.default": "choose a card or an action",
+        "act.play": "Play",
         "act.draw": "Draw",
         "act.play": "Play",
         "act.attack": "Attack",
@@ -107,6 +108,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "status.react": "Можно среагировать: {what}",
         "status.over": "Раздача окончена",
         "what.default": "выберите карту или действие",
+        "act.play": "Сыграть",
         "act.draw": "Взять",
         "act.play": "Сыграть",
         "act.attack": "Ходить",
@@ -277,6 +279,12 @@ class Presenter:
     def deck_faces(self, view: View, zone: Zone, lang: str = "en", symbols: bool = True) -> list[Face]:
         """How a hidden ownerless zone looks: a back when it holds cards (Durak adds the trump)."""
         return [BACK] if zone.cards else []
+
+    def focus_move(self, view: View) -> str:
+        """A legal move of ``view`` whose button takes the focus before the hand when it comes
+        (Kukareku's signal once a family is held: Enter must give it, not pass a card away);
+        '' where the hand keeps the focus as usual."""
+        return ""
 
     def move_timer(self, state: State) -> float:
         """Seconds a person has for each decision (0: no timer); running out is the ``timeout`` action."""

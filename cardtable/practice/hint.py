@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from cardtable.engine.game import GameSpec
 from cardtable.engine.match import Match
 from cardtable.engine.record import GameRecord, replay, start_match
 from cardtable.engine.state import View
@@ -39,13 +40,27 @@ class Weighed:
     visits: int
 
 
+MEASURES = ("win", "match", "value")
+"""What a hint's numbers are: ``win``, the share of the simulated hands the person won after the
+move; ``match``, the search's value of the move where the bot values a hand by the standing in
+the match it leaves (101, Petukh: one hand is almost never won outright, so "wins 0%" stood on
+every line), out of 100; ``value``, the search's value where the win shares do not tell the moves
+apart (wins mixed with the place on the hand's points), out of 100."""
+
+
 @dataclass(slots=True)
 class Weighing:
-    """The hint: the move the hard bot would make, and every candidate it weighed, best first."""
+    """The hint: the move the hard bot would make, and every candidate it weighed, best first.
+
+    ``measure`` says which number the lines show (``MEASURES``).  The starred move is the bot's
+    choice, and the others follow it by that number; where one of them shows a better number
+    (the search chooses by its value and its visits, and two moves a few points apart are a tie
+    to it), ``why`` says so on the panel rather than contradicting the star in silence."""
 
     best: str
     moves: list[Weighed] = field(default_factory=list)
     iterations: int = 0
+    measure: str = "win"
 
     @property
     def only(self) -> bool:
@@ -55,13 +70,54 @@ class Weighing:
     def of(self, action: str) -> Weighed | None:
         return next((w for w in self.moves if w.action == action), None)
 
+    def score(self, w: Weighed) -> float:
+        """The number a line shows for ``w``, 0..1 (its ``measure``)."""
+        return w.win if self.measure == "win" else w.value
+
+    def shown(self, w: Weighed) -> int:
+        """The number a line shows for ``w``, as a percentage."""
+        return round(100 * self.score(w))
+
     def loss(self, action: str) -> float | None:
-        """How much worse ``action`` is than the best move, in win share (0 for the best move;
-        None when the search did not weigh it)."""
+        """How much worse ``action`` is than the best move, by the hint's measure (0 for the best
+        move; None when the search did not weigh it)."""
         played, best = self.of(action), self.of(self.best)
         if played is None or best is None:
             return None
-        return max(0.0, best.win - played.win)
+        return max(0.0, self.score(best) - self.score(played))
+
+    def why(self, shown: int) -> str:
+        """Why the starred move stands above a line with a better number among the first
+        ``shown`` lines: ``places`` (it wins less often but leaves a better place on the hand's
+        points, which the search weighs too), ``close`` (the better number is within the search's
+        margin: the moves are a tie to it), or '' where the star has the best number."""
+        best = self.of(self.best)
+        if best is None:
+            return ""
+        better = [w for w in self.moves[:shown] if w.action != self.best and self.shown(w) > self.shown(best)]
+        if not better:
+            return ""
+        if self.measure == "win" and all(best.value >= w.value for w in better):
+            return "places"
+        return "close"
+
+
+def order_moves(moves: list[Weighed], best: str, measure: str) -> list[Weighed]:
+    """The bot's move first, then the others by the number shown, then value and visits."""
+    key = (lambda w: w.win) if measure == "win" else (lambda w: w.value)
+    return sorted(moves, key=lambda w: (w.action != best, -key(w), -w.value, -w.visits))
+
+
+def measure_for(spec: GameSpec, moves: list[Weighed]) -> str:
+    """``match`` for a game whose hands the bot values by the match they leave (101, Petukh:
+    ``HardSettings.by_match``), ``value`` wherever the win shares do not tell the moves apart,
+    else ``win``, the chance to win the hand."""
+    if spec.hard.by_match:
+        return "match"
+    flat = len({round(100 * w.win) for w in moves}) == 1
+    if len(moves) > 1 and flat and len({round(100 * w.value) for w in moves}) > 1:
+        return "value"
+    return "win"
 
 
 def hint_seed(match_seed: int, actions: int, seat: int) -> int:
@@ -86,8 +142,8 @@ def weigh(spec, view: View, seed: int, *, max_iters: int | None = None, time_s: 
     moves = [Weighed(a, stats.wins.get(a, 0.0), stats.means.get(a, 0.0), v) for a, v in stats.visits.items()]
     if not moves:
         moves = [Weighed(stats.action, 0.0, 0.0, 0)]
-    moves.sort(key=lambda w: (w.action != stats.action, -w.win, -w.value, -w.visits))
-    return Weighing(stats.action, moves, stats.iterations)
+    measure = measure_for(spec, moves)
+    return Weighing(stats.action, order_moves(moves, stats.action, measure), stats.iterations, measure)
 
 
 def weigh_position(match: Match, seat: int, **kw) -> Weighing:

@@ -20,6 +20,10 @@ class MarkedButton(PlainButton):
         kw.setdefault("compact", True)
         super().__init__(f" {label} ", **kw)
 
+    def on_mount(self) -> None:
+        if self.has_class("t-chip"):  # a chip's own blanks are its padding (CSS cannot set line-pad 0)
+            self.styles.line_pad = 0
+
     def on_focus(self) -> None:
         self.label = f"▸{self.plain_label}◂"
 

@@ -30,14 +30,23 @@ sheet's hands, Uno 52's open hands)."""
 SIZES: dict[str, tuple[int, int]] = {"chips": (5, 1), "small": (5, 3), "large": (7, 5)}
 
 
+def own_corner(face: Face) -> str:
+    """The corner mark a small box or a chip must add because the label lacks it: Uno 52's colour
+    letter (``8♠`` blue and ``8♠`` red are different cards; the tone alone does not read on every
+    terminal, nor to colour-blind players); '' for every card whose label already carries it."""
+    corner = face.corner
+    return corner if corner and corner not in face.label and face.tone not in ("back", "empty") else ""
+
+
 def face_lines(face: Face, size: str) -> list[str]:
     """The text lines of a card (no colour: the widget's CSS class gives the tone)."""
     label = face.label
     if face.tone == "empty":
         w, h = SIZES[size]
         return [" " * w] * h
+    mark = own_corner(face)
     if size == "chips":
-        return [f"[{label}]"]
+        return [f"[{mark}{label}]"]
     if size == "large":
         inner = 5
         top = _pad(face.corner or label[:1], inner, "left")
@@ -47,7 +56,8 @@ def face_lines(face: Face, size: str) -> list[str]:
             top = mid = bot = "▒" * inner
         return ["┌" + "─" * inner + "┐", f"│{top}│", f"│{mid}│", f"│{bot}│", "└" + "─" * inner + "┘"]
     inner = 3
-    return ["┌" + "─" * inner + "┐", f"│{_pad(label[:inner], inner, 'left')}│", "└" + "─" * inner + "┘"]
+    top = "┌" + (_pad(mark, 1, "left") + "─" * (inner - 1) if mark else "─" * inner) + "┐"  # ┌B──┐
+    return [top, f"│{_pad(label[:inner], inner, 'left')}│", "└" + "─" * inner + "┘"]
 
 
 def _pad(text: str, width: int, align: str) -> str:

@@ -40,7 +40,7 @@ ANNA_FAMILY = [["Tp", "Tm", "Td", "Ts"], ["Gp", "Gm", "Rd", "Kp"], ["Gd", "Gs", 
 
 
 def area_text(app) -> str:
-    return str(table(app).query_one(FamiliesArea).content)
+    return table(app).query_one(FamiliesArea).text
 
 
 async def wait_real(pilot, cond, seconds: float = 20.0) -> bool:

@@ -285,24 +285,32 @@ async def test_refusals_name_the_rule_keep_one_target_and_uniqueness():
         await hand_to(pilot, "9c")
         await pilot.press("d")
         await pilot.pause()
-        assert "Table uniqueness" in message(app) and "exchange it (swap 9♣) instead" in message(app)
+        assert "Table uniqueness" in message(app) and "exchange it for the joker instead" in message(app)
         await pilot.press("e")
         await pilot.pause()
         assert scr.match.actions[-1] == (0, "swap 9c")
-        assert "X1" in texts(hand_row(app))
+        assert "X1" in texts(hand_row(app)) and "X1" not in screen_text(app)  # drawn as a joker, 🃏
         assert "8♣ 9♣·A 10♣" not in screen_text(app) and "8♣ 9♣ 10♣" in screen_text(app)
 
 
 @aio
-async def test_enter_discards_only_when_nothing_else_is_legal_and_says_so_first():
+async def test_enter_marks_and_only_the_discard_key_ends_the_turn():
+    """Issue 33: Enter used to discard (and end the turn) when nothing could be melded, and mark
+    otherwise; now Enter always marks, and the line above the hand names D for the discard."""
     pos = {"hands": [["2c", "5d", "9h", "Ks"], OPP], "turn": 0, "phase": "act"}
     app, size = app_at(pos)
     async with app.run_test(size=size) as pilot:
         scr = await ready(pilot)
         await hand_to(pilot, "9h")
         await pilot.pause()
-        assert "Enter or D discards 9♥ and ends your turn" in screen_text(app)
+        assert "Nothing to meld: D discards 9♥ and ends your turn" in screen_text(app)
         await pilot.press("enter")
+        await pilot.pause()
+        assert not scr.match.actions and scr.hand.marked == {"9h"}
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not scr.hand.marked
+        await pilot.press("d")
         await pilot.pause()
         assert (0, "discard 9h") in scr.match.actions
     pos = {"hands": [["9c", "9d", "9h", "Ks"], OPP], "turn": 0, "phase": "act"}
@@ -397,7 +405,7 @@ async def test_the_free_newest_bridge_card_is_said_and_may_not_be_discarded():
         await pilot.pause()
         assert "Q♦ was taken freely from the bridge this turn" in message(app)
         await hand_to(pilot, "Ks")
-        await pilot.press("enter")  # only discards are legal: Enter discards the card the line names
+        await pilot.press("d")  # only discards are legal: D discards (Enter only ever marks)
         await pilot.pause()
         assert (0, "discard Ks") in scr.match.actions
 

@@ -98,7 +98,7 @@ async def test_overlay_by_keyboard_lights_the_legal_targets():
         assert a.card == "R7s" and a.targets == [0, 3] and a.cursor == 0
         assert scr.hand.marked == {"R7s"}
         text = screen_text(app)
-        assert "Lay 7♠ on which open card?" in text and " 1 7♥b  2 2♣g¹" in text
+        assert "Lay red 7♠ on which open card?" in text and " 1 7♥b  2 2♣g¹" in text
         await pilot.press("right")
         assert a.cursor == 3
         await pilot.press("2")  # an unlit position: said, not moved
@@ -243,14 +243,14 @@ async def test_last_card_that_may_go_to_the_pile_or_the_open_hand_asks_which():
         await pick_card(pilot, "R9c")
         assert await settle(pilot, lambda: ready(app) and bool(table(app).bar.choices))
         text = screen_text(app)
-        assert "Play 9♣" in text and "Lay 9♣ on open card 1" in text  # nothing done yet
+        assert "Play red 9♣" in text and "Lay red 9♣ on open card 1" in text  # nothing done yet
         assert table(app).match.actions == []
         from textual.widgets import Button
 
         assert await settle(pilot, lambda: isinstance(app.focused, Button))
         if "Lay" not in str(app.focused.label):
             await pilot.press("right")
-        assert "Lay 9♣ on open card 1" in str(app.focused.label)
+        assert "Lay red 9♣ on open card 1" in str(app.focused.label)
         await pilot.press("enter")
         assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen))
         assert (0, "cover 0 R9c") in table(app).match.actions
@@ -334,7 +334,7 @@ async def test_challenge_reveal_goes_to_the_challenger_only():
         assert app.screen.player == "Anna"
         await pilot.press("enter")
         assert await settle(pilot, lambda: ready(app) and table(app).viewer == 0)
-        assert "Boris shows: 2♠ 3♦ 6♥" in screen_text(app)  # the reveal, to the challenger only
+        assert "Boris shows: blue 2♠, red 3♦, green 6♥" in screen_text(app)  # the reveal, to the challenger only
         await pilot.press("d")  # Anna holds no green: she draws
         assert await settle(pilot, lambda: isinstance(app.screen, HandOverScreen) or (
             ready(app) and phase(app) == "drawn"))

@@ -28,9 +28,9 @@ def test_marks_status_and_cover_line() -> None:
     assert "Pots" not in "".join(t for t, _ in P.info(v, "en"))  # the pots have their own area
     assert P.button_label(P.parse("pass", v.state.deck), v, ["Ann", "Bob"], "en") == "Keep open hand"
     assert P.action_label(P.parse("cover 0 R7s", v.state.deck), v.state.deck, [], "ru") == (
-        "Положить 7♠ на открытую карту 1")
+        "На открытую карту 1: красная 7♠")
     ev = m.apply(0, "cover 0 R7s")
     lines = [P.event_text(e, v.state.deck, ["Ann", "Bob"], 1, "en") for e in ev]
-    assert "Ann covers 7♥ with 7♠" in lines
+    assert "Ann covers red 7♥ with red 7♠" in lines
     assert P.face(v.state.deck, v.state.deck.ids("RQs")[0], "ru").label == "Д♠"
     assert P.zone_label("open1_4", "en") == "Open 2/5"

@@ -45,8 +45,8 @@ R = Catalog("black_jack", {
                        "выйти можно, только объявив «Последние карты!» на одном из прошлых ходов "
                        "(взятая карта отменяет объявление)"),
     # the ace's suit
-    "suit_first": ("name a suit for your ace first (suit s, h, d or c)",
-                   "сначала закажите масть для своего туза (suit s, h, d или c)"),
+    "suit_first": ("name a suit for your ace first (♠ ♥ ♦ ♣)",
+                   "сначала закажите масть для своего туза (♠ ♥ ♦ ♣)"),
     "suit_not_now": ("you name a suit only when your play ends on an ace",
                      "масть заказывают, только когда ход закончился тузом"),
     # penalties (``kind``: one of the kind codes below)
@@ -60,9 +60,9 @@ R = Catalog("black_jack", {
                      "при переводе штрафа добавляется только {kind}"),
     "cancel_only": ("only the other red jack may follow a cancelling red jack",
                     "за отменяющим красным валетом может идти только второй красный валет"),
-    "kind_twos": ("twos", "двойка"),
-    "kind_black_jacks": ("black_jacks", "чёрный валет"),
-    "kind_king_of_hearts": ("king_of_hearts", "червовый король"),
+    "kind_twos": ("a two", "двойка"),
+    "kind_black_jacks": ("a black jack", "чёрный валет"),
+    "kind_king_of_hearts": ("the king of hearts", "червовый король"),
     # what goes on the pile, and combinations
     "no_match": ("{card} does not go on {cards}: play suit {suit}, rank {rank}, an ace",
                  "{card} не ложится на {cards}: нужна масть {suit}, тот же ранг или туз"),

@@ -41,9 +41,14 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "ev.ask": "{who} asks {target}…",
         "ev.want.yes": "{who} asks {target} for {card}: yes!",
         "ev.want.no": "{who} asks {target} for {card}: no",
+        "ev.ask.to_you": "{who} asks you…",
+        "ev.want.yes.to_you": "{who} asks you for {card}: yes!",
+        "ev.want.no.to_you": "{who} asks you for {card}: no",
         "ev.lucky": "{who} draws the wanted {card} and asks again",
+        "ev.lucky.you": "You draw the wanted {card} and ask again",
         "ev.family": "{who} lays down {family}",
         "ev.out": "{who} has no cards left and is out",
+        "ev.out.you": "You have no cards left and are out",
         "ev.no_one": "Nobody else holds a card: the turn passes",
         "ev.select": "{who} has chosen",
         "ev.chose": "You pass {card}",
@@ -68,6 +73,10 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "zone.sel": "Your choice",
         "info.laid": "Families down:",
         "window.race": "Copy the signal! {sec:.1f} s",
+        "mark.out": "out",
+        "key.ask": "ask",
+        "key.give": "give",
+        "key.signal": "👍 signal",
     },
     "ru": {
         **STRINGS["ru"],
@@ -78,9 +87,14 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "ev.ask": "{who} спрашивает у игрока {target}…",
         "ev.want.yes": "{who} просит у игрока {target} {card}: есть!",
         "ev.want.no": "{who} просит у игрока {target} {card}: нет",
+        "ev.ask.to_you": "{who} спрашивает у вас…",
+        "ev.want.yes.to_you": "{who} просит у вас {card}: есть!",
+        "ev.want.no.to_you": "{who} просит у вас {card}: нет",
         "ev.lucky": "{who} вытягивает нужную карточку {card} и спрашивает снова",
+        "ev.lucky.you": "Вы вытягиваете нужную карточку {card} и спрашиваете снова",
         "ev.family": "{who} выкладывает семью {family}",
-        "ev.out": "У игрока {who} кончились карточки: он выбывает",
+        "ev.out": "{who} без карточек — выбывает из игры",
+        "ev.out.you": "Вы без карточек — выбываете из игры",
         "ev.no_one": "Больше ни у кого нет карточек: ход переходит",
         "ev.select": "{who} выбрал(а) карточку",
         "ev.chose": "Вы передаёте {card}",
@@ -105,6 +119,10 @@ FAMILIES_STRINGS: dict[str, dict[str, str]] = {
         "zone.sel": "Ваш выбор",
         "info.laid": "Собранные семьи:",
         "window.race": "Повторите знак! {sec:.1f} с",
+        "mark.out": "выбыл(а)",
+        "key.ask": "спросить",
+        "key.give": "передать",
+        "key.signal": "👍 знак",
     },
 }
 
@@ -214,7 +232,25 @@ class FamiliesPresenter(Presenter):
         return out
 
     def action_tone(self, p: ParsedAction) -> str:
-        return "warn" if p.verb == "signal" else ""
+        """The signal stands out; the asks for a card are compact chips (``t-chip``), so that every
+        card one may ask for fits the bar (up to 21 with seven families held)."""
+        if p.verb == "signal":
+            return "warn"
+        return "chip" if p.verb == "want" else ""
+
+    def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
+        """An ask for a card is the card alone (``🎻P``): the prompt above says whom and what for,
+        and a row of "Want 🎻P" labels did not fit even a wide terminal."""
+        if p.verb == "want" and p.cards:
+            return self.card_name(view.state.deck, p.cards[0], lang)
+        return super().button_label(p, view, names, lang)
+
+    def focus_move(self, view: View) -> str:
+        """Holding a whole family in a Kukareku round, the signal is the move that matters: its
+        button takes the focus, so Enter signals instead of passing a card of the family away."""
+        if "signal" in view.legal and self._info(view)["phase"] == "select":
+            return "signal"
+        return ""
 
     # -- log and status ------------------------------------------------------------------------------
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
@@ -224,17 +260,21 @@ class FamiliesPresenter(Presenter):
         k = ev.kind
         target = self.who(d.get("target"), viewer, names, lang)
         card = self.cards_text(deck, [d["card"]], lang, symbols) if isinstance(d.get("card"), int) else ""
+        to_you = ".to_you" if viewer is not None and d.get("target") == viewer else ""
         if k == "ask":
-            return self.s(lang, "ev.ask", who=who, target=target)
+            return self.s(lang, "ev.ask" + to_you, who=who, target=target)
         if k == "want":
-            return self.s(lang, "ev.want.yes" if d.get("yes") else "ev.want.no", who=who, target=target, card=card)
+            key = ("ev.want.yes" if d.get("yes") else "ev.want.no") + to_you
+            return self.s(lang, key, who=who, target=target, card=card)
         if k == "lucky":
-            return self.s(lang, "ev.lucky", who=who, card=card)
+            return self._ev(lang, "ev.lucky", ev.seat, viewer, who=who, card=card)
+        if k == "out":
+            return self._ev(lang, "ev.out", ev.seat, viewer, who=who)
         if k == "family":
             return self.s(lang, "ev.family", who=who, family=self.family_text(deck, d["family"], lang, symbols))
         if k == "select" and ev.seat == viewer:
             return None  # "You pass 🐸M" says it
-        if k in ("out", "select", "late", "kukareku"):
+        if k in ("select", "late", "kukareku"):
             return self.s(lang, f"ev.{k}", who=who)
         if k == "no_one":
             return self.s(lang, "ev.no_one")
@@ -279,6 +319,8 @@ class FamiliesPresenter(Presenter):
             for s, laid in enumerate(st.laid):
                 if laid:
                     marks[s] = " ".join(self.family_text(st.deck, c >> 2, lang) for c in laid[::4])
+            for s in info["out"]:  # out for the rest of the game: nobody may ask him
+                marks[s] = (marks[s] + " · " if s in marks else "") + self.s(lang, "mark.out")
             return marks
         for s in info["signals"]:
             marks[s] = "👍"

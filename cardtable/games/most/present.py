@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import Any
 
-from cardtable.engine.cards import Deck
+from cardtable.engine.cards import Card, Deck
 from cardtable.engine.refusals import Refusal
+from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, State, View
-from cardtable.games.present import ParsedAction, ZoneRole
+from cardtable.games.present import Face, ParsedAction, ZoneRole
 from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
 
 from .deck import POINTS, is_joker
@@ -22,6 +24,8 @@ from .refusals import R, why_not_marked
 from .state import MostInfo, MostState
 
 JOKER_MARK = "🃏"
+JOKER_LETTERS = {"en": "Jkr", "ru": "Джк"}
+"""A joker with the letters setting (no emoji): short for joker, джокер."""
 
 
 def _sentence(text: str) -> str:
@@ -52,8 +56,8 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "ev.discard": "{who} discards {card}",
         "ev.discard.you": "You discard {card}",
         "ev.stock_end": "The stock is empty and {who} takes nothing: the hand ends",
-        "what.take": "draw from the stock, or take from the bridge a card you meld at once",
-        "what.take.empty": "the stock is empty: take from the bridge a card you meld at once, or end the hand",
+        "what.take": "draw from the stock, or take a bridge card you meld at once",
+        "what.take.empty": "stock empty: take a bridge card you meld at once, or end the hand",
         "what.target": "put {card}, taken from the bridge, on the table first",
         "what.table": "meld, lay off or exchange a joker, then discard",
         "info.stock": "Stock",
@@ -69,10 +73,10 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "melds.none": "No melds on the table yet",
         "melds.legend": "·X: laid off by X, who scores it",
         "melds.legend.short": "·X: scored by X",
-        "build.take": "D draws · Up to the bridge: Enter takes from the card under the cursor ({n} may be taken)",
+        "build.take": "D draws · Up to the bridge, Enter takes there ({n} may be taken)",
         "build.take.none": "D draws (no bridge card may be taken now)",
-        "build.target": "First use {card}: mark it with the cards it goes with (Enter), then M meld or L lay off",
-        "build.discard_only": "Enter or D discards {card} and ends your turn",
+        "build.target": "First use {card}: mark it and its partners (Enter), then M meld or L lay off",
+        "build.discard_only": "Nothing to meld: D discards {card} and ends your turn",
         "build.start": "Enter marks {card} for a meld · D discards {card}",
         "build.marked": "Marked {cards}",
         "build.meld.ok": "M meld ✓",
@@ -87,7 +91,14 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "key.discard": "discard",
         "key.clear": "clear marks",
         "key.swap": "exchange",
+        "key.mark": "mark",
+        "key.take": "take",
         "why.take_first": _sentence(R.templates("take_first")[0]),  # the tui asks this key
+        "end.table": "on the table {n}",
+        "end.hand": "in hand",
+        "end.out": "went out: no cards left",
+        "end.empty": "no cards left",
+        "end.sum": "{n} for the hand",
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
@@ -112,7 +123,7 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "ev.discard.you": "Вы сбрасываете {card}",
         "ev.stock_end": "Колода пуста, {who} ничего не берёт: раздача окончена",
         "what.take": "возьмите карту из колоды или из моста ту, что сразу выложите",
-        "what.take.empty": "колода пуста: возьмите из моста карту, которую сразу выложите, или закончите раздачу",
+        "what.take.empty": "колода пуста: берите из моста то, что выложите, или закончите раздачу",
         "what.target": "сначала выложите {card}, взятую из моста",
         "what.table": "выкладывайте, прикладывайте, меняйте джокера, затем сбросьте карту",
         "info.stock": "Колода",
@@ -128,10 +139,10 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "melds.none": "На столе пока нет комбинаций",
         "melds.legend": "·X: приложил X, ему и очки",
         "melds.legend.short": "·X: очки у X",
-        "build.take": "D — из колоды · вверх к мосту: Enter берёт с карты под курсором (можно взять: {n})",
+        "build.take": "D — из колоды · вверх к мосту, Enter — взять оттуда (можно с {n})",
         "build.take.none": "D — из колоды (из моста сейчас взять нельзя)",
-        "build.target": "Сначала {card}: отметьте её с картами для неё (Enter), затем M выложить или L приложить",
-        "build.discard_only": "Enter или D сбрасывает {card} и заканчивает ход",
+        "build.target": "Сначала {card}: отметьте её и карты к ней (Enter), затем M выложить, L приложить",
+        "build.discard_only": "Выкладывать нечего: D сбрасывает {card} и заканчивает ход",
         "build.start": "Enter отмечает {card} для комбинации · D сбрасывает {card}",
         "build.marked": "Отмечено {cards}",
         "build.meld.ok": "M выложить ✓",
@@ -146,7 +157,14 @@ MOST_STRINGS: dict[str, dict[str, str]] = {
         "key.discard": "сбросить",
         "key.clear": "снять отметки",
         "key.swap": "обменять",
+        "key.mark": "отметить",
+        "key.take": "взять",
         "why.take_first": _sentence(R.templates("take_first")[1]),  # the tui asks this key
+        "end.table": "на столе {n}",
+        "end.hand": "на руке",
+        "end.out": "вышел(а): карт не осталось",
+        "end.empty": "карт не осталось",
+        "end.sum": "{n} за раздачу",
     },
 }
 
@@ -208,6 +226,15 @@ class MostPresenter(FrenchPresenter):
     seat_verbs = ()  # ``swap 9c`` exchanges a card for a joker; no move names a seat
     areas = ("most_bridge", "most_melds", "most_builder")
 
+    # -- cards -------------------------------------------------------------------------------------
+    def face_of(self, c: Card, lang: str = "en", symbols: bool = True) -> Face:
+        """A joker is drawn as a joker (🃏, or ``Jkr``/``Джк`` with the letters setting), never by
+        its record text ``X1``: the two jokers are alike to a player."""
+        if c.kind == "joker":
+            mark = JOKER_MARK if symbols else JOKER_LETTERS.get(lang, JOKER_LETTERS["en"])
+            return Face(mark, "wild", c.text, mark, mark)
+        return super().face_of(c, lang, symbols)
+
     # -- the areas' data (pure: the areas in cardtable/tui/areas draw it) ----------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
         """The bridge and the melds are drawn by the Most areas, not as generic piles."""
@@ -266,16 +293,9 @@ class MostPresenter(FrenchPresenter):
         """The legal actions of the meld builder's marked cards (``matching_actions``)."""
         return matching_actions(legal, deck, verb, marked, meld)
 
-    def cards_text(self, deck: Deck, cards: list[int], lang: str, symbols: bool = True) -> str:
-        """Log lines show a joker as 🃏 (its identity is on the table, in the melds)."""
-        def one(c: int) -> str:
-            if 0 <= c < len(deck.cards) and deck.cards[c].kind == "joker":
-                return JOKER_MARK
-            return self.face(deck, c, lang, symbols).label
-        return " ".join(one(c) for c in cards)
-
-    def localise_cards(self, deck: Deck, cards: Iterable[str], lang: str = "en") -> str:
-        return " ".join(JOKER_MARK if is_joker_text(deck, t) else self.card_name(deck, t, lang) for t in cards)
+    def localise_cards(self, deck: Deck, cards: Iterable[str], lang: str = "en", symbols: bool = True) -> str:
+        """Card texts as the table draws them (a joker as 🃏: its identity is in the melds)."""
+        return " ".join(self.card_name(deck, t, lang, symbols) for t in cards)
 
     # -- refusals in words (the rule by name, from the catalog ``refusals.R``) -----------------------
     def word_refusal(self, refusal: Refusal, deck: Deck, names: list[str], viewer: int | None,
@@ -327,14 +347,12 @@ class MostPresenter(FrenchPresenter):
     def word(self, deck: Deck, w: str, lang: str, symbols: bool = True) -> str:
         joker, eq, as_ = w.partition("=")
         if eq:
-            return f"{JOKER_MARK}={self.card_name(deck, as_, lang, symbols)}"
+            return f"{self.card_name(deck, joker, lang, symbols)}={self.card_name(deck, as_, lang, symbols)}"
         return self.card_name(deck, w, lang, symbols)
 
     def _joker_word(self, deck: Deck, w: str, lang: str, symbols: bool) -> str:
-        """A refusal's card argument if it is a joker (``X1``: 🃏) or a declaration (``X1=9c``:
-        🃏=9♣); any other card is left to ``card_name``."""
-        if is_joker_text(deck, w):
-            return JOKER_MARK
+        """A refusal's card argument if it is a declaration (``X1=9c``: 🃏=9♣); any other card,
+        a joker ``X1`` too (its face is 🃏), is left to ``card_name``."""
         return self.word(deck, w, lang, symbols) if "=" in w else w
 
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
@@ -421,6 +439,42 @@ class MostPresenter(FrenchPresenter):
         pen = state.opts.joker_hand_penalty
         pts = [-(pen if is_joker(c) else POINTS[c]) for c in self.held(state, seat)]
         return pts, sum(pts)
+
+    def table_points(self, state: MostState, seat: int) -> int:
+        """What ``seat`` scores on the table: every card it put there (its melds, its lay-offs on
+        anybody's melds), a joker 0 (most.md section 6)."""
+        return sum(POINTS[c] for m in state.melds for c in m if state.scorer[c] == seat and not is_joker(c))
+
+    def showdown(self, state: State, row: Any, names: list[str], viewer: int | None, lang: str = "en",
+                 symbols: bool = True) -> list[tuple[str, str]] | None:
+        """Both halves of a Most hand's score, per player: the points of the cards he put on the
+        table, the cards left in his hand with their penalty, and the hand's score (the sheet's
+        new row), so the row can be checked; the generic moment showed only the penalty."""
+        if not isinstance(state, MostState) or not isinstance(row, HandResult):
+            return None
+        deck = state.deck
+        width = max(len(n) for n in names) + 2
+        out: list[tuple[str, str]] = []
+        for s, name in enumerate(names):
+            table = self.table_points(state, s)
+            counted = self.hand_points(state, s)
+            penalty = counted[1] if counted is not None else 0
+            out.append(("\n" + name.ljust(width), "bold"))
+            out.append((self.s(lang, "end.table", n=table), ""))
+            out.append((" · ", "dim"))
+            cards = self.held(state, s)
+            if not cards:
+                out.append((self.s(lang, "end.out" if s == state.went_out else "end.empty"), "dim"))
+            else:
+                out.append((self.s(lang, "end.hand") + " ", ""))
+                for c in cards:
+                    face = self.face(deck, c, lang, symbols)
+                    out.append((face.label + " ", face.tone))
+                out.append((f"{penalty:+d}".replace("-", "−"), "bold red" if penalty else ""))
+            points = row.points[s] if s < len(row.points) else table + penalty
+            out.append((" = ", "dim"))
+            out.append((self.s(lang, "end.sum", n=f"{points:+d}".replace("-", "−")), "bold"))
+        return out
 
 
 PRESENTER = MostPresenter()

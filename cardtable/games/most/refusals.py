@@ -54,7 +54,7 @@ R = Catalog("most", {
                      "правило моста: сначала выложите на стол {card}, взятую из моста ({use})"),
     "free_discard": ("{card} was taken freely from the bridge this turn and may not be discarded now",
                      "{card} взята из моста свободно в этот ход, сбросить её сейчас нельзя"),
-    "unique_discard": ("table uniqueness: a joker stands for {card} on the table; exchange it (swap {card}) instead",
+    "unique_discard": ("table uniqueness: a joker stands for {card} on the table; exchange it for the joker instead",
                        "единственность на столе: {card} изображает джокер; обменяйте его, а не сбрасывайте"),
     "no_joker_for": ("no joker on the table stands for {card}", "ни один джокер на столе не изображает {card}"),
     "lay_form": ("write a lay-off as: lay CARDS on N (N = the meld's number)",

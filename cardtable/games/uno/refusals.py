@@ -3,7 +3,9 @@
 A refusal names its cards as ``card`` arguments, so the table draws them as it draws cards; where
 a sentence names two cards (the card played and the top card), the second is the phrase
 ``the_card`` (``R("the_card", card=...)``), worded with the same formatter.  The colour in force
-is the phrase ``colour_X``: its letter in English (as records write it), a word in Russian.
+is the phrase ``colour_X``, a word in both languages (a letter in brackets read as notation).
+Russian templates keep the card arguments in the nominative (after a colon): Uno 52 names a card
+with its colour in words («синяя 5♥»), which a case ending would have to agree with.
 """
 
 from __future__ import annotations
@@ -33,8 +35,8 @@ R = Catalog("uno", {
                    "после добора можно сыграть только взятую карту"),
     "w4_colour": ("W+4 is legal only when you hold no card of the current colour",
                   "W+4 можно сыграть, только когда у вас нет карт текущего цвета"),
-    "no_match": ("{card} does not match {top} (colour {colour})",
-                 "{card} не подходит к {top} (сейчас цвет {colour})"),
+    "no_match": ("{card} does not match {top} (the colour is {colour})",
+                 "{card} не подходит: сверху {top}, сейчас цвет {colour}"),
     "challenge": ("only the target of a W+4 may challenge it, before answering it",
                   "проверить W+4 может только тот, против кого его сыграли, и только до ответа"),
     "no_catch": ("nobody can be caught: every UNO call was made (or the chance has passed)",
@@ -46,10 +48,10 @@ R = Catalog("uno", {
                   "пасовать можно только после добора (или когда нельзя ни сыграть, ни взять карту)"),
     # phrases, arguments of the refusals above
     "the_card": ("{card}", "{card}"),
-    "colour_R": ("R", "красный"),
-    "colour_Y": ("Y", "жёлтый"),
-    "colour_G": ("G", "зелёный"),
-    "colour_B": ("B", "синий"),
+    "colour_R": ("red", "красный"),
+    "colour_Y": ("yellow", "жёлтый"),
+    "colour_G": ("green", "зелёный"),
+    "colour_B": ("blue", "синий"),
 }, parent=COMMON)
 
 FINISH = {COLOUR: "finish_colour", SWAP7: "finish_swap", FIVE_PICK: "finish_trade", FIVE_GIVE: "finish_give",

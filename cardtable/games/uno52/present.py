@@ -19,12 +19,24 @@ from cardtable.games.uno.present import TONES, UNO_STRINGS, UnoPresenter
 from .refusals import R
 from .state import Uno52State
 
+COLOUR_WORDS: dict[str, dict[str, tuple[str, str, str]]] = {
+    "en": {c: (w, w, w) for c, w in (("R", "red"), ("Y", "yellow"), ("G", "green"), ("B", "blue"))},
+    "ru": {"R": ("красный", "красная", "красную"), "Y": ("жёлтый", "жёлтая", "жёлтую"),
+           "G": ("зелёный", "зелёная", "зелёную"), "B": ("синий", "синяя", "синюю")},
+}
+"""A card's colour in words: the masculine form, the feminine, the feminine accusative (a card
+put somewhere); the masculine inanimate accusative is its nominative."""
+MASCULINE_RANKS = frozenset({"J", "K", "A"})
+"""Валет, король, туз: «синий К♠»; every other rank is a feminine noun (двойка … десятка, дама),
+and so is an action card (карта «+2»)."""
+
 STRINGS52: dict[str, dict[str, str]] = {
     "en": {
         **UNO_STRINGS["en"],
         "act.cover": "Cover",
         "ev.cover": "{who} covers {under} with {cards}",
         "ev.cover.you": "You cover {under} with {cards}",
+        "ev.drew": "You got {cards}",
         "ev.keep": "{who} keeps the open hand",
         "ev.keep.you": "You keep your open hand",
         "ev.guilty": "Guilty! {who} draws 6",
@@ -71,8 +83,9 @@ STRINGS52: dict[str, dict[str, str]] = {
     "ru": {
         **UNO_STRINGS["ru"],
         "act.cover": "Накрыть",
-        "ev.cover": "{who} накрывает {under} картой {cards}",
-        "ev.cover.you": "Вы накрываете {under} картой {cards}",
+        "ev.play": "{who} кладёт {cards}",
+        "ev.cover": "{who} кладёт {cards} на {under}",
+        "ev.cover.you": "Вы кладёте {cards} на {under}",
         "ev.keep": "{who} не меняет открытую руку",
         "ev.keep.you": "Вы не меняете открытую руку",
         "ev.guilty": "Виновен! {who} берёт 6",
@@ -80,7 +93,7 @@ STRINGS52: dict[str, dict[str, str]] = {
         "what.last": "положите на {top} ({colour}), выложите последнюю карту в открытую руку или возьмите",
         "mark.chips": "фишек: {n}",
         "zone.open": "Открытая {seat}/{slot}",
-        "act.cover.slot": "Положить {card} на открытую карту {slot}",
+        "act.cover.slot": "На открытую карту {slot}: {card}",
         "act.keep": "Не менять руку",
         "area.chips": "{n}",
         "area.out": "выбыл(а), нет фишек",
@@ -89,7 +102,7 @@ STRINGS52: dict[str, dict[str, str]] = {
         "area.bb": "ББ",
         "area.best": "★",
         "area.you": "вы",
-        "pick.where": ("На какую открытую карту положить {card}? ←→ или 1-5 — выбрать подсвеченную, "
+        "pick.where": ("Куда положить: {card}? ←→ или 1-5 — выбрать подсвеченную открытую карту, "
                        "Enter — положить, Esc — назад"),
         "pick.none": R.templates("cover_none")[1],
         "pick.unlit": R.templates("cover_unlit")[1],
@@ -129,6 +142,32 @@ class Uno52Presenter(UnoPresenter):
         """The open stacks are drawn by the open-hands area, not as fifteen-odd piles."""
         return [r for r in super().roles(view, seat) if not r.zone.name.startswith("open")] + [
             ZoneRole(r.zone, "open") for r in super().roles(view, seat) if r.zone.name.startswith("open")]
+
+    # -- cards in words: the colour decides in Uno 52, so text names it ---------------------------------
+    def card_words(self, c: Card, lang: str = "en", symbols: bool = True, case: str = "nom") -> str:
+        """A card in a sentence, its colour in words: "blue 5♥", "red +2" (Russian «синяя 5♥»,
+        «синий К♠», accusative ``case="acc"`` «синюю 5♥»); a wild as drawn (``W``, ``W+4``).
+        Why: two 7♠ of different colours are different cards here, and "Boris covers 7♠ with
+        7♠" or a letter such as ``B5h`` named neither."""
+        face = self.face_of(c, lang, symbols)
+        if not c.colour:
+            return face.label
+        mark = face.label if c.suit else face.label[len(c.colour):]
+        forms = COLOUR_WORDS.get(lang, COLOUR_WORDS["en"])[c.colour]
+        masculine = bool(c.suit) and c.rank in MASCULINE_RANKS
+        word = forms[0] if masculine else forms[2] if case == "acc" else forms[1]
+        return f"{word} {mark}"
+
+    def card_name(self, deck: Deck, text: str, lang: str = "en", symbols: bool = True) -> str:
+        ids = deck.by_text.get(text)
+        if not ids:
+            return text
+        return self.card_words(deck.cards[ids[0]], lang, symbols)
+
+    def cards_text(self, deck: Deck, cards: list[int], lang: str, symbols: bool = True, case: str = "nom") -> str:
+        """Cards in a sentence, each with its colour, comma-separated (``You got yellow ⊘, blue 3♦``)."""
+        return ", ".join(self.card_words(deck.cards[c], lang, symbols, case) if 0 <= c < len(deck.cards)
+                         else self.face(deck, c, lang, symbols).label for c in cards)
 
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
         if p.verb == "cover" and p.cards and p.args and p.args[0].isdigit():
@@ -184,8 +223,12 @@ class Uno52Presenter(UnoPresenter):
         if ev.kind == "cover":
             who = self.who(ev.seat, viewer, names, lang)
             return self._ev(lang, "ev.cover", ev.seat, viewer, who=who,
-                            cards=self.cards_text(deck, [d["card"]], lang, symbols),
-                            under=self.cards_text(deck, [d["under"]], lang, symbols))
+                            cards=self.cards_text(deck, [d["card"]], lang, symbols, "acc"),
+                            under=self.cards_text(deck, [d["under"]], lang, symbols, "acc"))
+        if ev.kind == "play":  # a card put down: the accusative («кладёт синюю 5♥»)
+            cards = d.get("cards") or ([d["card"]] if "card" in d else [])
+            return self._ev(lang, "ev.play", ev.seat, viewer, who=self.who(ev.seat, viewer, names, lang),
+                            cards=self.cards_text(deck, cards, lang, symbols, "acc"))
         if ev.kind == "keep":
             return self._ev(lang, "ev.keep", ev.seat, viewer, who=self.who(ev.seat, viewer, names, lang))
         return super().event_text(ev, deck, names, viewer, lang, symbols)

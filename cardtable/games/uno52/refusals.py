@@ -23,13 +23,13 @@ R = Catalog("uno52", {
     "cover_uno": ("UNO! is called only with the cover that leaves one card",
                   "«УНО!» говорят только с тем накрытием, после которого остаётся одна карта"),
     "cover_mismatch": ("{card} matches neither the colour nor the rank of {under} (action and wild cards never cover)",
-                       "{card} не совпадает с {under} ни цветом, ни значением (активные и дикие карты не кладутся)"),
+                       "{card} и {under}: не совпадают ни цвет, ни значение (активные и дикие карты не кладутся)"),
     # the table's reasons, before the engine is asked (the open-hand area)
     "cover_none": ("{card} matches no open card of yours (same colour or rank; action and wild cards never cover)",
                    "{card} не подходит ни к одной вашей открытой карте (нужен тот же цвет или значение; "
                    "активные и дикие карты не кладутся)"),
     "cover_unlit": ("{card} cannot cover open card {slot} ({under}): same colour or rank only",
-                    "{card} нельзя положить на открытую карту {slot} ({under}): только тот же цвет или значение"),
+                    "на открытую карту {slot} ({under}) {card} не ляжет: только тот же цвет или значение"),
 }, parent=UNO)
 
 

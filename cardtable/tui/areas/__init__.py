@@ -88,6 +88,11 @@ class Area(PlainStatic):
         """Footer items for this area's keys now ("L last trick"), most important first."""
         return []
 
+    def enter_word(self, m: Moment) -> str:
+        """What Enter does now where this area decides it ("ask", "mark"), for the footer's Enter
+        item; '' leaves the generic "play".  The footer names what the key does at this moment."""
+        return ""
+
     # -- the hand and the curtain ------------------------------------------------------------------
     def take_card(self, m: Moment, index: int, text: str) -> bool:
         """Enter (or a click) on the hand card ``text`` at ``index``: True if the area took it."""

@@ -1,7 +1,10 @@
 """Mini Family's own part of the table (families.md sections 2 and 8), in the side column.
 
 Ask mode: the ask dialog's prompt (whom, then which card: the buttons offer only legal asks), the
-families laid down by each player and the public ask log as the ``ask_log`` option allows.
+families laid down by each player and the public ask log as the ``ask_log`` option allows.  The
+ask list is every ask of the hand, newest at the bottom, in a scrolling box of its own that follows
+the newest ask unless the reader scrolled back (PgUp/PgDn, the wheel): a table that showed only the
+last eight asks hid what a player remembers at a real table.
 
 Kukareku: the round and the families in play, the seat strip with each seat's state (chosen ✓,
 signalled 👍, loser 🐓, the marks so far) and the signal keys: Space when one person plays, the
@@ -17,19 +20,24 @@ import time
 from typing import Any
 
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 
 from cardtable.games.families.options import FamiliesOptions
 from cardtable.games.families.present import GLYPHS, FamiliesPresenter
 from cardtable.games.families.state import FamiliesState
 
+from ..buttons import MarkedButton
 from ..i18n import lang
 from ..keymap import Claim
+from ..plain import PlainStatic
+from ..widgets.hand import HandRow
 from ..widgets.messages import Act, Mark, Say
 from ..widgets.moment import Moment
 from . import Area, area_key
 
 LOG_LINES = 8
-"""Ask log lines shown with ``ask_log=full`` (the newest; the game log keeps them all)."""
+"""Ask log lines in sight at once with ``ask_log=full`` (the box scrolls to the older ones)."""
 SHORT = 30
 """Below this many terminal rows the area packs its per-seat lists on one line and shows fewer
 asks, so the game log keeps some room."""
@@ -58,6 +66,7 @@ STRINGS = {
         "luck": "No signal: the first whole family wins",
         "flash": "👍 A SIGNAL! Copy it!",
         "marks": "(🐓 marks: {n})",
+        "keys.asks": "asks",
     },
     "ru": {
         "laid": "Собранные семьи",
@@ -77,6 +86,7 @@ STRINGS = {
         "luck": "Без знака: выигрывает первая собранная семья",
         "flash": "👍 ЗНАК! Повторите!",
         "marks": "(отметок 🐓: {n})",
+        "keys.asks": "вопросы",
     },
 }
 
@@ -86,13 +96,24 @@ def s(key: str, /, **kw: Any) -> str:
     return text.format(**kw) if kw else text
 
 
+class AskList(VerticalScroll, can_focus=False):
+    """The ask list's scrolling box: the wheel and the area's PgUp/PgDn scroll it; never focused
+    (only card rows and buttons take the focus)."""
+
+
 class FamiliesArea(Area):
     slot = "side"
     ACTIONS = (area_key("families.thumb", "space", "the 👍 signal (one person at the table; in hot-seat each "
-                        "person's seat digit)", "знак 👍 (один человек за столом; за общим экраном — цифра места)"),)
+                        "person's seat digit)", "знак 👍 (один человек за столом; за общим экраном — цифра места)"),
+               area_key("families.asks.up", "pageup", "scroll the ask list back", "листать вопросы назад"),
+               area_key("families.asks.down", "pagedown", "scroll the ask list on", "листать вопросы вперёд"))
     wants_hand_card = True
     DEFAULT_CSS = """
-    FamiliesArea { width: 100%; height: auto; max-height: 16; padding: 0 1; }
+    FamiliesArea { width: 100%; height: auto; padding: 0 1; layout: vertical; }
+    FamiliesArea > #families-main { height: auto; }
+    FamiliesArea > AskList { height: auto; max-height: 8; scrollbar-size-vertical: 1; display: none; }
+    FamiliesArea.-asks > AskList { display: block; }
+    FamiliesArea > AskList > PlainStatic { height: auto; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -100,18 +121,50 @@ class FamiliesArea(Area):
         self._timer_key: tuple | None = None
         self._timer_end = 0.0
         self._marks: frozenset[str] = frozenset()
+        self._asks_shown = -1  # asks in the list as last drawn (a new one scrolls to it)
+
+    def compose(self) -> ComposeResult:
+        yield PlainStatic("", id="families-main")
+        with AskList(id="families-asks"):
+            yield PlainStatic("", id="families-asks-text")
 
     def on_mount(self) -> None:
         self.set_interval(0.25, self._timer_tick)
 
+    @property
+    def main(self) -> PlainStatic:
+        return self.query_one("#families-main", PlainStatic)
+
+    @property
+    def ask_list(self) -> AskList:
+        return self.query_one(AskList)
+
+    @property
+    def text(self) -> str:
+        """Everything the area shows now, as plain text (the prompt, the families, the asks)."""
+        if not self.is_mounted:
+            return ""
+        main = str(self.main.content)
+        asks = str(self.query_one("#families-asks-text", PlainStatic).content) if self.has_class("-asks") else ""
+        return main + ("\n" + asks if asks else "")
+
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, m: Moment) -> None:
+        if not self.is_mounted:
+            self.call_after_refresh(self._redraw_later)
+            return
         info = m.info
         if info.get("mode") == "ask":
-            self.update(self._ask_text(m, info))
+            self.main.update(self._ask_text(m, info))
+            self._draw_asks(m, info)
         else:
             self._mark_choice(m)
-            self.update(self._kukareku_text(m, info))
+            self.set_class(False, "-asks")
+            self.main.update(self._kukareku_text(m, info))
+
+    def _redraw_later(self) -> None:
+        if self.moment is not None and self.is_mounted:
+            self.draw(self.moment)
 
     @staticmethod
     def _seat_name(m: Moment, seat: int) -> str:
@@ -146,17 +199,33 @@ class FamiliesArea(Area):
             t.append((chips or s("none")) + ("  " if short and seat != shown[-1] else "\n"))
         if not shown:
             t.append(s("none") + "\n")
-        asks = info["asks"]
-        log = st.opts.ask_log
-        if log != "none" and asks:
-            t.append(s("asks" if log == "full" else "asks.last") + "\n", style="bold underline")
-            for asker, target, card, yes in asks[-(3 if short else LOG_LINES):]:
-                chip = p.card_name(st.deck, card, lg, m.symbols)
-                t.append(f"{self._seat_name(m, asker)} → {self._seat_name(m, target)}: {chip} ",
-                         style="" if yes else "dim")
-                t.append("✓\n" if yes else "✗\n", style="bold green" if yes else "dim")
+        if st.opts.ask_log != "none" and info["asks"]:
+            t.append(s("asks" if st.opts.ask_log == "full" else "asks.last"), style="bold underline")
         t.rstrip()
         return t
+
+    def _draw_asks(self, m: Moment, info: dict) -> None:
+        """The ask list in its scrolling box: every ask of the hand (``ask_log=full``) or the last
+        one (``last``), newest at the bottom; it follows a new ask unless the reader scrolled back."""
+        st = m.view.state
+        p = m.presenter
+        asks = info["asks"]
+        log = st.opts.ask_log if isinstance(st, FamiliesState) else "none"
+        shown = [] if log == "none" or not isinstance(p, FamiliesPresenter) else asks if log == "full" else asks[-1:]
+        self.set_class(bool(shown), "-asks")
+        box = self.ask_list
+        box.styles.max_height = 3 if compact(m) else LOG_LINES
+        t = Text()
+        for asker, target, card, yes in shown:
+            chip = p.card_name(st.deck, card, m.lang, m.symbols)
+            t.append(f"{self._seat_name(m, asker)} → {self._seat_name(m, target)}: {chip} ", style="" if yes else "dim")
+            t.append("✓\n" if yes else "✗\n", style="bold green" if yes else "dim")
+        t.rstrip()
+        following = box.scroll_y >= box.max_scroll_y
+        self.query_one("#families-asks-text", PlainStatic).update(t)
+        if len(shown) != self._asks_shown and (following or len(shown) < self._asks_shown):
+            box.call_after_refresh(box.scroll_end, animate=False)
+        self._asks_shown = len(shown)
 
     def _kukareku_text(self, m: Moment, info: dict) -> Text:
         st = m.view.state
@@ -289,14 +358,22 @@ class FamiliesArea(Area):
                 and info.get("phase") in ("select", "react"))
 
     def claims(self, m: Moment) -> list[Claim]:
+        out = []
+        if self._scrolls(m):
+            out += self.claim(m, "families.asks.up") + self.claim(m, "families.asks.down")
         if not self._signalling(m):
-            return []
+            return out
         if len(m.humans) == 1:
-            return self.claim(m, "families.thumb", f"signal {m.humans[0]}")
-        return [Claim(f"seat.{h + 1}", m.keymap.key(f"seat.{h + 1}", str((h + 1) % 10)), "area", f"signal {h}")
-                for h in m.humans]
+            return out + self.claim(m, "families.thumb", f"signal {m.humans[0]}")
+        return out + [Claim(f"seat.{h + 1}", m.keymap.key(f"seat.{h + 1}", str((h + 1) % 10)), "area", f"signal {h}")
+                      for h in m.humans]
 
     def press(self, m: Moment, action_id: str) -> None:
+        if action_id.startswith("families.asks."):
+            box = self.ask_list
+            page = max(1, box.size.height - 1)
+            box.scroll_to(y=box.scroll_y + (page if action_id.endswith("down") else -page), animate=False)
+            return
         seat = m.humans[0] if action_id == "families.thumb" else int(action_id.split(".")[1]) - 1
         self._send_signal(m, seat)
 
@@ -323,9 +400,40 @@ class FamiliesArea(Area):
         return False
 
     def key_help(self, m: Moment) -> list[str]:
-        if not self._signalling(m):
-            return []
-        return [self._keys_text(m)]
+        items = [self._keys_text(m)] if self._signalling(m) else []
+        if self._scrolls(m):
+            km = m.keymap
+            items.append(f"{km.show('families.asks.up', 'pageup')}/{km.show('families.asks.down', 'pagedown')} "
+                         f"{s('keys.asks')}")
+        return items
+
+    def _scrolls(self, m: Moment) -> bool:
+        """The ask list holds more than it shows: its keys scroll it."""
+        return (m.info.get("mode") == "ask" and self.is_mounted and self.has_class("-asks")
+                and self.ask_list.max_scroll_y > 0)
+
+    def enter_word(self, m: Moment) -> str:
+        """What Enter does where the focus is: ask (a seat's button, a card's chip, a hand card of
+        a family one may ask for), pass the card under the cursor on (a Kukareku round), or give
+        the signal (its button, which has the focus once a family is held)."""
+        if m.viewer is None or m.over or m.viewer not in m.acts or not self.is_mounted:
+            return ""
+        focused = self.screen.focused
+        p = m.presenter
+        deck = m.view.state.deck
+        names = list(m.names)
+        if isinstance(focused, MarkedButton):
+            for a in m.legal:
+                parsed = p.parse(a, deck)
+                if p.button_label(parsed, m.view, names, m.lang) == focused.plain_label:
+                    key = {"ask": "key.ask", "want": "key.ask", "signal": "key.signal"}.get(parsed.verb)
+                    return p.s(m.lang, key) if key else ""
+            return ""
+        if not isinstance(focused, HandRow):
+            return ""
+        if any(a.startswith("want ") for a in m.legal):
+            return p.s(m.lang, "key.ask")
+        return p.s(m.lang, "key.give") if any(a.startswith("give ") for a in m.legal) else ""
 
 
 AREA = FamiliesArea

@@ -2,8 +2,9 @@
 
 The keys, all shown on the line above the hand (what Enter does follows the card under the cursor):
 
-- Enter (or Space) on a hand card marks or unmarks it.  Only when nothing is marked and every legal
-  move is a discard does Enter discard the card instead, and the line says so first;
+- Enter (or Space) on a hand card marks or unmarks it, always: Enter never discards, even when
+  nothing can be melded (a key that changed its meaning with the position lost people their turn;
+  rummy tables give the discard its own gesture), and the footer says "Enter mark";
 - M melds the marked cards, L lays them off (a number key lays them on that meld), each offering
   a choice when the cards fit several ways: the legal identities of a joker (``🃏=8♥`` or
   ``🃏=Q♥``), or the melds they may go on.  A forced identity is filled in;
@@ -101,7 +102,7 @@ class BuilderArea(Area):
         marked = self._marked(m)
         target = m.info.get("target")
         if marked:
-            t.append(p.s(lg, "build.marked", cards=p.localise_cards(deck, marked, lg)), style="bold")
+            t.append(p.s(lg, "build.marked", cards=p.localise_cards(deck, marked, lg, m.symbols)), style="bold")
             melds = p.builder_matches(m.view.legal, deck, "meld", marked)
             lays = p.builder_matches(m.view.legal, deck, "lay", marked)
             t.append(" · ")
@@ -127,6 +128,14 @@ class BuilderArea(Area):
             t.append(" · " + p.s(lg, "build.swap", card=name))
         return t
 
+    def enter_word(self, m: Moment) -> str:
+        """Enter takes a card in the take step (the Draw button, a bridge card) and marks a hand
+        card in the table step."""
+        phase = self._phase(m)
+        if m.choosing or not phase:
+            return ""
+        return m.presenter.s(m.lang, "key.take" if phase == "take" else "key.mark")
+
     def key_help(self, m: Moment) -> list[str]:
         if self._phase(m) != "act" or m.choosing:
             return []
@@ -144,17 +153,14 @@ class BuilderArea(Area):
 
     # -- keys ------------------------------------------------------------------------------------
     def take_card(self, m: Moment, index: int, text: str) -> bool:
-        """Enter on a hand card marks it (or unmarks it); with nothing marked and nothing but
-        discards legal it discards it, as the line above the hand says."""
+        """Enter on a hand card marks it (or unmarks it); the turn ends only by the discard key,
+        even when nothing but a discard is legal (the line above the hand then says D)."""
         phase = self._phase(m)
         if phase == "take":
             self.post_message(Say(m.presenter.s(m.lang, "why.take_first"), error=True))
             return True
         if phase != "act":
             return False  # not this person's move: the table says whose it is
-        if not self.marked and self._only_discards(m):
-            self.discard(m, text)
-            return True
         self._set(self.marked - {text} if text in self.marked else self.marked | {text})
         self._moves = m.moves
         self.update(self.hint(m))

@@ -41,6 +41,11 @@ def under_mark(n: int) -> str:
     return SUPERSCRIPTS[n] if n < 10 else "⁺"
 
 
+def sentence(text: str) -> str:
+    """A message of its own starts with a capital (a card named first reads "blue 5♥ …")."""
+    return text[:1].upper() + text[1:]
+
+
 def covers_of(legal: list[str], text: str) -> list[int]:
     """The open positions the hand card ``text`` may cover now (the ``cover I TEXT`` moves)."""
     out: list[int] = []
@@ -162,14 +167,14 @@ class OpenHandsArea(Area):
             if not targets or any(a.split(" ")[:2] == ["play", text] for a in view.legal):
                 return False
         elif not targets:
-            self.post_message(Say(p.s(lg, "pick.none", card=label), error=True))
+            self.post_message(Say(sentence(p.s(lg, "pick.none", card=label)), error=True))
             return True
         self.card = text
         self.targets = targets
         self.cursor = targets[0]
         self.post_message(Mark([text]))
         self.can_focus = True
-        self.post_message(Say(p.s(lg, "pick.where", card=label)))
+        self.post_message(Say(sentence(p.s(lg, "pick.where", card=label))))
         self.call_after_refresh(self.focus)
         return True
 
@@ -208,12 +213,12 @@ class OpenHandsArea(Area):
             self._redraw()
             return
         st = m.view.state
-        if isinstance(st, Uno52State):
-            p = m.presenter
+        p = m.presenter
+        if isinstance(st, Uno52State) and isinstance(p, Uno52Presenter):
             lg = m.lang
-            under = p.face(st.deck, st.open_tops(m.viewer or 0)[i], lg, m.symbols).label
-            self.post_message(Say(p.s(lg, "pick.unlit", card=p.card_name(st.deck, self.card, lg, m.symbols),
-                                      slot=m.keymap.show(action_id, str(i + 1)), under=under), error=True))
+            under = p.card_words(st.deck.cards[st.open_tops(m.viewer or 0)[i]], lg, m.symbols)
+            self.post_message(Say(sentence(p.s(lg, "pick.unlit", card=p.card_name(st.deck, self.card, lg, m.symbols),
+                                               slot=m.keymap.show(action_id, str(i + 1)), under=under)), error=True))
 
     def key_help(self, m: Moment) -> list[str]:
         p = m.presenter
@@ -222,11 +227,18 @@ class OpenHandsArea(Area):
         if self.card:
             slots = f"{km.show('uno52.slot.1', '1')}-{km.show(f'uno52.slot.{SLOTS}', str(SLOTS))}"
             return [f"{pair(km, 'nav.left', 'nav.right')}/{slots} {p.s(lg, 'keys.pick.move')}",
-                    f"{km.show('nav.play')} {p.s(lg, 'keys.pick.lay')}",
                     f"{km.show('table.menu')} {p.s(lg, 'keys.pick.back')}"]
-        if m.viewer is not None and m.info.get("phase") == "overlay":
-            return [f"{km.show('nav.play')} {p.s(lg, 'keys.overlay')}"]
         return []
+
+    def enter_word(self, m: Moment) -> str:
+        """Enter lays the picked card on the open card under the area's cursor; in the overlay step
+        (the person's own decision, never while a bot thinks) Enter on a hand card picks it."""
+        p = m.presenter
+        if self.card:
+            return p.s(m.lang, "keys.pick.lay")
+        if m.viewer is not None and m.info.get("phase") == "overlay" and m.main == m.viewer and not m.choosing:
+            return p.s(m.lang, "keys.overlay")
+        return ""
 
     def on_click(self, event: Click) -> None:
         """A click on a lit open card of your row lays the picked card there (the cursor shows it)."""

@@ -323,8 +323,9 @@ class TableScreen(Screen[None]):
         if m is None:
             return
         area_items = [item for a in self.areas for item in a.key_help(m)]
-        self.key_line.show(footer_items(m, self.bar.specs, area_items, plan(self.claims())), m.width - 2,
-                  fitted=m.ended is None)
+        enter = next((w for w in (a.enter_word(m) for a in self.areas) if w), "")
+        self.key_line.show(footer_items(m, self.bar.specs, area_items, plan(self.claims()), enter), m.width - 2,
+                           fitted=m.ended is None)
 
     def on_key(self, event: Key) -> None:
         """A key a decision of the moment has (a button's, an area's) does that decision; the table's
@@ -384,6 +385,11 @@ class TableScreen(Screen[None]):
     @on(KeysChanged)
     def _on_keys_changed(self) -> None:
         self._update_keys()
+
+    def on_descendant_focus(self) -> None:
+        """The footer names what Enter does where the focus is (``Area.enter_word``)."""
+        if any(type(a).enter_word is not Area.enter_word for a in self.areas):
+            self._update_keys()
 
     @on(Redraw)
     def _on_redraw(self) -> None:

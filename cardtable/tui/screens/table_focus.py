@@ -57,6 +57,10 @@ class FocusPolicy:
         if (m.ended is not None or bar.choices or m.ready_wait == viewer) and buttons:
             return buttons[0]
         drawn = hand.take_drawn()
+        urgent = m.presenter.focus_move(m.view) if mine and m.viewer is not None else ""
+        first = next((i for i, b in enumerate(specs) if urgent and b.action == urgent and not b.command), None)
+        if first is not None and first < len(buttons):
+            return buttons[first]  # the move that matters now (Kukareku's signal), before the hand
         if mine and any(hand.playable):
             hand.aim(drawn)
             return hand

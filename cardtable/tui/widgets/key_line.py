@@ -65,8 +65,10 @@ def practice_items(m: Moment, plan: Mapping[str, Claim]) -> list[str]:
     return items
 
 
-def footer_items(m: Moment, specs: list[ButtonSpec], area_items: list[str], plan: Mapping[str, Claim]) -> list[str]:
-    """Every item of the key line at moment ``m``, most important first."""
+def footer_items(m: Moment, specs: list[ButtonSpec], area_items: list[str], plan: Mapping[str, Claim],
+                 enter: str = "") -> list[str]:
+    """Every item of the key line at moment ``m``, most important first; ``enter`` is what Enter
+    does now where a game area says it (``Area.enter_word``), else the generic "play"."""
     km = m.keymap
     tail = [f"{km.show('table.menu')} {tr('keys.esc')}", f"{km.show('table.rules')} {tr('keys.f1')}"]
     if m.ended is not None:  # the hand-end moment: one key does anything
@@ -90,7 +92,8 @@ def footer_items(m: Moment, specs: list[ButtonSpec], area_items: list[str], plan
         items += [f"{km.show('table.call')} {p.call_label(c, m.lang)}" for c in calls]
     items += area_items
     items += practice_items(m, plan)
-    items += [f"{km.show('nav.play')} {tr('keys.enter')}", f"{pair(km, 'nav.left', 'nav.right')} {tr('keys.cards')}",
+    enter_does = enter if enter and not m.choosing else tr("keys.enter")
+    items += [f"{km.show('nav.play')} {enter_does}", f"{pair(km, 'nav.left', 'nav.right')} {tr('keys.cards')}",
               f"{pair(km, 'nav.up', 'nav.down')} {tr('keys.rows')}", f"{km.show('nav.next')} {tr('keys.tab')}"]
     return items + tail + [f"{km.show('table.sheet')} {tr('keys.sheet.any')}"]  # the sheet, at any moment
 

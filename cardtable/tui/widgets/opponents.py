@@ -41,8 +41,13 @@ class OpponentsStrip(Horizontal):
         deck = m.view.state.deck
         counts = {r.zone.owner: len(r.zone.cards) for r in m.roles if r.zone.owner is not None}
         marks = p.seat_marks(m.view, lg)
-        picking = m.viewer is not None and any(
-            p.parse(a, deck).verb in p.seat_verbs and p.parse(a, deck).verb != "catch" for a in m.view.legal)
+        # the seats a player picker may pick now carry their digit (never a seat it cannot pick:
+        # Mini Family's player who is out, or has no card to be asked for)
+        picks: set[int] = set()
+        for a in (m.view.legal if m.viewer is not None else []):
+            parsed = p.parse(a, deck)
+            if parsed.verb in p.seat_verbs and parsed.verb != "catch" and parsed.args and parsed.args[0].isdigit():
+                picks.add(int(parsed.args[0]))
         acts = m.acts
         main = m.main
         for s, w in enumerate(self.query(PlainStatic)):
@@ -51,7 +56,7 @@ class OpponentsStrip(Horizontal):
             if mine:
                 continue
             t = Text(no_wrap=True, overflow="ellipsis")
-            if picking:
+            if s in picks:
                 t.append(f"{(s + 1) % 10}·", style="bold reverse")
             t.append(m.names[s], style="bold")
             if s in marks:
