@@ -236,6 +236,32 @@ class DurakPresenter(FrenchPresenter):
             return self.s(lang, "act.beat.with", a=a, d=d)
         return super().action_label(p, deck, names, lang)
 
+    areas = ("refusals",)
+
+    def refusal(self, view: View, text: str, lang: str = "en") -> str:
+        """Enter on a card with no move now, in the rule's words: a card that does not beat is tried
+        on the first unbeaten attack card ("9♥ does not beat 7♦: ..."), a card that may not be
+        thrown in names its rank; never the notation of a move ("'beat' takes 2 cards")."""
+        st = view.state
+        assert isinstance(st, DurakState)
+        deck = st.deck
+        if view.seat is None or any(text in self.parse(a, deck).cards for a in view.legal):
+            return ""
+        info = self._info(view)
+        phase = info["phase"]
+        if phase == "defend":
+            open_cards = [t for t in info["table"] if "/" not in t]
+            action = f"beat {open_cards[0]} {text}" if open_cards else ""
+        elif phase in ("throw", "taking"):
+            action = f"throw {text}"
+        elif phase == "transfer":
+            action = f"transfer {text}"
+        else:
+            action = ""
+        if not action or action in view.legal:
+            return ""
+        return self.word_refusal(st.why_illegal(view.seat, action), deck, [], view.seat, lang)
+
     # -- where the hand's cursor starts ---------------------------------------------------------
     def card_order(self, view: View, card: int) -> tuple:
         """Plain cards by rank, then the trumps by rank: a trump is dearer than any plain card."""
