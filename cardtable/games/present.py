@@ -641,6 +641,11 @@ class Presenter:
         a game ranking by something else says so (Kukareku: hands won, marks)."""
         return [str(t) for t in match.sheet.totals()]
 
+    def sheet_label(self, row: HandResult, lang: str = "en") -> str:
+        """A score sheet row's label as players read it ("14: 6 no trump"), or '' for the sheet's
+        own (the hand's number, or the label the row carries)."""
+        return ""
+
     def hand_result(self, row: HandResult, names: list[str], viewer: int | None, lang: str = "en") -> str:
         """One line naming the hand's winner (a row of the sheet)."""
         winners = list(row.winners)

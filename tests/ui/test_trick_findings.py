@@ -7,7 +7,7 @@ from cardtable.tui.buttons import MarkedButton
 from cardtable.tui.cards import CardRow
 from cardtable.tui.screens.table import TableScreen
 
-from .driver import aio, record_app, settle, table
+from .driver import aio, record_app, screen_text, settle, table
 
 
 def ready(app) -> bool:
@@ -123,3 +123,107 @@ async def test_the_hint_on_show_moves_the_cursor_to_its_card(monkeypatch):
         assert under_cursor(app) == "9c"
         await pilot.pause()
         assert under_cursor(app) == "9c"
+
+
+# -- Russian Poker ----------------------------------------------------------------------------------
+
+BIDDING = {"deal": 2, "dealer": 0, "trump": "s", "bids": [None, 1, 0], "scores": [12, 30, -4],
+           "hands": [["6h", "Ac"], ["Kh", "7d"], ["9h", "8c"]]}
+THREE = ("human", "normal", "normal")
+
+
+def area(app, name: str) -> str:
+    return str(table(app).query_one(f"#area-{name}").render())
+
+
+@aio
+async def test_russian_poker_bids_the_dealer_and_your_score_are_on_the_table():
+    """`Vera ·` after Vera bid 0; no dealer marker; no score of your own (contract item 3)."""
+    app = record_app("russian_poker", THREE, BIDDING)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        lines = area(app, "trick").splitlines()
+        vera = next(ln for ln in lines if "Vera" in ln)
+        you = next(ln for ln in lines if "You" in ln)
+        assert vera.split()[-1] == "0" and "…" in you and "to bid" in you
+        assert [ln.split()[0] for ln in lines if ln.split()[:1] in (["Boris"], ["Vera"])] == ["Boris", "Vera"]
+        label = table(app).query_one("#hand-label").render().plain
+        assert "dealer" in label and "12 pts" in label
+        assert "Vera 0/0" in screen_text(app) and "30 pts" in screen_text(app)
+
+
+@aio
+async def test_russian_poker_the_bids_in_russian():
+    app = record_app("russian_poker", THREE, BIDDING, lang_override="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        assert "заказывает" in area(app, "trick")
+        label = table(app).query_one("#hand-label").render().plain
+        assert "сдаёт" in label and "12 оч." in label
+
+
+@aio
+async def test_russian_poker_the_follow_refusal_fits_and_names_the_suit():
+    pos = {"deal": 3, "dealer": 0, "bids": [1, 1, 0], "scores": [12, 30, -4], "hands": [["6h", "9c"], ["8d"], ["10s"]],
+           "played": ["7c", "Ac", "8c"], "taken": [0, 1, 0], "leader": 1, "trick": ["Kc", "9d"], "trump": "s"}
+    app = record_app("russian_poker", THREE, pos)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        assert under_cursor(app) == "9c"  # the only card that follows
+        await pilot.press("left", "enter")  # 6♥: refused
+        await pilot.pause()
+        line = next(ln for ln in screen_text(app).splitlines() if "Not allowed" in ln)
+        assert line.strip() == "Not allowed: follow suit: ♣; without one, play a trump if you have one"
+        await pilot.press("right", "enter")  # 9♣, the legal card: the refusal goes with it
+        await pilot.pause()
+        assert "Not allowed" not in screen_text(app)
+
+
+@aio
+async def test_russian_poker_the_schedule_legend_is_its_own():
+    app = record_app("russian_poker", THREE, BIDDING)
+    async with app.run_test(size=(110, 34)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.press("s")
+        await pilot.pause()
+        full = area(app, "schedule")
+        assert "∅ no trump" in full and "dark" not in full and "golden" not in full and "★" not in full
+
+
+@aio
+async def test_russian_poker_a_match_ending_in_a_tie_says_so_at_the_match_end():
+    from cardtable.tui.screens.handend import MatchEndScreen
+
+    played = ["6s", "7s", "8s", "9s", "10s", "Js", "Qs", "Ks", "As", "6c", "7c", "8c", "9c", "10c", "Jc"]
+    pos = {"deal": 17, "dealer": 0, "scores": [90, 100, 50], "hands": [["Ah"], [], []], "played": played,
+           "taken": [2, 2, 1], "leader": 1, "trick": ["Kh", "9h"], "trump": "d"}
+    app = record_app("russian_poker", THREE, pos)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.press("enter")  # the last card of the match
+        assert await settle(pilot, lambda: isinstance(app.screen, MatchEndScreen))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "A tie: you and Boris, 120 points each" in text and "won the hand" not in text
+
+
+# -- Kids' Poker ------------------------------------------------------------------------------------
+
+@aio
+async def test_kids_poker_a_pass_and_a_call_to_come_differ_and_the_legend_says_so():
+    hands = [["7s", "Ad", "6c"], ["6h", "7c", "8c"], ["7h", "8h", "9c"]]
+    app = record_app("kids_poker", THREE, {"deal": 3, "dealer": 0, "hands": hands, "bids": [None, 0, 2],
+                                           "looked": [1, 2]})
+    async with app.run_test(size=(110, 34)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Boris –/0" in text and "Vera 2/0" in text
+        assert "…/0" in table(app).query_one("#hand-label").render().plain
+        await pilot.press("s")
+        await pilot.pause()
+        full = area(app, "schedule")
+        assert "– pass" in full and "… not called yet" in full and "∅" not in full

@@ -504,6 +504,7 @@ class TableScreen(Screen[None]):
                 self.schedule_refresh()
             return False
         self.bar.call_made()
+        self.message.moved()
         self.piles.clear_target()
         if claiming and action != "talk":
             self.session.end_claim()
