@@ -193,3 +193,33 @@ def test_kids_poker_sheet_rows_as_the_spec_labels_them():
     dark = HandResult([0, 0, 0], [], extra={"kind": "dark", "cards": 12})
     assert pr.sheet_label(golden, "ru") == "золотая" and pr.sheet_label(golden, "en") == "golden"
     assert pr.sheet_label(dark, "en") == "12◦"
+
+
+# -- Twenty-Two -------------------------------------------------------------------------------------
+
+def test_twenty_two_the_last_trick_reads_as_the_penalty_it_is():
+    """"You won the last trick with 6♥: +6" described losing the hand as a win."""
+    pos = {"dealer": 0, "hands": [["5h"], ["Kh"]], "scores": [0, 12]}
+    m = play("twenty_two", 2, pos, [(1, "play Kh"), (0, "play 5h")])
+    pr = presenter_for("twenty_two")
+    row = m.sheet.rows[-1]
+    assert pr.hand_result(row, ["Anna", "Boris"], 1, "en") == (
+        "You took the last trick (K♥): +10 penalty, 22/22, you are out")
+    assert pr.hand_result(row, ["Anna", "Boris"], 0, "ru") == (
+        "Boris: последняя взятка (К♥), штраф 10, 22/22 — выбывает")
+    lost = next(e for e in m.events if e.kind == "hand_lost")
+    assert pr.line(lost, m.hand.deck, ["Anna", "Boris"], 1, "en") == "You take the last trick: 10 penalty points"
+    assert pr.line(lost, m.hand.deck, ["Anna", "Boris"], 0, "ru") == "Boris берёт последнюю взятку: штраф 10"
+
+
+def test_twenty_two_the_hand_is_sorted_by_rank_and_the_points_to_22_stand_beside_the_names():
+    m = play("twenty_two", 2, {"dealer": 1, "phase": "exchange", "scores": [12, 5],
+                               "hands": [["Ah", "Kc", "3c", "2d", "9s"], ["4c", "5c", "6c", "7c", "8c"]],
+                               "stock": ["7h", "8h", "9h"]})
+    pr = presenter_for("twenty_two")
+    view = m.view(0)
+    deck = m.hand.deck
+    assert [deck.text(c) for c in pr.hand_order(view, view.state.hands[0])] == ["2d", "3c", "9s", "Kc", "Ah"]
+    assert pr.seat_marks(view, "en") == {0: "12/22 pts", 1: "5/22 pts"}
+    assert pr.seat_marks(view, "ru")[0] == "12/22 оч."
+    assert not pr.show_totals  # not twice: the marks say it

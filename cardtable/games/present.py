@@ -262,6 +262,12 @@ class Presenter:
         """The ``pair_zone`` as (card, card on it or -1) pairs."""
         return []
 
+    # -- the hand row ---------------------------------------------------------------------------
+    def hand_order(self, view: View, cards: list[int]) -> list[int]:
+        """The viewer's hand cards in the order the hand row shows them: the deck's order (suit by
+        suit, each by rank) by default; a game whose suits do not matter sorts by rank (Twenty-Two)."""
+        return sorted(cards)
+
     # -- where the hand's cursor starts -----------------------------------------------------------
     def card_order(self, view: View, card: int) -> tuple:
         """How dear a card of the viewer's hand is, cheapest first: what ``start_card`` weighs.  The

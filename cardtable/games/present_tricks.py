@@ -238,6 +238,8 @@ class TrickPresenter(FrenchPresenter):
             return self._ev(lang, "ev.trick", ev.seat, viewer, who=who)
         if ev.kind == "deal_over":
             return self.s(lang, "ev.deal_over")
+        if ev.kind == "hand_end":
+            return None  # "The deal is over" says it; "Hand over: Boris won" named a deal's best as a winner
         text = super().event_text(ev, deck, names, viewer, lang, symbols)
         call = ev.data.get("call") if ev.kind == "play" else None
         if text and call and f"call.{call}" in self.strings["en"]:

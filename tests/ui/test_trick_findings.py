@@ -3,6 +3,8 @@ Petukh) and where the hand's cursor starts (contract item 6), by keyboard with t
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.tui.buttons import MarkedButton
 from cardtable.tui.cards import CardRow
 from cardtable.tui.screens.table import TableScreen
@@ -227,3 +229,78 @@ async def test_kids_poker_a_pass_and_a_call_to_come_differ_and_the_legend_says_s
         await pilot.pause()
         full = area(app, "schedule")
         assert "– pass" in full and "… not called yet" in full and "∅" not in full
+
+
+# -- Twenty-Two -------------------------------------------------------------------------------------
+
+EXCHANGE = {"dealer": 2, "phase": "exchange", "scores": [12, 5, 0],
+            "hands": [["Ah", "Kc", "3c", "2d", "9s"], ["4c", "5c", "6c", "7c", "8c"], ["7d", "8d", "9d", "10d", "Jd"]],
+            "stock": ["7h", "8h", "9h", "10h"]}
+
+
+@aio
+async def test_twenty_two_every_card_of_the_exchange_is_bright_sorted_by_rank_the_cursor_on_the_highest():
+    """In the exchange every card but the cursor was dimmed though all can be marked; the hand was
+    sorted by suit where suits do not matter."""
+    app = record_app("twenty_two", THREE, EXCHANGE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        scr = table(app)
+        hand = scr.query_one("#hand", CardRow)
+        assert [f.text for f in hand.faces] == ["2d", "3c", "9s", "Kc", "Ah"]
+        assert all(hand.playable), "every card may be marked: none is dimmed"
+        assert app.focused is hand and under_cursor(app) == "Ah"
+        await pilot.press("enter")  # marks it, lays nothing away
+        await pilot.pause()
+        assert scr.hand.marked == {"Ah"} and scr.match.actions == []
+        await pilot.press("left", "enter", "o")  # K♣ too, then change both
+        assert await settle(pilot, lambda: len(scr.match.actions) >= 3)
+        assert sorted(scr.match.actions[:2]) == [(0, "discard Ah"), (0, "discard Kc")]
+
+
+@aio
+async def test_twenty_two_the_points_towards_22_are_on_the_table():
+    app = record_app("twenty_two", THREE, EXCHANGE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        assert "12/22 pts" in table(app).query_one("#hand-label").render().plain
+        text = screen_text(app)
+        assert "Boris 5/22 pts" in text and "Vera 0/22 pts" in text
+
+
+@aio
+async def test_twenty_two_the_hand_end_says_what_the_last_trick_cost_and_fits_80x24():
+    from cardtable.tui.screens.handend import HandEndScreen, MatchEndScreen
+
+    pos = {"dealer": 0, "hands": [["5h"], [], []], "scores": [0, 20, 5], "leader": 1, "trick": [["Kh"], ["9c"]]}
+    app = record_app("twenty_two", THREE, pos)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: table(app).ended is not None)
+        await pilot.pause()
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: isinstance(app.screen, HandEndScreen | MatchEndScreen))
+        await pilot.pause()
+        text = " ".join(" ".join(ln.strip("│ ").split()) for ln in screen_text(app).splitlines())
+        assert "Boris took the last trick (K♥): +10 penalty, 30/22, out" in text
+        assert "Boris takes the last trick: 10 penalty points" in text  # the last move, whole (wrapped)
+
+
+@pytest.mark.parametrize("lang, want", [
+    ("en", "Hand over: Boris took the last trick (K♥): +10 penalty, 30/22, out"),
+    ("ru", "Раздача окончена: Boris: последняя взятка (К♥), штраф 10, 30/22 — выбывает"),
+])
+@aio
+async def test_twenty_two_the_hand_end_status_line_is_whole_at_80x24_in_both_languages(lang, want):
+    pos = {"dealer": 0, "hands": [["5h"], [], []], "scores": [0, 20, 5], "leader": 1, "trick": [["Kh"], ["9c"]]}
+    app = record_app("twenty_two", THREE, pos, lang_override=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.press("enter")
+        assert await settle(pilot, lambda: table(app).ended is not None and ready(app))
+        await pilot.pause()
+        first = screen_text(app).splitlines()[0].strip()
+        assert first.startswith(want) and "…" not in first, first

@@ -97,7 +97,7 @@ class HandRow(CardRow):
         deck = m.view.state.deck
         zone = next((r.zone for r in m.roles if r.role == "hand"), None)
         old = deck.text(self.ids[self.cursor]) if self.ids and self.cursor < len(self.ids) else None
-        ids = sorted(zone.cards) if zone is not None else []
+        ids = p.hand_order(m.view, zone.cards) if zone is not None else []
         texts = [deck.text(c) for c in ids]
         playable_map = p.card_actions(m.legal, deck, texts)
         cursor = None
