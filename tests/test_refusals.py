@@ -116,9 +116,10 @@ def test_a_refusal_reads_as_the_table_shows_it() -> None:
 
     p = presenter_for("russian_poker")
     deck = get_game("russian_poker").deck_for(get_game("russian_poker").options_model())
-    assert R("follow", suit="c").text() == "follow suit (c) if you can; if you cannot, play a trump if you have one"
+    # issue 33: the suit after a colon as the table draws it, never a letter in brackets
+    assert R("follow", suit="c").text() == "follow suit: c; without one, play a trump if you have one"
     ru = p.word_refusal(R("follow", suit="c"), deck, ["Анна", "Борис"], 0, "ru")
-    assert ru.startswith("ходите в масть (♣)")
+    assert ru.startswith("ходите в масть: ♣")
     assert p.word_refusal(R("not_holding", card="Qh"), deck, ["Анна"], 0, "ru") == "у вас нет Д♥"
     assert p.word_refusal(COMMON("not_your_turn", to_act=1), deck, ["Анна", "Борис"], 0, "en") == \
         "it is not your turn (Boris is to act)".replace("Boris", "Борис")

@@ -276,6 +276,33 @@ class Presenter:
         """The ``pair_zone`` as (card, card on it or -1) pairs."""
         return []
 
+    # -- the hand row ---------------------------------------------------------------------------
+    def hand_order(self, view: View, cards: list[int]) -> list[int]:
+        """The viewer's hand cards in the order the hand row shows them: the deck's order (suit by
+        suit, each by rank) by default; a game whose suits do not matter sorts by rank (Twenty-Two)."""
+        return sorted(cards)
+
+    # -- where the hand's cursor starts -----------------------------------------------------------
+    def card_order(self, view: View, card: int) -> tuple:
+        """How dear a card of the viewer's hand is, cheapest first: what ``start_card`` weighs.  The
+        default is the deck's own order (French cards by rank; others, Uno's, by their points, so
+        wilds and actions come after numbers; rank cards before cards without a rank, jokers).
+        Games with a trump override it (a trump is dearer than any plain card)."""
+        deck = view.state.deck
+        r = deck.rank_of[card]
+        return (0, r) if r >= 0 else (1, deck.cards[card].points)
+
+    def start_card(self, view: View, moves: dict[str, list[ParsedAction]]) -> str | None:
+        """The hand card the cursor starts on when a decision begins, so that Enter alone does a
+        sensible thing (issue 33, contract item 6): by default the cheapest card (``card_order``)
+        with a legal move.  ``moves`` maps each playable hand card's text to its moves, in the hand's
+        order (ties keep it).  None: no card is worth starting on (Durak's throw-in holding only
+        trumps) and the focus starts on the first move button instead, when there is one."""
+        if not moves:
+            return None
+        deck = view.state.deck
+        return min(moves, key=lambda t: self.card_order(view, deck.by_text[t][0]))
+
     def deck_faces(self, view: View, zone: Zone, lang: str = "en", symbols: bool = True) -> list[Face]:
         """How a hidden ownerless zone looks: a back when it holds cards (Durak adds the trump)."""
         return [BACK] if zone.cards else []
@@ -648,6 +675,11 @@ class Presenter:
         reads them (Petukh's sheet starts at the start score, so its totals are the points left);
         a game ranking by something else says so (Kukareku: hands won, marks)."""
         return [str(t) for t in match.sheet.totals()]
+
+    def sheet_label(self, row: HandResult, lang: str = "en") -> str:
+        """A score sheet row's label as players read it ("14: 6 no trump"), or '' for the sheet's
+        own (the hand's number, or the label the row carries)."""
+        return ""
 
     def hand_result(self, row: HandResult, names: list[str], viewer: int | None, lang: str = "en") -> str:
         """One line naming the hand's winner (a row of the sheet)."""

@@ -13,11 +13,12 @@ so the reason has one wording in each language), in its numeric place among the 
 
 from __future__ import annotations
 
-from cardtable.engine.cards import Deck
+from cardtable.engine.cards import SUIT_SYMBOLS, Deck
 from cardtable.engine.mechanics.tricks import TRICKS, Deal, ScheduledInfo, ScheduledTrickState
+from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, View
-from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole
-from cardtable.games.present_french import FRENCH_STRINGS, SUIT_TONE, FrenchPresenter
+from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole, plural_ru
+from cardtable.games.present_french import FRENCH_STRINGS, FrenchPresenter
 
 TRICK_STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -43,8 +44,21 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
         "sheet.row": "Deal",
         "sched.title": "Deals",
         "sched.key": "schedule",
-        "sched.legend": "∅ no trump · ? blind · − minimum · + maximum · ◦ dark · ★ golden",
         "sched.now": "now: deal {n} of {total}, {cards} each, {kind}",
+        "legend.not_yet": "not bid yet",
+        "info.deal.of": "Deal {n} of {total}: {cards}",
+        "info.deal.kind": "Deal {n} of {total}: {cards}, {kind}",
+        "cards.each": "{n} {word} each",
+        "mark.dealer": "dealer",
+        "mark.score": "{n} pts",
+        "mark.score.one": "{n} pt",
+        "end.deal.best": "Deal's best: {who}, {points}",
+        "end.deal.tie": "Deal's best: {who}, {points} each",
+        "end.match.won": "{who} wins the match with {points}",
+        "end.match.won.you": "You win the match with {points}",
+        "end.match.tie": "A tie: {who}, {points} each",
+        "points": "{n} {word}",
+        "and": "and",
         "sheet.col.bid": "bid",
         "sheet.col.taken": "won",
         "sheet.col.total": "pts",
@@ -73,8 +87,21 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
         "sheet.row": "Раздача",
         "sched.title": "Раздачи",
         "sched.key": "расписание",
-        "sched.legend": "∅ без козыря · ? вслепую · − минимум · + максимум · ◦ тёмная · ★ золотая",
         "sched.now": "сейчас: раздача {n} из {total}, по {cards}, {kind}",
+        "legend.not_yet": "ещё не заказал(а)",
+        "info.deal.of": "Раздача {n} из {total}: {cards}",
+        "info.deal.kind": "Раздача {n} из {total}: {cards}, {kind}",
+        "cards.each": "по {n} {word}",
+        "mark.dealer": "сдаёт",
+        "mark.score": "{n} оч.",
+        "mark.score.one": "{n} оч.",
+        "end.deal.best": "Лучший счёт раздачи: {who}, {points}",
+        "end.deal.tie": "Лучший счёт раздачи: {who}, у каждого {points}",
+        "end.match.won": "Партию выиграл(а) {who}: {points}",
+        "end.match.won.you": "Вы выиграли партию: {points}",
+        "end.match.tie": "Ничья: {who}, у каждого {points}",
+        "points": "{n} {word}",
+        "and": "и",
         "sheet.col.bid": "зак",
         "sheet.col.taken": "взя",
         "sheet.col.total": "счёт",
@@ -178,9 +205,29 @@ class TrickPresenter(FrenchPresenter):
             return "bid"
         return super().action_tone(p)
 
+    not_yet = "…"
+    """The mark of a seat that has not bid yet (beside the name, in the trick area while bids are
+    made): distinct from a bid of 0 and from a pass, and named in the schedule's legend."""
+
     def bid_text(self, info: ScheduledInfo, seat: int) -> str:
+        """A seat's bid as the table writes it: the number, ``?`` while sealed, ``not_yet`` before it."""
         b = info["bids"][seat]
-        return "–" if b is None else str(b)
+        return self.not_yet if b is None else str(b)
+
+    def call_legend(self, lang: str) -> list[str]:
+        """The marks of the bids beside the names, for the schedule's legend (games add theirs)."""
+        return [f"{self.not_yet} {self.s(lang, 'legend.not_yet')}"]
+
+    def legend(self, n: int, lang: str) -> str:
+        """The schedule's legend: the marks of the special deals this game's schedule for ``n``
+        players has (each game its own: Russian Poker's no-trump and blind, Kids' Poker's dark and
+        golden), then the marks of the bids."""
+        kinds: list[str] = []
+        for d in self.deals(n):
+            if d.kind in self.kind_marks and d.kind not in kinds:
+                kinds.append(d.kind)
+        items = [f"{self.kind_marks[k]} {self.kind_name(k, lang)}" for k in kinds] + self.call_legend(lang)
+        return " · ".join(items)
 
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:
@@ -191,6 +238,8 @@ class TrickPresenter(FrenchPresenter):
             return self._ev(lang, "ev.trick", ev.seat, viewer, who=who)
         if ev.kind == "deal_over":
             return self.s(lang, "ev.deal_over")
+        if ev.kind == "hand_end":
+            return None  # "The deal is over" says it; "Hand over: Boris won" named a deal's best as a winner
         text = super().event_text(ev, deck, names, viewer, lang, symbols)
         call = ev.data.get("call") if ev.kind == "play" else None
         if text and call and f"call.{call}" in self.strings["en"]:
@@ -202,18 +251,97 @@ class TrickPresenter(FrenchPresenter):
         return ""
 
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
-        """"bid/taken" beside every name."""
+        """"bid/taken" beside every name, "dealer" beside the dealer's, and beside the hand of the
+        person at the keyboard their own total (the others' totals are under their names): every
+        number a bid turns on is on the table."""
         info = self.deal_info(view)
-        return {s: f"{self.bid_text(info, s)}/{t}" for s, t in enumerate(info["taken"])}
+        marks = {s: f"{self.bid_text(info, s)}/{t}" for s, t in enumerate(info["taken"])}
+        dealer = info.get("dealer", -1)
+        if dealer in marks:
+            marks[dealer] += " · " + self.s(lang, "mark.dealer")
+        seat = view.seat
+        if seat in marks and len(view.scores) > seat:
+            n = view.scores[seat]
+            marks[seat] += " · " + self.s(lang, "mark.score.one" if abs(n) == 1 else "mark.score", n=n)
+        return marks
+
+    def cards_each(self, n: int, lang: str) -> str:
+        """"3 cards each", «по 3 карты»."""
+        word = plural_ru(n, "карте", "карты", "карт") if lang == "ru" else ("card" if n == 1 else "cards")
+        return self.s(lang, "cards.each", n=n, word=word)
+
+    def points_text(self, n: int, lang: str) -> str:
+        """"120 points", «121 очко»."""
+        word = plural_ru(abs(n), "очко", "очка", "очков") if lang == "ru" else ("point" if abs(n) == 1 else "points")
+        return self.s(lang, "points", n=n, word=word)
 
     def info(self, view: View, lang: str = "en") -> list[tuple[str, str]]:
+        """"Deal 3 of 18: 3 cards each" (the kind of a special deal named); the trump heads the trick."""
         info = self.deal_info(view)
-        trump = info["trump"]
-        kind = self.kind_name(info["kind"], lang)
-        out = [(f"{self.s(lang, 'info.deal')} {info['deal']} ({info['cards']}, {kind})  ", ""),
-               (f"{self.s(lang, 'info.trump')}: ", "")]
-        if trump:
-            out.append((f" {self.suit_name(trump, lang)} ", SUIT_TONE[trump] or "black"))
+        total = len(self.deals(view.state.n)) or info["deal"]
+        cards = self.cards_each(info["cards"], lang)
+        if info["kind"] == "normal":
+            text = self.s(lang, "info.deal.of", n=info["deal"], total=total, cards=cards)
         else:
-            out.append((self.s(lang, "info.none"), ""))
-        return out
+            text = self.s(lang, "info.deal.kind", n=info["deal"], total=total, cards=cards,
+                          kind=self.kind_name(info["kind"], lang))
+        return [(text + "  ", "")]
+
+    # -- the end of a deal and of the match -----------------------------------------------------
+    def sheet_label(self, row: HandResult, lang: str = "en") -> str:
+        """A sheet row as a player reads it: the deal's number, its cards, its kind in words when
+        special, the trump's suit ("14: 6 no trump", "3: 3 ♠"), never the record's kind id."""
+        extra = row.extra
+        deal, cards, kind = extra.get("deal"), extra.get("cards"), extra.get("kind", "normal")
+        if not isinstance(deal, int) or not isinstance(cards, int):
+            return ""
+        text = f"{deal}: {cards}"
+        if isinstance(kind, str) and kind != "normal":
+            text += " " + self.kind_name(kind, lang)
+        trump = extra.get("trump")
+        if isinstance(trump, str) and trump in SUIT_SYMBOLS:
+            text += " " + SUIT_SYMBOLS[trump]
+        return text
+
+    def _who_list(self, seats: list[int], viewer: int | None, names: list[str], lang: str) -> str:
+        """"Anna, Boris and you" («Анна, Борис и вы»): "you" written small inside a sentence."""
+        words = [self.who(s, viewer, names, lang) for s in seats]
+        words = [w.lower() if s == viewer else w for s, w in zip(seats, words, strict=True)]
+        if len(words) <= 1:
+            return "".join(words)
+        return ", ".join(words[:-1]) + f" {self.s(lang, 'and')} " + words[-1]
+
+    def _totals(self, row: HandResult) -> list[int] | None:
+        """The running totals after this row, from the sheet's total column (None without one)."""
+        sheet = row.extra.get("sheet", {})
+        columns, cells = sheet.get("columns"), sheet.get("cells")
+        if not isinstance(columns, list) or "total" not in columns or not isinstance(cells, list):
+            return None
+        j = columns.index("total")
+        try:
+            return [int(c[j]) for c in cells]
+        except (ValueError, IndexError, TypeError):
+            return None
+
+    def hand_result(self, row: HandResult, names: list[str], viewer: int | None, lang: str = "en") -> str:
+        """After the last deal, the match: who wins it with how many points, or a tie naming every
+        seat tied ("A tie: Anna and Vera, 120 points each", where "Vera won the hand" said nothing
+        of the match); after any other deal, the best score of the deal, ties named alike."""
+        n = len(row.points)
+        totals = self._totals(row)
+        last = len(self.deals(n))
+        if totals is not None and row.extra.get("deal") == last and last:
+            top = max(totals)
+            tied = [s for s in range(n) if totals[s] == top]
+            points = self.points_text(top, lang)
+            if len(tied) > 1:
+                return self.s(lang, "end.match.tie", who=self._who_list(tied, viewer, names, lang), points=points)
+            if tied == [viewer]:
+                return self.s(lang, "end.match.won.you", points=points)
+            return self.s(lang, "end.match.won", who=self.who(tied[0], viewer, names, lang), points=points)
+        if not row.points:
+            return super().hand_result(row, names, viewer, lang)
+        best = max(row.points)
+        seats = [s for s in range(n) if row.points[s] == best]
+        key = "end.deal.tie" if len(seats) > 1 else "end.deal.best"
+        return self.s(lang, key, who=self._who_list(seats, viewer, names, lang), points=f"{best:+d}")

@@ -255,3 +255,20 @@ def test_the_log_says_pass_not_beaten_when_the_defender_takes():
               [(0, "attack 8c"), (1, "beat 8c 9c"), (0, "pass")])
     bito = [e for e in m2.events if e.kind == "pass"][-1]
     assert pr.event_text(bito, deck, names, 1, "ru") == "Ann: «Бито»"
+
+
+@pytest.mark.parametrize("n, pos", [
+    # two players: P0 leads his last card, P1 takes: P1 alone holds cards
+    (2, {"hands": [["7s"], ["8h", "9d"]], "trump": "h", "rest": "discard", "attacker": 0}),
+    # three players, P2 out before this bout: the same, with a seat out skipped
+    (3, {"hands": [["7s"], ["8h", "9d"], []], "trump": "h", "rest": "discard", "attacker": 0, "out": [2]}),
+])
+def test_a_take_that_leaves_one_holder_ends_the_deal_with_the_taker_as_durak(n, pos):
+    # durak.md section 6: the deal ends when at most one active player holds cards and nothing is
+    # unbeaten; after «Беру» the taker picks the cards up and is the durak.  No bout of the taker
+    # against himself opens ("Boris attacks Boris").
+    m = play("durak", n, pos, [(0, "attack 7s"), (1, "take")])
+    assert m.hand_no == 2 or m.over  # the deal is over
+    row = m.sheet.rows[0]
+    assert row.points[1] == 0 and row.points[0] == 2
+    assert not [e for e in m.events if e.kind == "bout" and e.seat == e.data.get("defender")]

@@ -116,7 +116,8 @@ def test_example6_mixed_dark_and_open_bids():
     m = last_trick([2, 1, 0, 3], [2, 1, 0, 1], dark=[1, 3], deal=5)
     row = m.sheet.rows[0]
     assert row.points == [20, 20, 5, -20]
-    assert [c[1] for c in row.extra["sheet"]["cells"]] == ["2", "1◦", "–", "3◦"]
+    assert [c[0] for c in row.extra["sheet"]["cells"]] == ["2", "1◦", "–", "3◦"]
+    assert [c[1] for c in row.extra["sheet"]["cells"]] == ["2", "1", "0", "2"]  # the tricks won (issue 33)
 
 
 # -- the poker's finer points, options -----------------------------------------------------------------

@@ -216,6 +216,8 @@ async def play_turn_any(pilot) -> None:
             await pilot.pause()
             if scr.hand.marked and isinstance(app.focused, Area):  # a second step in an area (Uno 52's
                 await pilot.press("enter")  # lit open card under the area's cursor takes the card)
+            elif scr.hand.marked and "exchange" in scr.presenter.areas:  # Twenty-Two: Enter marked the
+                await pilot.press("o")  # card for the exchange, O changes it
             elif scr.hand.marked and scr.presenter.areas and any(a.startswith("discard ") for a in legal):
                 await discard_instead(pilot, hand, legal, texts)
         else:

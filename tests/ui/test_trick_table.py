@@ -340,7 +340,7 @@ async def test_kids_poker_look_shows_the_hand_and_the_poker_offers_its_modes_hig
 
 
 @aio
-async def test_kids_poker_the_sheet_has_total_and_call_under_every_name():
+async def test_kids_poker_the_sheet_has_call_won_and_total_under_every_name():
     app = table_app("kids_poker", kinds=PEOPLE, seed=3, options={"first_deal": 1})
     async with app.run_test(size=(100, 30)) as pilot:
         for _ in range(20):
@@ -350,7 +350,7 @@ async def test_kids_poker_the_sheet_has_total_and_call_under_every_name():
             await play_turn_any(pilot)
         assert isinstance(app.screen, HandEndScreen)
         text = screen_text(app)
-        assert "pts call" in text
+        assert "call won pts" in text  # issue 33: the tricks won too
         m = table(app).match
         row = m.sheet.rows[0]
         assert sheet_cells(text, row.extra["sheet"]["label"]) == row.extra["sheet"]["cells"]

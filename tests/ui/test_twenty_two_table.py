@@ -160,7 +160,7 @@ async def test_the_last_trick_eliminates_and_the_sheet_marks_the_seat_out():
         assert row.extra["eliminated"] == [1]
         text = screen_text(app)
         assert "✗" in text
-        assert "Boris won the last trick with K♥: +10 · Boris is out" in text
+        assert "Boris took the last trick (K♥): +10 penalty, 30/22, out" in text
         assert "K♥ (10)  = 10" in text, "the losing card and its value on the hand's moment"
 
 

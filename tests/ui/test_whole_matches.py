@@ -77,7 +77,7 @@ def check_hot_seat_hand(scr: TableScreen, humans: list[int], curtains: list[str]
     deck = scr.match.hand.deck
     hand = scr.match.hand.hands[viewer]
     shown = [f.text for f in scr.query_one("#hand", CardRow).faces]
-    assert shown == [deck.text(c) for c in sorted(hand)]
+    assert shown == [deck.text(c) for c in scr.presenter.hand_order(scr.match.view(viewer), hand)]  # the game's order
     for other in humans:
         if other != viewer:
             theirs = {deck.text(c) for c in scr.match.hand.hands[other]}

@@ -303,9 +303,10 @@ class DurakMoves(State):
 
     def _check_end(self) -> list[Event]:
         """The deal ends when the stock is gone, at most one seat holds cards and nothing is unbeaten."""
+        # «Беру» leaves its attack cards unbeaten until the bout ends, so a taker still to pick up
+        # is caught by the first test; ``_end_bout`` asks after the pick-up, with the phase still
+        # TAKING: the deal may end there (the taker alone holds cards), no bout opens against himself
         if self.stock or len(self.cov) < len(self.att):
-            return []
-        if self.phase == TAKING:  # the taker still has to pick the cards up
             return []
         hands = self.hands
         if len(hands) - hands.count([]) > 1:  # two seats still hold cards (a C-level count)

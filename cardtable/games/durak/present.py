@@ -236,6 +236,59 @@ class DurakPresenter(FrenchPresenter):
             return self.s(lang, "act.beat.with", a=a, d=d)
         return super().action_label(p, deck, names, lang)
 
+    areas = ("refusals",)
+
+    def refusal(self, view: View, text: str, lang: str = "en") -> str:
+        """Enter on a card with no move now, in the rule's words: a card that does not beat is tried
+        on the first unbeaten attack card ("9♥ does not beat 7♦: ..."), a card that may not be
+        thrown in names its rank; never the notation of a move ("'beat' takes 2 cards")."""
+        st = view.state
+        assert isinstance(st, DurakState)
+        deck = st.deck
+        if view.seat is None or any(text in self.parse(a, deck).cards for a in view.legal):
+            return ""
+        info = self._info(view)
+        phase = info["phase"]
+        if phase == "defend":
+            open_cards = [t for t in info["table"] if "/" not in t]
+            action = f"beat {open_cards[0]} {text}" if open_cards else ""
+        elif phase in ("throw", "taking"):
+            action = f"throw {text}"
+        elif phase == "transfer":
+            action = f"transfer {text}"
+        else:
+            action = ""
+        if not action or action in view.legal:
+            return ""
+        return self.word_refusal(st.why_illegal(view.seat, action), deck, [], view.seat, lang)
+
+    # -- where the hand's cursor starts ---------------------------------------------------------
+    def card_order(self, view: View, card: int) -> tuple:
+        """Plain cards by rank, then the trumps by rank: a trump is dearer than any plain card."""
+        deck = view.state.deck
+        return (deck.cards[card].suit == self._info(view)["trump"], deck.rank_of[card])
+
+    def start_card(self, view: View, moves: dict[str, list[ParsedAction]]) -> str | None:
+        """The bot notes' habits (durak.md section 11) as where Enter starts: the cheapest card
+        that beats (a plain one before any trump; a transfer with a plain card before a trump beat),
+        the lowest plain card to lead, and to throw in (or add to a transfer) the lowest plain card
+        of a rank on the table, or no card at all when only trumps could be added («Бито», «Пас»,
+        «Хватит» is the button then: a trump thrown in is a trump thrown away)."""
+        deck = view.state.deck
+
+        def order(t: str) -> tuple:
+            return self.card_order(view, deck.by_text[t][0])
+
+        phase = self._info(view)["phase"]
+        if phase == "defend":
+            return min(moves, key=lambda t: (order(t)[0], not any(a.verb == "beat" for a in moves[t]), order(t)),
+                       default=None)
+        if phase in ("throw", "taking", "transfer"):  # adding is never a must: «Бито», «Пас», «Хватит»
+            throws = list(moves)
+            plain = [t for t in throws if not order(t)[0]]
+            return min(plain, key=order) if plain else None
+        return super().start_card(view, moves)
+
     # -- roles at a glance ----------------------------------------------------------------------
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         info = self._info(view)

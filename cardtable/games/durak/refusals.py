@@ -64,8 +64,8 @@ R = Catalog("durak", {
     "beat_beaten": ("{card} is already beaten", "{card} уже побита"),
     "beat_higher": ("{card} does not beat {cards}: play a higher card of its suit",
                     "{card} не бьёт {cards}: нужна старшая карта той же масти"),
-    "beat_higher_trump": ("{card} does not beat {cards}: play a higher card of its suit or a trump ({suit})",
-                          "{card} не бьёт {cards}: нужна старшая карта той же масти или козырь ({suit})"),
+    "beat_higher_trump": ("{card} does not beat {cards}: play a higher card of its suit or a trump, {suit}",
+                          "{card} не бьёт {cards}: нужна старшая карта той же масти или козырь, {suit}"),
     # throw
     "throw_open": ("open the bout with attack, not throw", "заход начинают ходом, а не подкидыванием"),
     "throw_defend": ("throw-ins wait until every attack card is beaten (or the defender takes)",

@@ -9,6 +9,7 @@ from typing import cast
 from cardtable.engine.cards import Deck
 from cardtable.engine.mechanics.bidding import hook_forbidden
 from cardtable.engine.mechanics.tricks import Deal, ScheduledInfo
+from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, View
 from cardtable.games.present import KeyedAction, ParsedAction, ZoneRole
 from cardtable.games.present_tricks import TRICK_STRINGS, TrickPresenter
@@ -36,6 +37,9 @@ STRINGS_KP: dict[str, dict[str, str]] = {
         "call.trumps": "by trumps",
         "call.plain": "plain",
         "note.trumps": "the poker by trumps: everyone plays his highest diamond",
+        "legend.pass": "pass",
+        "legend.dark": "called dark",
+        "legend.not_called": "not called yet",
     },
     "ru": {
         **TRICK_STRINGS["ru"],
@@ -57,6 +61,9 @@ STRINGS_KP: dict[str, dict[str, str]] = {
         "call.trumps": "по козырям",
         "call.plain": "простым",
         "note.trumps": "покер по козырям: все кладут старшую бубну",
+        "legend.pass": "пас",
+        "legend.dark": "заказ втёмную",
+        "legend.not_called": "ещё не заказал(а)",
     },
 }
 
@@ -115,7 +122,23 @@ class KidsPokerPresenter(TrickPresenter):
         return super().move_id(p)
 
     def bid_text(self, info: ScheduledInfo, seat: int) -> str:
-        return cast(KidsPokerInfo, info)["calls"][seat] or "–"  # this game's states give their own info
+        """The call as the sheet writes it ("–" a pass, "2◦" dark), ``not_yet`` before it is made:
+        a pass and a call still to come read differently."""
+        return cast(KidsPokerInfo, info)["calls"][seat] or self.not_yet  # this game's states give their own info
+
+    def sheet_label(self, row: HandResult, lang: str = "en") -> str:
+        """As the spec's sheet labels its rows (kids_poker.md section 6): the hand size, ◦ for a
+        dark deal, the last row «золотая» / "golden" in the table's language."""
+        kind, cards = row.extra.get("kind"), row.extra.get("cards")
+        if kind == "golden":
+            return self.kind_name("golden", lang)
+        if isinstance(cards, int):
+            return f"{cards}◦" if kind == "dark" else str(cards)
+        return ""
+
+    def call_legend(self, lang: str) -> list[str]:
+        return [f"– {self.s(lang, 'legend.pass')}", f"2◦ {self.s(lang, 'legend.dark')}",
+                f"{self.not_yet} {self.s(lang, 'legend.not_called')}"]
 
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:

@@ -1,8 +1,10 @@
 """Kids' Poker's game spec: the schedule of 2M + 2N - 1 deals, scoring with the dark and golden
 multipliers, the match.
 
-The sheet row holds each player's points for the deal; the paper sheet's two columns per player
-(running total, the call with ◦ for a dark call and – for a pass) are in ``extra["sheet"]``.
+The sheet row holds each player's points for the deal; the paper sheet's columns per player (the
+call with ◦ for a dark call and – for a pass, the tricks won, the running total) are in
+``extra["sheet"]``: the spec's two (total and call) and the tricks, without which a row's points
+could not be checked at a glance.
 """
 
 from __future__ import annotations
@@ -85,11 +87,11 @@ class KidsPokerSpec(GameSpec[KidsPokerOptions, KidsPokerState, KidsPokerPosition
         after = [b + p for b, p in zip(before, points, strict=True)]
         d = hand.deal
         label = "golden" if d.kind == "golden" else f"{d.cards}◦" if d.kind == "dark" else str(d.cards)
-        cells = [[str(a), hand.call_text(s)] for s, a in enumerate(after)]
+        cells = [[hand.call_text(s), str(t), str(a)] for s, (t, a) in enumerate(zip(hand.taken, after, strict=True))]
         extra: dict[str, Any] = {
             "deal": hand.deal_no + 1, "kind": d.kind, "cards": d.cards, "bids": list(hand.bids),
             "dark": [s for s in range(table.n) if hand.dark >> s & 1], "taken": list(hand.taken),
-            "sheet": sheet_row(label, ["total", "call"], cells),
+            "sheet": sheet_row(label, ["call", "taken", "total"], cells),
         }
         best = max(points)
         return HandResult(points, [s for s in range(table.n) if points[s] == best], extra=extra)

@@ -37,6 +37,7 @@ STRINGS_RP: dict[str, dict[str, str]] = {
         "ev.deal": "Deal of {n}: trump {trump}",
         "what.cut": "cut the deck (choose where)",
         "what.big": "7♠ led by the biggest: play your strongest card",
+        "legend.no_bids": "no bids (minimum, maximum)",
     },
     "ru": {
         **TRICK_STRINGS["ru"],
@@ -55,6 +56,7 @@ STRINGS_RP: dict[str, dict[str, str]] = {
         "ev.deal": "Раздача по {n}: козырь {trump}",
         "what.cut": "сдвиньте колоду (выберите место)",
         "what.big": "7♠ по самым крупным: кладите самую крупную карту",
+        "legend.no_bids": "без заказов (минимум, максимум)",
     },
 }
 
@@ -128,10 +130,14 @@ class RussianPokerPresenter(TrickPresenter):
         return super().action_label(p, deck, names, lang)
 
     def bid_text(self, info: ScheduledInfo, seat: int) -> str:
-        b = info["bids"][seat]
+        """"–" in the deals without bids; else the bid, "?" sealed, ``not_yet`` before it (a bid of
+        0 reads 0)."""
         if info["kind"] in ("minimum", "maximum"):
             return "–"
-        return "–" if b is None else str(b)  # a sealed bid is already "?" in the view's info
+        return super().bid_text(info, seat)  # a sealed bid is already "?" in the view's info
+
+    def call_legend(self, lang: str) -> list[str]:
+        return [f"– {self.s(lang, 'legend.no_bids')}"] + super().call_legend(lang)
 
     def event_text(self, ev: Event, deck: Deck, names: list[str], viewer: int | None,
                    lang: str = "en", symbols: bool = True) -> str | None:

@@ -4,7 +4,9 @@ exchanged and the scoring pile beside every name, "deals, out" for a dealer who 
 A set is built the way Black Jack builds a combination: Enter on a hand card puts it into the
 trick (``play 9h``), the status line says the set so far and what may still be added, and the Done
 button (key O) ends a lead.  The exchange is picked on the hand instead (the ``exchange`` area marks
-the cards, O changes them), so a wrong pick can be taken back before anything is laid away.
+the cards, O changes them), so a wrong pick can be taken back before anything is laid away: every
+card that may be laid away is a card move (``discard 9h``), so none is dimmed, but Enter on it marks
+it (the area takes the card first) and never lays it away at once.
 Refusals name the rule that forbids the card (one rank, keep a card, head or the m lowest, must
 head): the ``refusals`` area asks ``refusal`` before the engine is bothered.
 
@@ -65,10 +67,10 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "ev.set.head.you": "You head with {cards}",
         "ev.set.duck": "{who} ducks with {cards}",
         "ev.set.duck.you": "You duck with {cards}",
-        "ev.trick": "{who} takes the trick and leads",
-        "ev.trick.you": "You take the trick and lead",
-        "ev.hand_lost": "{who} wins the last trick: +{value}",
-        "ev.hand_lost.you": "You win the last trick: +{value}",
+        "ev.trick": "{who} takes the trick",
+        "ev.trick.you": "You take the trick",
+        "ev.hand_lost": "{who} takes the last trick: {value} penalty points",
+        "ev.hand_lost.you": "You take the last trick: {value} penalty points",
         "ev.play_starts": "The exchange is over",
         "what.exchange": "change up to {n}: mark cards (Enter on the hand), then O",
         "what.exchange.more": "{n} laid away: more (Enter) or Draw (D)",
@@ -90,8 +92,12 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "info.out_at": "out at {n}",
         "zone.stock": "Stock",
         "zone.trick": "Trick",
-        "end.lost": "{who} won the last trick with {card}: +{n}",
-        "end.lost.you": "You won the last trick with {card}: +{n}",
+        "end.lost": "{who} took the last trick ({card}): +{n} penalty",
+        "end.lost.you": "You took the last trick ({card}): +{n} penalty",
+        "end.total": ", {total}/{limit}",
+        "end.out.tail": ", out",
+        "end.out.tail.you": ", you are out",
+        "mark.total": "{n}/{limit} pts",
         "end.out": "{who} is out",
         "end.out.you": "You are out",
         "area.exchange": "Change up to {n}: picked {k}",
@@ -117,10 +123,10 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "ev.set.head.you": "Вы перебиваете: {cards}",
         "ev.set.duck": "{who} сбрасывает младшие: {cards}",
         "ev.set.duck.you": "Вы сбрасываете младшие: {cards}",
-        "ev.trick": "{who} берёт взятку и ходит",
-        "ev.trick.you": "Вы берёте взятку и ходите",
-        "ev.hand_lost": "{who} берёт последнюю взятку: +{value}",
-        "ev.hand_lost.you": "Вы берёте последнюю взятку: +{value}",
+        "ev.trick": "{who} берёт взятку",
+        "ev.trick.you": "Вы берёте взятку",
+        "ev.hand_lost": "{who} берёт последнюю взятку: штраф {value}",
+        "ev.hand_lost.you": "Вы берёте последнюю взятку: штраф {value}",
         "ev.play_starts": "Обмен окончен",
         "what.exchange": "поменять до {n}: отметьте карты (Enter в руке), затем O",
         "what.exchange.more": "отложено {n}: ещё (Enter) или «Взять» (D)",
@@ -142,8 +148,12 @@ STRINGS_22: dict[str, dict[str, str]] = {
         "info.out_at": "выбывание при {n}",
         "zone.stock": "Колода",
         "zone.trick": "Взятка",
-        "end.lost": "{who} берёт последнюю взятку картой {card}: +{n}",
-        "end.lost.you": "Вы берёте последнюю взятку картой {card}: +{n}",
+        "end.lost": "{who}: последняя взятка ({card}), штраф {n}",
+        "end.lost.you": "Вы: последняя взятка ({card}), штраф {n}",
+        "end.total": ", {total}/{limit}",
+        "end.out.tail": " — выбывает",
+        "end.out.tail.you": " — выбываете",
+        "mark.total": "{n}/{limit} оч.",
         "end.out": "{who} выбывает",
         "end.out.you": "Вы выбываете",
         "area.exchange": "Поменять до {n}: выбрано {k}",
@@ -172,15 +182,28 @@ class TwentyTwoPresenter(FrenchPresenter):
                 out.append(r)
         return out
 
-    # -- buttons --------------------------------------------------------------------------------
-    def card_actions(self, legal: list[str], deck: Deck, hand: list[str]) -> dict[str, list[ParsedAction]]:
-        """Only ``play`` is a card move: an exchange is marked on the hand (the ``exchange`` area)
-        and made with O, so Enter on a card never lays it away at once.  In the exchange the hand
-        is therefore not "playable": the focus rests on Keep my hand, the marked cards stand out."""
-        out = super().card_actions(legal, deck, hand)
-        return {t: [a for a in acts if a.verb != "discard"] for t, acts in out.items()
-                if any(a.verb != "discard" for a in acts)}
+    show_totals = False
+    """The totals stand beside the names as points towards the limit ("12/22 pts": ``seat_marks``)."""
 
+    # -- the hand -------------------------------------------------------------------------------
+    def hand_order(self, view: View, cards: list[int]) -> list[int]:
+        """By rank, low to high: suits do not matter in this game (twenty_two.md section 1)."""
+        deck = view.state.deck
+        return sorted(cards, key=lambda c: (deck.rank_of[c], deck.suit_of[c]) if c >= 0 else (-1, c))
+
+    def card_order(self, view: View, card: int) -> tuple:
+        return (view.state.deck.rank_of[card],)
+
+    def start_card(self, view: View, moves: dict[str, list[ParsedAction]]) -> str | None:
+        """The highest card with a move: the one to mark first in the exchange, and to lead or head
+        with while tricks are harmless (the bot notes, section 11: change high cards away, dump
+        them early, keep the low ones for the last trick)."""
+        if not moves:
+            return None
+        deck = view.state.deck
+        return max(reversed(list(moves)), key=lambda t: self.card_order(view, deck.by_text[t][0]))
+
+    # -- buttons --------------------------------------------------------------------------------
     def button_label(self, p: ParsedAction, view: View, names: list[str], lang: str = "en") -> str:
         if p.verb == "draw":
             return self.s(lang, "act.draw", n=state_of(view).pending)
@@ -233,6 +256,8 @@ class TwentyTwoPresenter(FrenchPresenter):
             return self._ev(lang, "ev.hand_lost", ev.seat, viewer, who=who, value=values[-1])
         if k == "play_starts":
             return self.s(lang, "ev.play_starts")
+        if k == "hand_end":
+            return None  # the last trick's line says who pays; "Hand over: you, Vera won" named the others
         if k == "play":
             return None  # the set's line says it
         return super().event_text(ev, deck, names, viewer, lang, symbols)
@@ -356,9 +381,12 @@ class TwentyTwoPresenter(FrenchPresenter):
 
     # -- beside the names -----------------------------------------------------------------------
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
-        """The number exchanged (``⇄2``), the scoring pile (``▮7♣ K♦``) and "out" / "deals, out"."""
+        """The number exchanged (``⇄2``), the scoring pile (``▮7♣ K♦``), the points towards the
+        limit (``12/22 pts``, yours beside your hand: the number every decision turns on) and "out"
+        / "deals, out"."""
         st = state_of(view)
         info = st.public_info()
+        limit = st.opts.elimination_score
         out: dict[int, str] = {}
         for s in range(st.n):
             parts = []
@@ -368,6 +396,8 @@ class TwentyTwoPresenter(FrenchPresenter):
                 parts.append(f"⇄{info['exchanged'][s]}")
             if info["piles"][s]:
                 parts.append("▮" + self.names_of(st.deck, info["piles"][s], lang))
+            if s < len(view.scores):
+                parts.append(self.s(lang, "mark.total", n=view.scores[s], limit=limit))
             if parts:
                 out[s] = " ".join(parts)
         return out
@@ -394,18 +424,30 @@ class TwentyTwoPresenter(FrenchPresenter):
         return [v], v
 
     def hand_result(self, row: Any, names: list[str], viewer: int | None, lang: str = "en") -> str:
-        """Who won the last trick, with which card and for how much, and who is out."""
+        """Who took the last trick, with which card, and what it did to the score: the penalty and
+        the total towards the limit ("You took the last trick (6♥): +6 penalty, 12/22"; "You won
+        the last trick: +6" read as a win), and who is out; short enough for the status line of
+        the hand-end moment at 80 columns, in Russian too."""
         extra = row.extra if isinstance(row, HandResult) else {}
         losers = extra.get("losers", [])
         if not losers:
             return super().hand_result(row, names, viewer, lang)
         deck = DECKS[1]
         out = []
+        totals = extra.get("totals")
+        limit = extra.get("limit")
+        gone = list(extra.get("eliminated", []))
         for s, card in zip(losers, extra.get("cards", []), strict=False):
-            key = "end.lost.you" if s == viewer else "end.lost"
-            out.append(self.s(lang, key, who=self.who(s, viewer, names, lang), card=self.card_name(deck, card, lang),
-                              n=row.points[s]))
-        for s in extra.get("eliminated", []):
+            you = ".you" if s == viewer else ""
+            text = self.s(lang, "end.lost" + you, who=self.who(s, viewer, names, lang),
+                          card=self.card_name(deck, card, lang), n=row.points[s])
+            if isinstance(totals, list) and s < len(totals) and isinstance(limit, int):
+                text += self.s(lang, "end.total", total=totals[s], limit=limit)
+            if s in gone:
+                gone.remove(s)
+                text += self.s(lang, "end.out.tail" + you)
+            out.append(text)
+        for s in gone:
             out.append(self.s(lang, "end.out.you" if s == viewer else "end.out", who=self.who(s, viewer, names, lang)))
         return " · ".join(out)
 

@@ -116,7 +116,8 @@ class TwentyTwoSpec(GameSpec[TwentyTwoOptions, TwentyTwoState, TwentyTwoPosition
             note += "; out: " + ", ".join(f"seat {s}" for s in out)
         return HandResult(points, winners, note=note, extra={
             "losers": list(hand.losers), "cards": cards, "eliminated": out,
-            "next_size": memo.next_size, "dealer": hand.dealer})
+            "next_size": memo.next_size, "dealer": hand.dealer,
+            "totals": [b + p for b, p in zip(before, points, strict=True)], "limit": opts.elimination_score})
 
     def next_dealer(self, table: Table[TwentyTwoOptions], hand: TwentyTwoState) -> int:
         """The loser deals (with ``all_score``, the last of the losers), eliminated or not."""

@@ -89,7 +89,7 @@ class ScheduleArea(Area):
             kind = p.kind_name(info.get("kind", ""), lg)
             out.append("\n" + p.s(lg, "sched.now", n=cur + 1, total=len(tokens), cards=info.get("cards", ""),
                                   kind=kind), style="bold")
-            out.append("\n" + p.s(lg, "sched.legend"), style="dim")
+            out.append("\n" + p.legend(m.view.state.n, lg), style="dim")  # each game's own marks
         return out
 
     def claims(self, m: Moment) -> list[Claim]:

@@ -46,6 +46,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "trick.takes": "takes it",
         "trick.to_play": "to play",
         "trick.to_lead": "to lead",
+        "trick.to_bid": "to bid",
         "trick.bidding": "Bidding: {who} bids now",
         "trick.key.last": "last trick",
         "trick.key.back": "back to the trick",
@@ -65,6 +66,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "trick.takes": "берёт",
         "trick.to_play": "ходит",
         "trick.to_lead": "заходит",
+        "trick.to_bid": "заказывает",
         "trick.bidding": "Заказы: {who} заказывает",
         "trick.key.last": "последняя взятка",
         "trick.key.back": "к текущей взятке",
@@ -121,6 +123,8 @@ def trick_picture(info: dict[str, Any], n: int, last: bool = False) -> TrickPict
     done = sum(info.get("taken") or [])
     if plays:
         lead = plays[0][0]
+    elif info.get("phase") == "bid" and isinstance(info.get("leader"), int):
+        lead = int(info["leader"])  # while bids are made: in bidding order, from the dealer's left
     else:
         lead = int(info.get("turn", info.get("leader", 0)))
     taking = set(int(s) for s in info["seats"]) if isinstance(info.get("seats"), list) else set(range(n))
@@ -225,6 +229,10 @@ class TrickArea(Area):
         names = [p.who(s, m.viewer, names_all, lg) for s in range(n)]
         width = min(12, max((len(names[ln.seat]) for ln in pic.lines), default=4))
         deck = view.state.deck
+        if phase == "bid" and isinstance(p, TrickPresenter):
+            self._bid_lines(out, m, pic, names, width)
+            out.rstrip()
+            return out
         for ln in pic.lines:
             out.append(("▸ " if ln.to_play else "  "), style="bold")
             out.append(names[ln.seat][:width].ljust(width) + " ", style="bold" if ln.seat == m.viewer else "")
@@ -248,6 +256,23 @@ class TrickArea(Area):
             out.append("\n")
         out.rstrip()
         return out
+
+    def _bid_lines(self, out: Text, m: Moment, pic: TrickPicture, names: list[str], width: int) -> None:
+        """While bids are made, each seat's bid beside its name, in bidding order: a bid of 0 reads
+        0, one not made yet the presenter's ``not_yet`` mark (a lone "·" read as a zero)."""
+        p = m.presenter
+        assert isinstance(p, TrickPresenter)
+        info = p.deal_info(m.view)
+        turn = info.get("turn", -1)
+        for ln in pic.lines:
+            now = ln.seat == turn
+            out.append("▸ " if now else "  ", style="bold")
+            out.append(names[ln.seat][:width].ljust(width) + " ", style="bold" if ln.seat == m.viewer else "")
+            mark = p.bid_text(info, ln.seat)
+            out.append(f" {mark:>3}", style="dim" if mark == p.not_yet else "bold")
+            if now:
+                out.append("  " + area_s(p, m.lang, "trick.to_bid"), style="dim")
+            out.append("\n")
 
     def _cut_lines(self, out: Text, m: Moment, info: dict[str, Any]) -> None:
         p = m.presenter

@@ -132,7 +132,7 @@ def paper_sheet(match: Match, names: list[str], p: Presenter) -> Table:
             if "cells" not in sheet:
                 cells[total_col] = str(r.points[s])
             out.append(_sheet_cells(columns, cells, widths, total_col, s in r.winners))
-        t.add_row(Text(_row_label(sheet.get("label", str(i)), r.extra.get("trump"))), *out)
+        t.add_row(Text(p.sheet_label(r, lg) or _row_label(sheet.get("label", str(i)), r.extra.get("trump"))), *out)
     totals = match.sheet.totals()
     cell_row = []
     for x in totals:

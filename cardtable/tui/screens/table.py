@@ -511,6 +511,7 @@ class TableScreen(Screen[None]):
                 self.schedule_refresh()
             return False
         self.bar.call_made()
+        self.message.moved()
         self.piles.clear_target()
         if claiming and action != "talk":
             self.session.end_claim()
@@ -617,8 +618,9 @@ class TableScreen(Screen[None]):
     # -- where the next decision is (``table_focus.py``) ---------------------------------------------
     def _place_focus(self, m: Moment) -> None:
         """The focus to the next decision when one comes (``FocusPolicy.place``)."""
+        hint = self.hint_panel.last.best if self.hint_panel.shown and self.hint_panel.last is not None else ""
         self._focus_later(self.focus_policy.place(m, self.session.paused, self.piles.target, self.hand, self.bar,
-                                                  self.focused))
+                                                  self.focused, hint))
 
     def _focus_later(self, widget: Widget | None) -> None:
         """Focus after the refresh (a freshly mounted button takes focus only once mounted)."""

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from textual.message import Message
 from textual.reactive import reactive
 
-from cardtable.games.present import Face
+from cardtable.games.present import Face, ParsedAction
 
 from ..cards import CardRow
 from ..i18n import tr
@@ -38,6 +38,7 @@ class HandRow(CardRow):
         self.ids: list[int] = []  # the card ids shown, in order
         self.marked: frozenset[str] = frozenset()  # cards marked at an area's request, by text
         self.drawn: int | None = None  # index of a card just drawn, for the focus policy
+        self.moves: dict[str, list[ParsedAction]] = {}  # the legal moves of each playable card, by text
         self._owner: int | None = None
 
     # -- what the table tells the hand -------------------------------------------------------------
@@ -54,13 +55,22 @@ class HandRow(CardRow):
         drawn, self.drawn = self.drawn, None
         return drawn
 
-    def aim(self, drawn: int | None) -> None:
-        """Rest the cursor on a playable card: the one just drawn when it may be played, else the
-        card under the cursor when it may, else the first that may."""
-        if drawn is not None and drawn < len(self.playable) and self.playable[drawn]:
+    def aim(self, drawn: int | None, start: str | None = None) -> None:
+        """Rest the cursor on a playable card: the one just drawn when it may be played, else
+        ``start`` (where a new decision starts: ``FocusPolicy``), else the card under the cursor
+        when it may, else the first that may."""
+        playable = self.playable
+        texts = self.texts()
+        if drawn is not None and drawn < len(playable) and playable[drawn]:
             self.cursor = drawn
-        elif not (0 <= self.cursor < len(self.playable) and self.playable[self.cursor]) and any(self.playable):
-            self.cursor = self.playable.index(True)
+        elif start is not None and start in texts and playable[texts.index(start)]:
+            self.cursor = texts.index(start)
+        elif not (0 <= self.cursor < len(playable) and playable[self.cursor]) and any(playable):
+            self.cursor = playable.index(True)
+
+    def card_moves(self) -> dict[str, list[ParsedAction]]:
+        """Each playable card of the hand (by text, in the hand's order) with its legal moves."""
+        return {t: self.moves[t] for t in self.texts() if t in self.moves}
 
     def texts(self) -> list[str]:
         m = self.moment
@@ -80,13 +90,14 @@ class HandRow(CardRow):
         if m.viewer is None:
             self.ids = []
             self.marked = frozenset()
+            self.moves = {}
             self.set_cards([], size)
             return
         p, lg = m.presenter, m.lang
         deck = m.view.state.deck
         zone = next((r.zone for r in m.roles if r.role == "hand"), None)
         old = deck.text(self.ids[self.cursor]) if self.ids and self.cursor < len(self.ids) else None
-        ids = sorted(zone.cards) if zone is not None else []
+        ids = p.hand_order(m.view, zone.cards) if zone is not None else []
         texts = [deck.text(c) for c in ids]
         playable_map = p.card_actions(m.legal, deck, texts)
         cursor = None
@@ -101,6 +112,7 @@ class HandRow(CardRow):
         elif old is not None and old in texts:
             cursor = texts.index(old)
         self.ids = ids
+        self.moves = playable_map
         self._owner = m.viewer
         faces: list[Face] = [p.face(deck, c, lg, m.symbols) for c in ids]
         self.marked &= frozenset(texts)

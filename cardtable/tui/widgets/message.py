@@ -1,9 +1,9 @@
 """The message line under the buttons: a refusal or a note for a few seconds, the countdown of a
 reaction window or a move timer, or the prompt of a pending choice.
 
-The line owns its message and how long it stays; a countdown takes its place while it runs (the
-table hands it the deadline and the words, ``countdown``) and the choice prompt (``prompt``) shows
-when nothing else does.
+The line owns its message and how long it stays (a few seconds, or until the person's next legal
+move: ``moved``); a countdown takes its place while it runs (the table hands it the deadline and
+the words, ``countdown``) and the choice prompt (``prompt``) shows when nothing else does.
 """
 
 from __future__ import annotations
@@ -38,6 +38,14 @@ class MessageLine(PlainStatic):
     def expire(self) -> None:
         """The message may go (the hint it announced is on show)."""
         self.until = 0.0
+
+    def moved(self) -> None:
+        """The person made a legal move: what was said before it (a refusal of another card, a
+        note) is out of date and goes at once; a countdown keeps the line."""
+        if self.until and not self.has_class("-window"):
+            self.until = 0.0
+            self.update(self.prompt)
+            self.remove_class("-error")
 
     def countdown(self, deadline: float | None, words: Callable[[float], str] | None = None) -> None:
         """A countdown to ``deadline`` in ``words(seconds left)``; None ends it."""

@@ -128,7 +128,7 @@ class Moment:
             return []
         zone = next((r.zone for r in self.roles if r.role == "hand"), None)
         deck = self.view.state.deck
-        return [deck.text(c) for c in sorted(zone.cards)] if zone is not None else []
+        return [deck.text(c) for c in self.presenter.hand_order(self.view, zone.cards)] if zone is not None else []
 
     # -- building -------------------------------------------------------------------------------
     @classmethod
