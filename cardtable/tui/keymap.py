@@ -124,7 +124,13 @@ SCREEN_ACTIONS: dict[str, str] = {
 def table_bindings() -> list[BindingType]:
     """The table screen's bindings, keyed as the registry says, each with its registry id."""
     acts = {a.id: a for a in TABLE_ACTIONS + NAV_ACTIONS}
-    return [Binding(",".join(acts[i].keys), act, acts[i].en, show=False, id=i) for i, act in SCREEN_ACTIONS.items()]
+    return [Binding(",".join(acts[i].keys), act, acts[i].en, show=False, id=i, priority=i in PRIORITY)
+            for i, act in SCREEN_ACTIONS.items()]
+
+
+PRIORITY = frozenset({"table.log_back", "table.log_on"})
+"""Table keys that go before the focused widget's own: a row of buttons that scrolls (Mini Family's
+askable cards) would take PgUp/PgDn for itself, and the log, which takes no focus, has no other keys."""
 
 
 def action_id(action: str, parameters: tuple[object, ...] = ()) -> str | None:

@@ -149,13 +149,15 @@ async def check_log_pages(pilot, where: str) -> None:
     """Item 7: the log scrolls by keys (it takes no focus): back a page, and on to the newest."""
     app = pilot.app
     log = table(app).log_view
-    if not log.display or log.max_scroll_y == 0:
-        return
+    back, on = app.keymap.key("table.log_back", "pageup"), app.keymap.key("table.log_on", "pagedown")
+    keys = plan(table(app).claims())
+    if not log.display or log.max_scroll_y == 0 or keys[back].action != "table.log_back":
+        return  # nothing to page, or a decision of the moment has the keys (Mini Family's ask list)
     assert log.scroll_y == log.max_scroll_y, f"{where}: the log does not show its newest line"
-    await pilot.press(app.keymap.key("table.log_back", "pageup"))
+    await pilot.press(back)
     await pilot.pause()
     assert log.scroll_y < log.max_scroll_y, f"{where}: PgUp did not page the log back"
-    await pilot.press(app.keymap.key("table.log_on", "pagedown"), app.keymap.key("table.log_on", "pagedown"))
+    await pilot.press(on, on)
     await pilot.pause()
     assert log.scroll_y == log.max_scroll_y, f"{where}: PgDn did not page on to the newest line"
 
