@@ -236,8 +236,11 @@ class Presenter:
     (Durak's «Хватит» when nothing more may be thrown in): a one-button prompt is a wrong key."""
     pair_zone: str = ""
     show_totals: bool = True
-    """The sheet's running total beside each opponent ("12 pts"); off where the game's own mark says
-    the score better (Uno 52's chips, Petukh's points left of 15)."""
+    """The sheet's running total beside each name and your hand ("12 pts"); off where the game's
+    own mark says the score better (Uno 52's chips, Petukh's points left of 15)."""
+    marks_own_total: bool = False
+    """The viewer's own seat mark already carries their total (the bid games' "2/1 · 12 pts"), so
+    the hand's label does not add it again."""
     keyed: tuple[KeyedAction, ...] = GENERIC_KEYS
     """The moves this game puts on keys (ids, default keys, labels): the game's part of the table's
     action registry.  ``move_id`` maps a move to one of them."""

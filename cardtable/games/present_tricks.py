@@ -250,6 +250,8 @@ class TrickPresenter(FrenchPresenter):
         """A line under the trick when a call rules it (the 7♠ led by the biggest), or ''."""
         return ""
 
+    marks_own_total = True
+
     def seat_marks(self, view: View, lang: str = "en") -> dict[int, str]:
         """"bid/taken" beside every name, "dealer" beside the dealer's, and beside the hand of the
         person at the keyboard their own total (the others' totals are under their names): every

@@ -155,7 +155,7 @@ async def test_space_signals_for_the_one_person_and_the_loser_crows():
     async with app.run_test(size=(120, 40)) as pilot:
         assert await settle(pilot, lambda: my_turn(app))
         scr = table(app)
-        assert "Space: 👍 signal" in area_text(app)
+        assert "Space 👍 signal" in area_text(app)
         await pilot.press("space")
         assert await settle(pilot, lambda: scr.match.over or scr.match.hand.over, 2000)
         hand = scr.match.hand

@@ -6,7 +6,8 @@ of the person at the keyboard:
 
 1. whatever has the focus is on screen, and every button of the action bar is on screen or in a
    row that scrolls to it;
-2. the footer names only keys that do something now (each is a key of the moment's plan, a
+2. your own score stands beside your hand (where the game keeps a running total);
+   the footer names only keys that do something now (each is a key of the moment's plan, a
    steering key, or a table key);
 3. the match sheet opens on its key at any moment and Esc closes it, the table as it was;
    the log pages back and on by its keys (it takes no focus);
@@ -88,6 +89,10 @@ def check_decision(app, lang: str, where: str) -> None:
     text = screen_text(app)
     bad = text_problems(text, lang)
     assert not bad, f"{where}: {bad}\n{text}"
+    m = scr.moment
+    if m is not None and m.presenter.show_totals and m.viewer is not None and m.totals:
+        line = text.splitlines()[scr.hand_label.region.y]
+        assert str(m.totals[m.viewer]) in line, f"{where}: your own score is not beside your hand: {line!r}"
     live = {display(k, lg) for k in plan(scr.claims()) for lg in ("en", "ru")}
     footer = text.rstrip("\n").splitlines()[-1].strip()
     for item in re.split(r"\s{2,}", footer):

@@ -148,6 +148,9 @@ class HandLabel(PlainStatic):
         n = len(m.hand_texts())
         label = tr("table.hand") if len(m.humans) == 1 else tr("table.hand.of", name=m.names[m.viewer])
         extra = f"  {marks[m.viewer]}" if m.viewer in marks else ""
+        if p.show_totals and not p.marks_own_total and m.viewer < len(m.totals):
+            total = m.totals[m.viewer]  # your own score, as the others' stand under their names
+            extra += "  " + tr("table.score.one" if abs(total) == 1 else "table.score", n=total)
         if self.call_on:
             calls = p.calls(m.legal, m.view.state.deck) or list(p.call_words[:1])
             extra += "   ★ " + tr("table.call_on", call=p.call_label(calls[0], lg))
