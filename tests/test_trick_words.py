@@ -223,3 +223,27 @@ def test_twenty_two_the_hand_is_sorted_by_rank_and_the_points_to_22_stand_beside
     assert pr.seat_marks(view, "en") == {0: "12/22 pts", 1: "5/22 pts"}
     assert pr.seat_marks(view, "ru")[0] == "12/22 оч."
     assert not pr.show_totals  # not twice: the marks say it
+
+
+# -- Petukh -----------------------------------------------------------------------------------------
+
+def test_petukh_no_refusal_names_an_internal_phase_or_a_claim_code():
+    from cardtable.games.petukh.refusals import PHASES, R
+
+    for lang in ("en", "ru"):
+        for code in PHASES.codes():
+            text = R("not_now", phase=PHASES(code)).text(lang)
+            assert clean(text) and "(phase:" not in text, text
+        assert "rj" not in R("claim_pair").text(lang)
+    assert R("not_now", phase=PHASES("part")).text("en") == "not now: this is the choice to play or opt out"
+
+
+def test_petukh_the_trump_duty_names_the_trump_without_brackets():
+    pos = {"dealer": 3, "phase": "play", "leader": 0, "trump_card": "As", "trick": ["9h"],
+           "hands": [["10c", "Ac", "Qd", "7d"], ["7s", "Kc", "8c", "9c", "10s"], ["6s", "Qs", "7c", "8d", "9d"],
+                     ["10h", "8h", "10d", "Jd", "Kd"]]}
+    m = play("petukh", 4, pos)
+    pr = presenter_for("petukh")
+    assert pr.refusal(m.view(1), "Kc", "en") == "no ♥ Hearts: play a trump, ♠ Spades"
+    assert pr.refusal(m.view(1), "Kc", "ru") == "нет масти ♥ Черви: бейте козырем, ♠ Пики"
+    assert pr.refusal(m.view(1), "Kc", "en").count("(") == 0
