@@ -368,3 +368,25 @@ async def test_petukh_done_is_not_asked_when_there_is_nothing_to_show():
         assert await settle(pilot, lambda: (1, "done") in m.actions)
         assert all(b.label != "Done" for b in table(app).bar.specs)
         assert "nothing to show" not in screen_text(app)
+
+
+# -- where the cursor starts in the other trick games -----------------------------------------------
+
+@aio
+async def test_the_trick_games_start_on_the_cheapest_plain_card_never_a_trump_or_the_poker():
+    cases = [
+        ("russian_poker", THREE, {"deal": 3, "dealer": 2, "trump": "s", "bids": [1, 1, 0],
+                                  "hands": [["6s", "Kc", "9h"], ["8d", "9d", "10d"], ["6h", "7h", "8h"]]}, "9h"),
+        ("kids_poker", THREE, {"deal": 3, "dealer": 2, "bids": [1, 1, 0], "looked": [0, 1, 2],
+                               "hands": [["7s", "6d", "8c"], ["8d", "9d", "10d"], ["6h", "7h", "8h"]]}, "8c"),
+        ("petukh", ("human", "normal", "normal"),
+         {"dealer": 2, "phase": "play", "leader": 0, "trump_card": "As",
+          "hands": [["6s", "8h", "Kd", "Qc", "9s"], ["7h", "Jh", "Kc", "8c", "9c"], ["10h", "8d", "10d", "Jd", "7d"]]},
+         "8h"),
+    ]
+    for game, kinds, pos, want in cases:
+        app = record_app(game, kinds, pos)
+        async with app.run_test(size=(80, 24)) as pilot:
+            assert await settle(pilot, lambda: ready(app))  # noqa: B023
+            await pilot.pause()
+            assert app.focused is table(app).hand and under_cursor(app) == want, game

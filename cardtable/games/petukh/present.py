@@ -254,6 +254,13 @@ class PetukhPresenter(FrenchPresenter):
                 out.append(r)
         return out
 
+    # -- where the hand's cursor starts ---------------------------------------------------------
+    def card_order(self, view: View, card: int) -> tuple:
+        """Plain cards by rank, then the trumps: the cursor starts on the cheapest card the duty
+        of the trick allows, never on a trump while a plain card may go."""
+        deck = view.state.deck
+        return (deck.cards[card].suit == state_of(view).public_info()["trump"], deck.rank_of[card])
+
     # -- buttons --------------------------------------------------------------------------------
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
         if p.verb == "play" and not p.cards:
