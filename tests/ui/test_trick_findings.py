@@ -390,3 +390,22 @@ async def test_the_trick_games_start_on_the_cheapest_plain_card_never_a_trump_or
             assert await settle(pilot, lambda: ready(app))  # noqa: B023
             await pilot.pause()
             assert app.focused is table(app).hand and under_cursor(app) == want, game
+
+
+@aio
+async def test_the_trick_area_verbs_agree_with_you_in_russian():
+    """«▸ Вы … ходит» read as a third person."""
+    pos = {"deal": 3, "dealer": 0, "bids": [1, 1, 0], "scores": [12, 30, -4], "hands": [["6h", "9c"], ["8d"], ["10s"]],
+           "played": ["7c", "Ac", "8c"], "taken": [0, 1, 0], "leader": 1, "trick": ["Kc", "9d"], "trump": "s"}
+    app = record_app("russian_poker", THREE, pos, lang_override="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        you = next(ln for ln in area(app, "trick").splitlines() if "Вы" in ln)
+        assert you.endswith("ходите") and "ходит " not in you + " "
+    app = record_app("russian_poker", THREE, BIDDING, lang_override="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        you = next(ln for ln in area(app, "trick").splitlines() if "Вы" in ln)
+        assert you.endswith("заказываете")
