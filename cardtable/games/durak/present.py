@@ -144,7 +144,7 @@ DURAK_STRINGS: dict[str, dict[str, str]] = {
         "mark.attacks": "▶ ходит",
         "mark.defends": "◆ отбивается",
         "mark.throws": "+ подкидывает",
-        "mark.out": "вышел ({place})",
+        "mark.out": "вышел(а) ({place})",
         "mark.score": "{n} оч.",
         "info.trump": "Козырь",
         "info.discard": "Бито",
