@@ -223,3 +223,104 @@ def test_twenty_two_the_hand_is_sorted_by_rank_and_the_points_to_22_stand_beside
     assert pr.seat_marks(view, "en") == {0: "12/22 pts", 1: "5/22 pts"}
     assert pr.seat_marks(view, "ru")[0] == "12/22 оч."
     assert not pr.show_totals  # not twice: the marks say it
+
+
+# -- Petukh -----------------------------------------------------------------------------------------
+
+def test_petukh_no_refusal_names_an_internal_phase_or_a_claim_code():
+    from cardtable.games.petukh.refusals import PHASES, R
+
+    for lang in ("en", "ru"):
+        for code in PHASES.codes():
+            text = R("not_now", phase=PHASES(code)).text(lang)
+            assert clean(text) and "(phase:" not in text, text
+        assert "rj" not in R("claim_pair").text(lang)
+    assert R("not_now", phase=PHASES("part")).text("en") == "not now: this is the choice to play or opt out"
+
+
+def test_petukh_the_trump_duty_names_the_trump_without_brackets():
+    pos = {"dealer": 3, "phase": "play", "leader": 0, "trump_card": "As", "trick": ["9h"],
+           "hands": [["10c", "Ac", "Qd", "7d"], ["7s", "Kc", "8c", "9c", "10s"], ["6s", "Qs", "7c", "8d", "9d"],
+                     ["10h", "8h", "10d", "Jd", "Kd"]]}
+    m = play("petukh", 4, pos)
+    pr = presenter_for("petukh")
+    assert pr.refusal(m.view(1), "Kc", "en") == "no ♥ Hearts: play a trump, ♠ Spades"
+    assert pr.refusal(m.view(1), "Kc", "ru") == "нет масти ♥ Черви: бейте козырем, ♠ Пики"
+    assert pr.refusal(m.view(1), "Kc", "en").count("(") == 0
+
+
+# -- contract item 4 over whole hands: no id, no notation, in both languages --------------------------
+
+CARD_TEXT = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9JQKA])[shdc](?!\w)")
+"""A card's record text ("7h", "10s") where the table draws "7♥"."""
+
+
+def words_of(pr, view, names: list[str], lang: str) -> list[str]:
+    """Every text a presenter gives the table for ``view``: status, marks, info, buttons, refusals."""
+    from cardtable.games.present import Presenter
+
+    assert isinstance(pr, Presenter)
+    seat = view.seat
+    deck = view.state.deck
+    out = [pr.status(view, names, seat, lang), *pr.seat_marks(view, lang).values()]
+    out += [t for t, _ in pr.info(view, lang)]
+    hand = [deck.text(c) for c in view.state.hands[seat] if c >= 0] if hasattr(view.state, "hands") else []
+    for p in pr.button_actions(view.legal, deck, hand):
+        out.append(pr.button_label(p, view, names, lang))
+    for acts in pr.card_actions(view.legal, deck, hand).values():
+        out += [pr.action_label(a, deck, names, lang) for a in acts]
+    out += [pr.refusal(view, t, lang) for t in hand]
+    out += [text for _, text in pr.unavailable(view, lang)]
+    return out
+
+
+@pytest.mark.parametrize("game, n", [("durak", 3), ("russian_poker", 3), ("kids_poker", 3), ("twenty_two", 3),
+                                     ("petukh", 3)])
+def test_no_text_of_a_trick_game_holds_an_id_or_a_notation(game, n):
+    from cardtable.engine.game import get_game
+    from cardtable.engine.match import Match
+
+    spec = get_game(game)
+    pr = presenter_for(game)
+    names = ["Anna", "Boris", "Vera"][:n]
+    m = Match(spec, spec.options_model(), n, 11)
+    rng = random.Random(11)
+    seen = 0
+    bad: list[str] = []
+    for _ in range(400):
+        if m.over:
+            break
+        seat = m.to_act()[0]
+        view = m.view(seat, last_events=10)
+        deck = view.state.deck
+        held = [deck.text(c) for c in m.hand.hands[seat]] if hasattr(m.hand, "hands") else []
+        playable = pr.card_actions(view.legal, deck, held)
+        refused = [m.hand.why_illegal(seat, pr.guess_card_action(view.legal, deck, t))
+                   for t in held if t not in playable and view.legal
+                   and not pr.refusal(view, t, "en")]  # Enter on a card the rules refuse, as the table asks
+        for lang in ("en", "ru"):
+            texts = words_of(pr, view, names, lang)
+            texts += [pr.word_refusal(r, deck, names, seat, lang) for r in refused]
+            texts += [pr.line(e, view.state.deck, names, seat, lang) or "" for e in view.events]
+            for row in m.sheet.rows[-1:]:
+                texts += [pr.hand_result(row, names, seat, lang), pr.sheet_label(row, lang)]
+            for t in texts:
+                if t and (not clean(t) or CARD_TEXT.search(t)):
+                    bad.append(f"{lang}: {t}")
+            for r in refused:  # the "letters" setting draws suits as letters: never one in brackets
+                t = pr.word_refusal(r, deck, names, seat, lang, symbols=False)
+                if not clean(t):
+                    bad.append(f"{lang}, letters: {t}")
+        seen += 1
+        m.apply(seat, spec.normal_bot(view, rng))
+    assert seen > 50 and not bad, sorted(set(bad))[:10]
+
+
+def test_durak_your_rating_points_stand_beside_your_hand_in_a_match_of_several_deals():
+    """Contract item 3: your own score on the table (a one-deal match has none worth a mark)."""
+    pos = {"hands": [["9h", "10c"], ["7h", "Ac"]], "trump": "6s", "attacker": 1, "scores": [2, 0]}
+    pr = presenter_for("durak")
+    m = play("durak", 2, pos, options={"deals_per_match": 3})
+    assert pr.seat_marks(m.view(0), "en")[0] == "◆ defends · 2 pts"
+    assert pr.seat_marks(m.view(0), "ru")[0] == "◆ отбивается · 2 оч."
+    assert pr.seat_marks(play("durak", 2, pos).view(0), "en")[0] == "◆ defends"

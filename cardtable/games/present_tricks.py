@@ -149,6 +149,18 @@ class TrickPresenter(FrenchPresenter):
     def kind_name(self, kind: str, lang: str) -> str:
         return self.s(lang, f"kind.{kind}") if f"kind.{kind}" in self.strings["en"] else kind
 
+    # -- where the hand's cursor starts ---------------------------------------------------------
+    dear_cards: tuple[str, ...] = ("7s",)
+    """Cards dearer than any trump for the cursor's start: the 7♠ (Kids' Poker's poker, Russian
+    Poker's lead «by the biggest»), never the card Enter alone throws away."""
+
+    def card_order(self, view: View, card: int) -> tuple:
+        """Plain cards by rank, then trumps, then ``dear_cards``: the cursor starts on the cheapest
+        legal card, never on a trump while a plain card may go."""
+        deck = view.state.deck
+        c = deck.cards[card]
+        return (c.text in self.dear_cards, c.suit == self.deal_info(view)["trump"], deck.rank_of[card])
+
     # -- the bid picker -------------------------------------------------------------------------
     def forbidden_bid(self, view: View) -> int | None:
         """The number the hook forbids ``view.seat`` to bid now, or None (games override)."""

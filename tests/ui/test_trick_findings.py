@@ -304,3 +304,108 @@ async def test_twenty_two_the_hand_end_status_line_is_whole_at_80x24_in_both_lan
         await pilot.pause()
         first = screen_text(app).splitlines()[0].strip()
         assert first.startswith(want) and "…" not in first, first
+
+
+# -- Petukh -----------------------------------------------------------------------------------------
+
+FOUR = ("normal", "human", "normal", "normal")
+
+
+def petukh_play(trick: list[str], hand1: list[str]) -> dict:
+    """Petukh, trump ♠ (the A♠ turned), Anna (0) led ``trick``; Boris (1, the person) holds ``hand1``."""
+    return {"dealer": 3, "phase": "play", "leader": 0, "trump_card": "As", "trick": trick,
+            "hands": [["10c", "Ac", "Qd", "7d"], hand1, ["6s", "Qs", "7c", "8d", "9d"],
+                      ["10s", "8h", "10d", "Jd", "Kd"]]}
+
+
+def message(app) -> str:
+    return str(table(app).query_one("#message").render())
+
+
+@aio
+async def test_petukh_a_refusal_goes_when_the_legal_card_is_played():
+    """A refusal stayed on screen after the legal play."""
+    app = record_app("petukh", FOUR, petukh_play(["9h"], ["7h", "Jh", "Kc", "8c", "9c"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        assert under_cursor(app) == "Jh"  # the only card that does the job
+        await pilot.press("left", "enter")  # 7♥: refused, the duty named
+        await pilot.pause()
+        assert "beat 9♥" in message(app)
+        await pilot.press("right", "enter")  # J♥
+        await pilot.pause()
+        assert (1, "play Jh") in table(app).match.actions
+        assert message(app).strip() == ""
+
+
+@aio
+async def test_petukh_the_status_with_trumps_led_says_the_duty_never_else_trump():
+    app = record_app("petukh", FOUR, petukh_play(["9s"], ["7h", "Js", "Kc", "8c", "9c"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        status = str(table(app).query_one("#status").render())
+        assert "♠ Spades led, 9♠ wins: beat it with a higher ♠ Spades" in status and "else trump" not in status
+    app = record_app("petukh", FOUR, petukh_play(["9s"], ["7h", "Jh", "Kc", "8c", "9c"]), lang_override="ru")
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        status = str(table(app).query_one("#status").render())
+        assert "ни масти, ни козыря — любой картой" in status and "иначе козырем" not in status
+
+
+@aio
+async def test_petukh_done_is_not_asked_when_there_is_nothing_to_show():
+    """`Done (O)` every hand even with no pair: the table makes the Done that decides nothing."""
+    hands = [["Jh", "Jd", "8h", "9h", "10h"], ["6d", "7d", "8d", "9d", "10d"], ["6c", "7c", "8c", "9c", "10c"]]
+    pos = {"dealer": 2, "phase": "declare", "turn": 1, "hands": hands, "trump_card": "6s",
+           "part": ["plays", "plays", "plays"]}
+    app = record_app("petukh", ("normal", "human", "normal"), pos)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        m = table(app).match
+        assert await settle(pilot, lambda: (1, "done") in m.actions)
+        assert all(b.label != "Done" for b in table(app).bar.specs)
+        assert "nothing to show" not in screen_text(app)
+
+
+# -- where the cursor starts in the other trick games -----------------------------------------------
+
+@aio
+async def test_the_trick_games_start_on_the_cheapest_plain_card_never_a_trump_or_the_poker():
+    cases = [
+        ("russian_poker", THREE, {"deal": 3, "dealer": 2, "trump": "s", "bids": [1, 1, 0],
+                                  "hands": [["6s", "Kc", "9h"], ["8d", "9d", "10d"], ["6h", "7h", "8h"]]}, "9h"),
+        ("kids_poker", THREE, {"deal": 3, "dealer": 2, "bids": [1, 1, 0], "looked": [0, 1, 2],
+                               "hands": [["7s", "6d", "8c"], ["8d", "9d", "10d"], ["6h", "7h", "8h"]]}, "8c"),
+        ("petukh", ("human", "normal", "normal"),
+         {"dealer": 2, "phase": "play", "leader": 0, "trump_card": "As",
+          "hands": [["6s", "8h", "Kd", "Qc", "9s"], ["7h", "Jh", "Kc", "8c", "9c"], ["10h", "8d", "10d", "Jd", "7d"]]},
+         "8h"),
+    ]
+    for game, kinds, pos, want in cases:
+        app = record_app(game, kinds, pos)
+        async with app.run_test(size=(80, 24)) as pilot:
+            assert await settle(pilot, lambda: ready(app))  # noqa: B023
+            await pilot.pause()
+            assert app.focused is table(app).hand and under_cursor(app) == want, game
+
+
+@aio
+async def test_the_trick_area_verbs_agree_with_you_in_russian():
+    """«▸ Вы … ходит» read as a third person."""
+    pos = {"deal": 3, "dealer": 0, "bids": [1, 1, 0], "scores": [12, 30, -4], "hands": [["6h", "9c"], ["8d"], ["10s"]],
+           "played": ["7c", "Ac", "8c"], "taken": [0, 1, 0], "leader": 1, "trick": ["Kc", "9d"], "trump": "s"}
+    app = record_app("russian_poker", THREE, pos, lang_override="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        you = next(ln for ln in area(app, "trick").splitlines() if "Вы" in ln)
+        assert you.endswith("ходите") and "ходит " not in you + " "
+    app = record_app("russian_poker", THREE, BIDDING, lang_override="ru")
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await settle(pilot, lambda: ready(app))
+        await pilot.pause()
+        you = next(ln for ln in area(app, "trick").splitlines() if "Вы" in ln)
+        assert you.endswith("заказываете")

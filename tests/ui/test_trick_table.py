@@ -110,7 +110,7 @@ async def test_a_finished_trick_stays_with_its_winner_marked_until_the_next_lead
         text = area_text(app)
         assert text.startswith("Last trick")
         you = next(ln for ln in text.splitlines() if "You" in ln)
-        assert "A♥" in you and "takes it" in you
+        assert "A♥" in you and "take it" in you  # the verb agrees with "You" (issue 33)
         assert "L last trick" not in screen_text(app)  # shown already: no key for it
         await pilot.press("l")
         assert area_text(app).startswith("Last trick")

@@ -78,6 +78,7 @@ DURAK_STRINGS: dict[str, dict[str, str]] = {
         "mark.defends": "◆ defends",
         "mark.throws": "+ throws in",
         "mark.out": "out ({place})",
+        "mark.score": "{n} pts",
         "info.trump": "Trump",
         "info.discard": "Discard",
         "info.bout": "Bout",
@@ -143,7 +144,8 @@ DURAK_STRINGS: dict[str, dict[str, str]] = {
         "mark.attacks": "▶ ходит",
         "mark.defends": "◆ отбивается",
         "mark.throws": "+ подкидывает",
-        "mark.out": "вышел ({place})",
+        "mark.out": "вышел(а) ({place})",
+        "mark.score": "{n} оч.",
         "info.trump": "Козырь",
         "info.discard": "Бито",
         "info.bout": "Заход",
@@ -300,6 +302,12 @@ class DurakPresenter(FrenchPresenter):
             marks[prio] = self.s(lang, "mark.throws")
         for place, s in enumerate(info["out"], 1):
             marks[s] = self.s(lang, "mark.out", place=place)
+        st = view.state
+        assert isinstance(st, DurakState)
+        seat = view.seat
+        if st.opts.deals_per_match > 1 and 0 <= seat < len(view.scores):  # a match of several deals:
+            own = self.s(lang, "mark.score", n=view.scores[seat])  # your rating points beside your hand
+            marks[seat] = f"{marks[seat]} · {own}" if seat in marks else own
         return marks
 
     def _info(self, view: View) -> DurakInfo:

@@ -92,6 +92,12 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "what.declare.none": "nothing to show: Done (O)",
         "what.play": "lead a card (trump {trump})",
         "what.follow": "{suit} led, {win} wins: follow and beat it if you can, else trump",
+        "what.follow.trumps": "trumps led, {win} wins: a higher trump if you can; with none, any card",
+        "what.duty.follow": "{suit} led, {win} wins: follow suit",
+        "what.duty.beat": "{suit} led, {win} wins: beat it with a higher {suit}",
+        "what.duty.trump": "{suit} led, {win} wins: you have none, play a trump",
+        "what.duty.overtrump": "{suit} led, {win} wins: you have none, overtrump it",
+        "what.duty.any": "{suit} led, {win} wins: no {suit}, no trump: any card",
         "what.cut": "cut the pack",
         "info.trump": "Trump",
         "info.prikup": "Prikup",
@@ -175,6 +181,12 @@ STRINGS_PETUKH: dict[str, dict[str, str]] = {
         "what.declare.none": "показывать нечего: «Готово» (O)",
         "what.play": "ходите (козырь {trump})",
         "what.follow": "ход в {suit}, бьёт {win}: в масть и старше, если можете, иначе козырем",
+        "what.follow.trumps": "ход козырем, бьёт {win}: старшим козырем, если можете; без козырей — любой",
+        "what.duty.follow": "ход в {suit}, бьёт {win}: ходите в масть",
+        "what.duty.beat": "ход в {suit}, бьёт {win}: перебейте старшей картой в масть",
+        "what.duty.trump": "ход в {suit}, бьёт {win}: масти нет — козырем",
+        "what.duty.overtrump": "ход в {suit}, бьёт {win}: масти нет — перебейте старшим козырем",
+        "what.duty.any": "ход в {suit}, бьёт {win}: ни масти, ни козыря — любой картой",
         "what.cut": "сдвиньте колоду",
         "info.trump": "Козырь",
         "info.prikup": "Прикуп",
@@ -225,6 +237,9 @@ class PetukhPresenter(FrenchPresenter):
     deck_verbs = ()
     show_totals = False
     areas = ("trick", "prikup", "bank", "refusals")
+    forced_moves = ("done",)
+    """Done with nothing to show (no claim pair, no Rams) decides nothing: the table makes it, where
+    a Done (O) in every hand was a question without a choice."""
 
     # -- layout ---------------------------------------------------------------------------------
     def roles(self, view: View, seat: int | None) -> list[ZoneRole]:
@@ -238,6 +253,13 @@ class PetukhPresenter(FrenchPresenter):
             else:
                 out.append(r)
         return out
+
+    # -- where the hand's cursor starts ---------------------------------------------------------
+    def card_order(self, view: View, card: int) -> tuple:
+        """Plain cards by rank, then the trumps: the cursor starts on the cheapest card the duty
+        of the trick allows, never on a trump while a plain card may go."""
+        deck = view.state.deck
+        return (deck.cards[card].suit == state_of(view).public_info()["trump"], deck.rank_of[card])
 
     # -- buttons --------------------------------------------------------------------------------
     def action_label(self, p: ParsedAction, deck: Deck, names: list[str], lang: str = "en") -> str:
@@ -382,7 +404,13 @@ class PetukhPresenter(FrenchPresenter):
                 return self.s(lang, "what.play", trump=trump)
             led = deck.cards[deck.by_text[info["trick"][0][1]][0]].suit
             win = next((t for s, t in info["trick"] if s == info["winning"]), info["trick"][0][1])
-            return self.s(lang, "what.follow", suit=self.suit_name(led, lang), win=self.card_name(deck, win, lang))
+            kw = {"suit": self.suit_name(led, lang), "win": self.card_name(deck, win, lang)}
+            if st.opts.croupier_mode != "penalize":  # the viewer's own duty, from his own hand
+                duty = self.duty(view)
+                return self.s(lang, f"what.duty.{duty.code if duty is not None else 'any'}", **kw)
+            if led == info["trump"]:  # "else trump" when trumps were led said nothing
+                return self.s(lang, "what.follow.trumps", **kw)
+            return self.s(lang, "what.follow", **kw)
         return super().whats_expected(view, lang)
 
     def refusal(self, view: View, text: str, lang: str = "en") -> str:

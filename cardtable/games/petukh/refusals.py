@@ -20,7 +20,8 @@ R = Catalog("petukh", {
     # -- the engine's ---------------------------------------------------------------------------
     "over": ("the hand is over", "раздача окончена"),
     "no_claims": ("claims are not played", "заявки не играются"),
-    "claim_pair": ("a claim names a pair: rj, bj, rq or bq", "заявка — это пара: rj, bj, rq или bq"),
+    "claim_pair": ("a claim names a pair: the red or black jacks, the red or black queens",
+                   "заявка — это пара: красные или чёрные валеты, красные или чёрные дамы"),
     "claim_shown": ("that pair is already shown", "эта пара уже показана"),
     "claim_not_held": ("you do not hold both cards of that pair", "у вас нет обеих карт этой пары"),
     "claim_not_now": ("no claims now", "сейчас заявлять нельзя"),
@@ -38,29 +39,29 @@ R = Catalog("petukh", {
     "follow_beat": ("follow suit and beat the winning card if you can; void, trump (and overtrump) if you can",
                     "ходите в масть и старше бьющей карты, если можете; нет масти — козырем "
                     "(и перебейте козырь), если можете"),
-    "not_now": ("not now (phase: {phase})", "сейчас нельзя (идёт этап: {phase})"),
+    "not_now": ("not now: this is {phase}", "сейчас нельзя: идёт {phase}"),
     # -- the table's, before the engine is asked ---------------------------------------------------
     "optout_low": ("with {score} points you must play (opting out needs {need})",
                    "при {score} очках нужно играть (отказ — от {need})"),
     "follow": ("follow suit: play a {suit}", "ходите в масть: {suit}"),
     "beat": ("follow suit and beat {card}: play a higher {suit}",
              "в масть и старше {card}: нужна старшая карта, {suit}"),
-    "trump": ("no {suit}: play a trump ({trump})", "нет масти {suit}: бейте козырем ({trump})"),
+    "trump": ("no {suit}: play a trump, {trump}", "нет масти {suit}: бейте козырем, {trump}"),
     "overtrump": ("no {suit}: overtrump {card} with a higher trump",
                   "нет масти {suit}: перебейте {card} старшим козырем"),
     "not_a_card": ("not a card now: {what}", "сейчас не карта: {what}"),
 }, parent=TRICKS)
 
 PHASES = Catalog("petukh_phases", {
-    "cut": ("cut", "сдвиг колоды"),
-    "offer": ("offer", "предложение прикупа"),
-    "part": ("part", "выбор: играть или отказаться"),
-    "declare": ("declare", "заявки"),
-    "play": ("play", "розыгрыш"),
-    "rebuy": ("rebuy", "выкуп"),
-    "over": ("over", "конец раздачи"),
+    "cut": ("the cut", "сдвиг колоды"),
+    "offer": ("the prikup offer", "предложение прикупа"),
+    "part": ("the choice to play or opt out", "выбор: играть или отказаться"),
+    "declare": ("the claims and Rams", "объявление заявок"),
+    "play": ("the play", "розыгрыш"),
+    "rebuy": ("the rebuy", "выкуп"),
+    "over": ("the end of the hand", "конец раздачи"),
 })
-"""The phases as ``not_now`` names them: in English the phase's name, as records write it."""
+"""The phases as ``not_now`` names them, in words (the English once read the record's ids: "part")."""
 
 SUIT_ARGS = ("suit", "trump")
 """Arguments holding a suit letter (the table names the suit: ``♥ Hearts``)."""

@@ -16,7 +16,7 @@ R = Catalog("russian_poker", {
     "high_follower": ("the 7♠ is played as the highest card only by a follower, with the 7♠ defence rule",
                       "семёрку пик старшей картой играет только отвечающий, при правиле защиты 7♠"),
     "unknown_call": ("unknown call {call!r} (big, high)", "неизвестное объявление {call!r} (big, high)"),
-    "play_biggest": ("7♠ «by the biggest»: play your highest trump, else your highest card",
+    "play_biggest": ("7♠ «by the biggest»: your strongest card, the highest trump if any",
                      "7♠ «по самым крупным»: кладите старший козырь, без козырей — старшую карту"),
     "follow": ("follow suit: {suit}; without one, play a trump if you have one",
                "ходите в масть: {suit}; если её нет — козырем, если он есть"),

@@ -47,6 +47,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "trick.to_play": "to play",
         "trick.to_lead": "to lead",
         "trick.to_bid": "to bid",
+        "trick.winning.you": "winning",
+        "trick.takes.you": "take it",
+        "trick.to_play.you": "to play",
+        "trick.to_lead.you": "to lead",
+        "trick.to_bid.you": "to bid",
         "trick.bidding": "Bidding: {who} bids now",
         "trick.key.last": "last trick",
         "trick.key.back": "back to the trick",
@@ -67,6 +72,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "trick.to_play": "ходит",
         "trick.to_lead": "заходит",
         "trick.to_bid": "заказывает",
+        "trick.winning.you": "бьёте",
+        "trick.takes.you": "берёте",
+        "trick.to_play.you": "ходите",
+        "trick.to_lead.you": "заходите",
+        "trick.to_bid.you": "заказываете",
         "trick.bidding": "Заказы: {who} заказывает",
         "trick.key.last": "последняя взятка",
         "trick.key.back": "к текущей взятке",
@@ -247,12 +257,14 @@ class TrickArea(Area):
             if not ln.cards:
                 out.append("   ·" if not ln.to_play else "   …", style="dim")
             if ln.wins:
-                mark = "  ✔ " + area_s(p, lg, "trick.takes") if pic.finished else (
-                    "  ◂ " + area_s(p, lg, "trick.winning"))
+                you = ".you" if ln.seat == m.viewer else ""  # the verb agrees: «Вы … бьёте»
+                mark = "  ✔ " + area_s(p, lg, "trick.takes" + you) if pic.finished else (
+                    "  ◂ " + area_s(p, lg, "trick.winning" + you))
                 out.append(mark, style="bold green" if pic.finished else "bold yellow")
             elif ln.to_play:
-                out.append("  " + area_s(p, lg, "trick.to_lead" if not ln.cards and not info.get("trick")
-                                      else "trick.to_play"), style="dim")
+                you = ".you" if ln.seat == m.viewer else ""
+                out.append("  " + area_s(p, lg, ("trick.to_lead" if not ln.cards and not info.get("trick")
+                                                else "trick.to_play") + you), style="dim")
             out.append("\n")
         out.rstrip()
         return out
@@ -271,7 +283,8 @@ class TrickArea(Area):
             mark = p.bid_text(info, ln.seat)
             out.append(f" {mark:>3}", style="dim" if mark == p.not_yet else "bold")
             if now:
-                out.append("  " + area_s(p, m.lang, "trick.to_bid"), style="dim")
+                you = ".you" if ln.seat == m.viewer else ""
+                out.append("  " + area_s(p, m.lang, "trick.to_bid" + you), style="dim")
             out.append("\n")
 
     def _cut_lines(self, out: Text, m: Moment, info: dict[str, Any]) -> None:
