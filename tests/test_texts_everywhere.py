@@ -38,6 +38,8 @@ def test_you_agrees_with_both_verbs_of_one_sentence():
     (["play", "uno", "--bots", "zz"], "нет такого уровня бота: 'zz'"),
     (["rules", "nogame"], "нет такой игры"),
     (["stats", "--reset"], "добавьте --yes"),
+    (["play", "kids_poker", "--players", "3", "--rule", "first_deal=39"], "Первая раздача 39: игроков 3"),
+    (["play", "russian_poker", "--players", "2", "--rule", "first_deal=17"], "Первая раздача 17: игроков 2"),
 ])
 def test_the_command_line_speaks_russian_under_lang_ru(args, ru):
     res = subprocess.run([sys.executable, "-m", "cardtable", "--lang", "ru", *args], capture_output=True,
@@ -85,3 +87,17 @@ def test_every_move_is_named_in_russian_in_russian(game):
                 en_verb = parsed.verb.capitalize()
                 assert not ru.startswith(en_verb + " ") and ru != en_verb, f"{game}: {a!r} reads {ru!r} in Russian"
             m.apply(seat, rng.choice(legal))
+
+
+def test_the_review_shows_the_number_the_hint_chose_by():
+    """101's review said "wins 0%" on every move: it shows the hint's own measure now."""
+    from cardtable.practice.hint import Weighed, Weighing
+    from cardtable.tui.practice.texts import pt
+    from cardtable.tui.screens.review import _pc
+
+    w = Weighing(best="play Qc", moves=[Weighed("play Qc", 0.0, 0.74, 10), Weighed("draw", 0.0, 0.5, 5)],
+                 measure="match")
+    assert (_pc(w, w.of("play Qc")), _pc(w, w.of("draw")), _pc(w, None)) == (74, 50, 0)
+    assert pt("review.better.value", move="Play Q♣", win=74) == "Best:   Play Q♣, value 74"
+    won = Weighing(best="a", moves=[Weighed("a", 0.4, 0.9, 10)])
+    assert _pc(won, won.of("a")) == 40

@@ -49,8 +49,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = parse_options(spec, args.rule)
     lang = args.lang or system_lang()
     seats = play_seats(spec, args, lang)
+    from cardtable.engine.options import Conflict
+
     try:
         spec.check_players(len(seats), options)
+    except Conflict as e:  # a house rule that cannot stand with this many players: said as it is
+        raise UsageError(str(e), e.ru) from None
     except ValueError as e:
         lo, hi = spec.players_for(options)
         raise UsageError(str(e), f"в «{spec.name_ru}» играют от {lo} до {hi} игроков, а не {len(seats)}") from None

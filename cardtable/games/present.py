@@ -25,124 +25,14 @@ from cardtable.engine.refusals import SEAT_ARGS, Refusal, plain_arg
 from cardtable.engine.sheet import HandResult
 from cardtable.engine.state import Event, State, View, Vis, Zone
 from cardtable.games.grammar import you_grammar
+from cardtable.games.wording import STRINGS as STRINGS  # the generic words, re-exported for the games
+from cardtable.games.wording import plural_ru as plural_ru
 
 """Russian court-card letters: валет, дама, король, туз."""
 
 COLOUR_TONES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 SUIT_TONES = {"h": "red", "d": "red", "s": "black", "c": "black"}
 
-# Generic strings, both languages; a test checks the two have the same keys.
-STRINGS: dict[str, dict[str, str]] = {
-    "en": {
-        "you": "You",
-        "seat": "Seat {n}",
-        "ev.play": "{who} plays {cards}",
-        "ev.play.you": "You play {cards}",
-        "ev.draw": "{who} draws {n}",
-        "ev.draw.you": "You draw {n}",
-        "ev.drew": "You got {cards}",
-        "ev.pass": "{who} passes",
-        "ev.pass.you": "You pass",
-        "ev.catch": "{who} catches {target}: no call!",
-        "ev.reshuffle": "The pile is shuffled into a new stock",
-        "ev.hand_end": "Hand over: {winners} won",
-        "ev.hand_void": "The hand is void and will be dealt again",
-        "ev.hand_start": "Hand {hand_no} is dealt",
-        "ev.match_end": "The match is over",
-        "ev.out": "{who} goes out!",
-        "ev.out.you": "You go out!",
-        "ev.generic": "{who}: {kind}",
-        "status.your_turn": "Your turn: {what}",
-        "status.wait": "{who} is thinking…",
-        "status.react": "You may react: {what}",
-        "status.over": "The hand is over",
-        "what.default": "choose a card or an action",
-        "act.play": "Play",
-        "act.draw": "Draw",
-        "act.attack": "Attack",
-        "act.throw": "Throw",
-        "act.claim": "Claim",
-        "act.pass": "Pass",
-        "act.take": "Take",
-        "act.done": "Done",
-        "act.catch": "Catch {target}!",
-        "act.challenge": "Challenge",
-        "act.call": "{call}!",
-        "zone.stock": "Deck",
-        "zone.discard": "Pile",
-        "zone.table": "Table",
-        "cards.n": "{n} cards",
-        "rules.line": "House rules: {rules}",
-        "rules.off": "{title}: off",
-        "rules.value": "{title}: {value}",
-        "end.won": "{who} won the hand",
-        "end.won.many": "{who} won the hand",
-        "and": " and ",
-        "end.won.you": "You won the hand",
-        "end.draw": "Nobody won the hand",
-        "end.last": "Last move",
-        "sheet.row": "Hand",
-    },
-    "ru": {
-        "you": "Вы",
-        "seat": "Место {n}",
-        "ev.play": "{who} кладёт {cards}",
-        "ev.play.you": "Вы кладёте {cards}",
-        "ev.draw": "{who} берёт {n}",
-        "ev.draw.you": "Вы берёте {n}",
-        "ev.drew": "Вам пришло: {cards}",
-        "ev.pass": "{who} пасует",
-        "ev.pass.you": "Вы пасуете",
-        "ev.catch": "{who} ловит: {target} не сказал(а) «УНО!»",
-        "ev.reshuffle": "Сброс перемешан в новую колоду",
-        "ev.hand_end": "Раздача окончена: выиграл(а) {winners}",
-        "ev.hand_void": "Раздача не засчитана и будет сдана заново",
-        "ev.hand_start": "Сдана раздача {hand_no}",
-        "ev.match_end": "Матч окончен",
-        "ev.out": "{who} выходит!",
-        "ev.out.you": "Вы выходите!",
-        "ev.generic": "{who}: {kind}",
-        "status.your_turn": "Ваш ход: {what}",
-        "status.wait": "{who} думает…",
-        "status.react": "Можно среагировать: {what}",
-        "status.over": "Раздача окончена",
-        "what.default": "выберите карту или действие",
-        "act.play": "Сыграть",
-        "act.draw": "Взять",
-        "act.attack": "Ходить",
-        "act.throw": "Подкинуть",
-        "act.claim": "Заявить",
-        "act.pass": "Пас",
-        "act.take": "Беру",
-        "act.done": "Бито",
-        "act.catch": "Поймать: {target}!",
-        "act.challenge": "Проверить",
-        "act.call": "{call}!",
-        "zone.stock": "Колода",
-        "zone.discard": "Сброс",
-        "zone.table": "Стол",
-        "cards.n": "карт: {n}",
-        "rules.line": "Домашние правила: {rules}",
-        "rules.off": "{title}: нет",
-        "rules.value": "{title}: {value}",
-        "end.won": "Раздачу выиграл(а) {who}",
-        "end.won.many": "Раздачу выиграли {who}",
-        "and": " и ",
-        "end.won.you": "Вы выиграли раздачу",
-        "end.draw": "В этой раздаче никто не выиграл",
-        "end.last": "Последний ход",
-        "sheet.row": "Раздача",
-    },
-}
-
-
-def plural_ru(n: int, one: str, few: str, many: str) -> str:
-    """Russian noun form after a number (1 карта, 2 карты, 5 карт)."""
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
 
 
 @dataclass(frozen=True, slots=True)

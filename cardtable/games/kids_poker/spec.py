@@ -16,6 +16,7 @@ from cardtable.engine.cards import Deck, build_stock
 from cardtable.engine.game import GameSpec
 from cardtable.engine.mechanics.bidding import contract_score, sheet_row
 from cardtable.engine.mechanics.tricks import ScheduleMemo
+from cardtable.engine.options import Conflict
 from cardtable.engine.sheet import HandResult, rank_by
 from cardtable.engine.state import View
 from cardtable.engine.table import Table, memo_of
@@ -37,7 +38,8 @@ class KidsPokerSpec(GameSpec[KidsPokerOptions, KidsPokerState, KidsPokerPosition
         super().check_players(n, options)
         total = len(schedule(n))
         if options.first_deal > total:
-            raise ValueError(f"first_deal={options.first_deal}: {n} players have only {total} deals")
+            raise Conflict(f"First deal {options.first_deal}: {n} players have only {total} deals",
+                           f"Первая раздача {options.first_deal}: игроков {n}, а раздач всего {total}")
 
     def new_memo(self) -> ScheduleMemo:
         return ScheduleMemo()

@@ -15,6 +15,7 @@ from cardtable.engine.cards import SUITS, Deck, build_stock
 from cardtable.engine.game import GameSpec
 from cardtable.engine.mechanics.bidding import NO_BID, SEALED, contract_score, sheet_row
 from cardtable.engine.mechanics.tricks import ScheduleMemo
+from cardtable.engine.options import Conflict
 from cardtable.engine.sheet import HandResult, rank_by
 from cardtable.engine.state import View
 from cardtable.engine.table import Table, memo_of
@@ -34,7 +35,8 @@ class RussianPokerSpec(GameSpec[RussianPokerOptions, RussianPokerState, RussianP
     def check_players(self, n: int, options: RussianPokerOptions) -> None:
         super().check_players(n, options)
         if options.first_deal > 14 + n:
-            raise ValueError(f"first_deal={options.first_deal}: {n} players have only {14 + n} deals")
+            raise Conflict(f"First deal {options.first_deal}: {n} players have only {14 + n} deals",
+                           f"Первая раздача {options.first_deal}: игроков {n}, а раздач всего {14 + n}")
 
     def new_memo(self) -> ScheduleMemo:
         return ScheduleMemo()

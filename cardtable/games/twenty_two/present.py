@@ -50,6 +50,7 @@ def catalog_strings(lang: str) -> dict[str, str]:
 STRINGS_22: dict[str, dict[str, str]] = {
     "en": {
         **FRENCH_STRINGS["en"],
+        "key.mark": "mark",
         "act.discard": "Discard",
         "act.draw": "Draw {n}",
         "act.done": "Done",
@@ -106,6 +107,7 @@ STRINGS_22: dict[str, dict[str, str]] = {
     },
     "ru": {
         **FRENCH_STRINGS["ru"],
+        "key.mark": "отметить",
         "act.discard": "Сбросить",
         "act.draw": "Взять {n}",
         "act.done": "Готово",

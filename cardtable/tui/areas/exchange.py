@@ -92,6 +92,10 @@ class ExchangeArea(Area):
         self._set(self.picked | {text})
         return True
 
+    def enter_word(self, m: Moment) -> str:
+        """In the exchange Enter marks the card under the cursor (the footer says so, not "play")."""
+        return m.presenter.s(m.lang, "key.mark") if self.exchanging(m) else ""
+
     def claims(self, m: Moment) -> list[Claim]:
         return self.claim(m, "twenty_two.exchange") if self.exchanging(m) else []
 

@@ -19,6 +19,7 @@ from textual.worker import get_current_worker
 
 from cardtable.engine.state import State, Vis
 from cardtable.games.present import Presenter
+from cardtable.practice.hint import Weighed, Weighing
 from cardtable.practice.review import HandReview, Step, weigh_step
 
 from ..i18n import lang
@@ -178,11 +179,12 @@ class ReviewScreen(Screen):
         played = w.of(step.action)
         best = w.of(w.best)
         t = Text()
+        tail = "" if w.measure == "win" else ".value"  # the number the hint chose by (101: a value)
         if step.action == w.best:
-            t.append(pt("review.best", move=words(step.action), win=_pc(played)), style="bold green")
+            t.append(pt("review.best" + tail, move=words(step.action), win=_pc(w, played)), style="bold green")
             return t
-        t.append(pt("review.played", move=words(step.action), win=_pc(played)), style="bold")
-        t.append("\n" + pt("review.better", move=words(w.best), win=_pc(best)))
+        t.append(pt("review.played" + tail, move=words(step.action), win=_pc(w, played)), style="bold")
+        t.append("\n" + pt("review.better" + tail, move=words(w.best), win=_pc(w, best)))
         loss = step.loss
         if loss:
             t.append("  " + pt("review.loss", pts=round(100 * loss)), style="bold #ff6b5b")
@@ -246,5 +248,7 @@ class ReviewScreen(Screen):
         self.app.pop_screen()
 
 
-def _pc(w) -> int:
-    return 0 if w is None else round(100 * w.win)
+def _pc(weighing: Weighing, w: Weighed | None) -> int:
+    """The number the review shows for a move: the hint's own measure (a chance to win the hand,
+    or the value the bot chose by), as a percentage."""
+    return 0 if w is None else weighing.shown(w)
