@@ -9,7 +9,7 @@ what the menu's items do.  The curtain never looks for the table itself."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -20,9 +20,11 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from ..areas import Area
 from ..buttons import MarkedButton
 from ..i18n import tr
 from ..plain import PlainStatic
+from ..widgets.moment import Moment
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,23 @@ class Curtain:
     """The menu's item: rules and settings open over the curtain, leaving is the table's."""
     live: bool = False
     """The public facts change while the curtain is up (redraw them a few times a second)."""
+
+    @classmethod
+    def over(cls, areas: Sequence[Area], moment: Callable[[], Moment | None],
+             menu: Callable[[str | None], None]) -> Curtain:
+        """The curtain over a table whose game areas say what stays public (Kukareku's race strip)
+        and take the race keys; ``moment``: the table's newest moment when asked."""
+
+        def public() -> list[Text | str]:
+            m = moment()
+            return [] if m is None else [t for t in (a.curtain_text(m) for a in areas) if t]
+
+        def key(k: str) -> bool:
+            m = moment()
+            return m is not None and any(a.curtain_key(m, k) for a in areas)
+
+        return cls(public=public, key=key, menu=menu,
+                   live=any(type(a).curtain_text is not Area.curtain_text for a in areas))
 
 
 class HandOverScreen(Screen[None]):

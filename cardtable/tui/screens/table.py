@@ -26,7 +26,6 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -41,13 +40,13 @@ from ..areas import Area, area_class
 from ..cards import CardRow
 from ..host import AppHost
 from ..i18n import lang, tr
-from ..keymap import Claim, action_id, plan, table_bindings
+from ..keymap import Claim, action_id, table_bindings
 from ..session import Session
 from ..widgets.action_bar import ActionBar, ButtonSpec
 from ..widgets.hand import HandLabel, HandRow
 from ..widgets.hint_panel import HintPanel
 from ..widgets.info import HouseRules, InfoLine
-from ..widgets.key_line import KeyLine, footer_items, live_claims
+from ..widgets.key_line import KeyLine
 from ..widgets.log_view import GameLog
 from ..widgets.message import MessageLine
 from ..widgets.messages import Act, FocusHand, KeysChanged, Mark, Offer, Redraw, Say
@@ -56,7 +55,8 @@ from ..widgets.opponents import OpponentsStrip
 from ..widgets.piles import Piles
 from ..widgets.status import StatusLine, status_text
 from .table_focus import FocusPolicy, button_beside, row_after
-from .table_play import card_move, deck_move, last_move, window_words
+from .table_keys import KeyPolicy
+from .table_play import card_move, deck_move, last_move, refusal_words, window_words, with_call
 from .table_practice import ask_hint, review_screen, undo
 
 
@@ -99,6 +99,7 @@ class TableScreen(Screen[None]):
         self.hint_panel = HintPanel(id="practice-panel")
         self.message = MessageLine(id="message")
         self.key_line = KeyLine("", id="keys", classes="keys")
+        self.key_policy = KeyPolicy(self.keymap, self.bar, self.areas)  # which decision a key goes to now
 
     # -- layout ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -288,19 +289,8 @@ class TableScreen(Screen[None]):
             self.schedule_refresh()
             self.hand.focus()
 
-        curtain = Curtain(public=self._curtain_public, key=self._curtain_key, menu=self._curtain_menu,
-                          live=any(type(a).curtain_text is not Area.curtain_text for a in self.areas))
+        curtain = Curtain.over(self.areas, lambda: self.moment, self._curtain_menu)
         self.app.push_screen(HandOverScreen(self.names[target], curtain), done)
-
-    def _curtain_public(self) -> list[Text | str]:
-        m = self.moment
-        if m is None:
-            return []
-        return [t for t in (a.curtain_text(m) for a in self.areas) if t]
-
-    def _curtain_key(self, key: str) -> bool:
-        m = self.moment
-        return m is not None and any(a.curtain_key(m, key) for a in self.areas)
 
     def _curtain_menu(self, item: str | None) -> None:
         if item == "rules":
@@ -310,51 +300,39 @@ class TableScreen(Screen[None]):
         elif item in ("save_quit", "quit"):
             self._menu_done(item)
 
-    # -- keys -----------------------------------------------------------------------------------
+    # -- keys (``table_keys.py``) ------------------------------------------------------------------
     def claims(self) -> list[Claim]:
-        """Every key live now, a decision of the moment first: the bar's buttons, the areas' keys,
-        then the table's own bindings and the steering keys."""
-        m = self.moment
-        area_claims = [c for a in self.areas for c in a.claims(m)] if m is not None else []
-        return live_claims(self.keymap, self.bar.specs, area_claims)
+        """Every key live now, a decision of the moment first (``KeyPolicy.claims``)."""
+        return self.key_policy.claims(self.moment)
 
     def _update_keys(self) -> None:
         m = self.moment
-        if m is None:
-            return
-        area_items = [item for a in self.areas for item in a.key_help(m)]
-        enter = next((w for w in (a.enter_word(m) for a in self.areas) if w), "")
-        self.key_line.show(footer_items(m, self.bar.specs, area_items, plan(self.claims()), enter), m.width - 2,
-                           fitted=m.ended is None)
+        if m is not None:
+            self.key_line.show(self.key_policy.footer(m), m.width - 2, fitted=m.ended is None)
 
     def on_key(self, event: Key) -> None:
         """A key a decision of the moment has (a button's, an area's) does that decision; the table's
         own keys and the steering keys are left to the bindings (which yield where a decision took
         their key: ``check_action``)."""
-        claim = plan(self.claims()).get(event.key)
+        m = self.moment
+        claim = self.key_policy.plan(m).get(event.key)
         if claim is None or claim.scope in ("table", "nav"):
             return
         event.stop()
         event.prevent_default()
-        m = self.moment
         if claim.scope == "move":
             spec = self.bar.spec_for(event.key)
             if spec is not None:
                 self._press(spec)
         elif m is not None:
-            area = next((a for a in self.areas if claim in a.claims(m)), None)
+            area = self.key_policy.area_for(m, claim)
             if area is not None:
                 area.press(m, claim.action)
                 self.schedule_refresh()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A table binding works unless a decision of the moment has its key now (then that key is
-        the decision's: at 101's suit prompt H names Hearts, the hint yields)."""
         aid = action_id(action, parameters)
-        if aid is None:
-            return True
-        p = plan(self.claims())
-        return all(p.get(k) is None or p[k].action == aid for k in self.keymap.keys(aid))
+        return True if aid is None else self.key_policy.allows(self.moment, aid)
 
     # -- messages from the children ---------------------------------------------------------------
     @on(Act)
@@ -468,14 +446,9 @@ class TableScreen(Screen[None]):
             self._act(b.seat, self._with_call(b.seat, b.action))
 
     def _with_call(self, seat: int, action: str) -> str:
-        """The action with the call word when the call toggle is on and the rules take it with this
-        action (Black Jack's ``draw last``; Uno only calls with a play)."""
-        if self.bar.call_on and seat == self.viewer:
-            legal = self.match.legal_actions(seat)
-            for call in self.presenter.call_words:
-                if f"{action} {call}" in legal:
-                    return f"{action} {call}"
-        return action
+        """The action with the call word when the viewer's call toggle is on (``with_call``)."""
+        on = self.bar.call_on and seat == self.viewer
+        return with_call(self.presenter, self.match.legal_actions(seat), action) if on else action
 
     def _act_for(self, seat: int | None, action: str, refused: str | None = None) -> bool:
         """A move asked for by a child: for the viewer (with the call), or for another person."""
@@ -499,13 +472,8 @@ class TableScreen(Screen[None]):
         try:
             self.session.human(seat, action)
         except IllegalAction as e:
-            if claiming and action.startswith("play "):
-                card = self.presenter.card_name(self.match.hand.deck, action.split(" ")[1], lang(), self.symbols)
-                self.say(tr("table.claim.refused", card=card), error=True)
-            else:
-                why = self.presenter.word_refusal(e.refusal, self.match.hand.deck, self.session.names, seat, lang(),
-                                                  self.symbols)
-                self.say(tr("table.illegal", reason=why), error=True)
+            self.say(refusal_words(self.presenter, self.match.hand.deck, self.names, seat, action, e.refusal,
+                                   claiming, self.symbols), error=True)
             if claiming:  # a refused claim ends it: play goes on
                 self.session.end_claim()
                 self.schedule_refresh()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.engine.cards import Deck
+from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import ALL_SEATS, Event
 from cardtable.games.present import ParsedAction, Presenter
 
@@ -75,3 +76,21 @@ def window_words(session: Session, left: float) -> str:
     if race and "window.race" in p.strings.get("en", {}):  # the game's word for the race
         return p.s(lang(), "window.race", sec=left)
     return tr(key, sec=left)
+
+
+def with_call(presenter: Presenter, legal: list[str], action: str) -> str:
+    """``action`` with the call word when the rules take it with this action (Black Jack's ``draw
+    last``; Uno only calls with a play), else as it is: the call toggle is on."""
+    for call in presenter.call_words:
+        if f"{action} {call}" in legal:
+            return f"{action} {call}"
+    return action
+
+
+def refusal_words(presenter: Presenter, deck: Deck, names: list[str], seat: int, action: str, refusal: Refusal,
+                  claiming: bool, symbols: bool) -> str:
+    """What the table says when the engine refused a person's move: the rule in the player's words,
+    or, for a jump-in claimed with a card that may not jump in, that the card does not fit."""
+    if claiming and action.startswith("play "):
+        return tr("table.claim.refused", card=presenter.card_name(deck, action.split(" ")[1], lang(), symbols))
+    return tr("table.illegal", reason=presenter.word_refusal(refusal, deck, names, seat, lang(), symbols))
