@@ -184,7 +184,9 @@ def test_a_match_in_a_tab_is_in_its_save_after_the_stop(tmp_path) -> None:
             await tab.send_str(json.dumps(["stdin", "\r"]))  # Enter: Uno, the first game
             await _shows(tab, screen, "Uno: new match")
             await tab.send_str(json.dumps(["stdin", "\x13"]))  # Ctrl+S deals
-            await _shows(tab, screen, "Your turn")  # the bots have played: the match is saved
+            await _shows(tab, screen, "Your turn")
+            await tab.send_str(json.dumps(["stdin", "d"]))  # the person draws: a match someone played
+            await _shows(tab, screen, "You draw")  # (a table nobody has moved at keeps no save)
             assert list((data / "saves").glob("uno-*.json"))
             proc.send_signal(signal.SIGTERM)
             await asyncio.wait_for(_until_closed(tab), 10)

@@ -89,13 +89,13 @@ RU: dict[str, str] = {
     "stats.title": "Статистика игры против ботов",
     "stats.none": "Пока нет игр с ботами: сыграйте — здесь учтётся каждая законченная раздача.",
     "stats.problem": "Файл статистики был {why}; она начата заново.",
-    "stats.total": "Всего: матчей {matches}, выиграно {won} ({rate}); раздач {hands}, выиграно {hands_won} "
-                   "({hand_rate}).",
+    "stats.total": "Всего: {matches} {match_word}, выиграно {won} ({rate}); {hands} {hand_word}, "
+                   "выиграно {hands_won} ({hand_rate}).",
     "stats.note": "Стол считается по уровню самого сильного бота; учитываются только столы одного человека "
                   "с ботами. Выгрузка и сброс: cardtable stats --csv, cardtable stats --reset --yes",
     "stats.keys": "Esc назад",
-    "stats.lobby": "Против ботов: матчей {matches}, выиграно {won}; раздач {hands}, выиграно {hands_won} · "
-                   "T статистика",
+    "stats.lobby": "Против ботов: {matches} {match_word}, выиграно {won}; {hands} {hand_word}, "
+                   "выиграно {hands_won} · T статистика",
     "review.key": "разбор",
     "review.none": "Пока нет законченной раздачи для разбора.",
     "review.hotseat": "Разбор оценивает ходы, как подсказка: за общим экраном — только если все согласились.",

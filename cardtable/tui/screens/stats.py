@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 
+from cardtable.games.wording import plural_ru
 from cardtable.practice.stats import HEADERS, Stats, percent, table_rows
 
 from ..i18n import lang, tr
@@ -64,7 +65,9 @@ def lobby_line() -> Text | None:
 
 
 def count_words(matches: int, hands: int) -> dict[str, object]:
-    """The counts with their English nouns in number ("1 match", "2 matches"); Russian puts the
-    count after the noun («матчей 1»), which needs no form."""
+    """The counts with their nouns in number: "1 match", "2 matches"; «1 матч», «2 матча», «5 матчей»."""
+    if lang() == "ru":
+        return {"matches": matches, "match_word": plural_ru(matches, "матч", "матча", "матчей"),
+                "hands": hands, "hand_word": plural_ru(hands, "раздача", "раздачи", "раздач")}
     return {"matches": matches, "match_word": "match" if matches == 1 else "matches",
             "hands": hands, "hand_word": "hand" if hands == 1 else "hands"}
