@@ -176,7 +176,7 @@ def _run(args: argparse.Namespace) -> int:
 
             return cmd_play(args)
     except UsageError as e:
-        print(f"cardtable: {e.text(getattr(args, 'lang', None))}", file=sys.stderr)
+        print(f"cardtable: {e.text(args.lang)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130

@@ -438,14 +438,17 @@ class Presenter:
             return self.s(lang, "you")
         return names[seat] if 0 <= seat < len(names) else self.s(lang, "seat", n=seat)
 
-    def whos(self, seats: list[int], viewer: int | None, names: list[str], lang: str) -> str:
-        """Several players in words, as a sentence names them: "You and Boris", "Anna, Boris and
-        Vera", «Вы и Борис»; the person reading first ("You and Boris", not "Boris, You")."""
-        ordered = sorted(seats, key=lambda s: s != viewer)
+    def whos(self, seats: list[int], viewer: int | None, names: list[str], lang: str, inside: bool = False) -> str:
+        """Several players in words, as a sentence names them.  Starting a sentence the person
+        reading comes first ("You and Boris", «Вы и Борис»); ``inside`` a sentence the seats keep
+        their order and "you" is written small ("A tie: Anna, Boris and you")."""
+        ordered = seats if inside else sorted(seats, key=lambda s: s != viewer)
         words = [self.who(s, viewer, names, lang) for s in ordered]
+        if inside:
+            words = [w.lower() if s == viewer else w for s, w in zip(ordered, words, strict=True)]
         if len(words) < 2:
             return "".join(words)
-        return ", ".join(words[:-1]) + self.s(lang, "and") + words[-1]
+        return ", ".join(words[:-1]) + f" {self.s(lang, 'and')} " + words[-1]
 
     def _ev(self, lang: str, key: str, seat: int | None, viewer: int | None, **kw: Any) -> str:
         if seat is not None and seat == viewer:

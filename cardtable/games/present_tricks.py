@@ -58,7 +58,6 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
         "end.match.won.you": "You win the match with {points}",
         "end.match.tie": "A tie: {who}, {points} each",
         "points": "{n} {word}",
-        "and": "and",
         "sheet.col.bid": "bid",
         "sheet.col.taken": "won",
         "sheet.col.total": "pts",
@@ -101,7 +100,6 @@ TRICK_STRINGS: dict[str, dict[str, str]] = {
         "end.match.won.you": "Вы выиграли партию: {points}",
         "end.match.tie": "Ничья: {who}, у каждого {points}",
         "points": "{n} {word}",
-        "and": "и",
         "sheet.col.bid": "зак",
         "sheet.col.taken": "взя",
         "sheet.col.total": "счёт",
@@ -317,14 +315,6 @@ class TrickPresenter(FrenchPresenter):
             text += " " + SUIT_SYMBOLS[trump]
         return text
 
-    def _who_list(self, seats: list[int], viewer: int | None, names: list[str], lang: str) -> str:
-        """"Anna, Boris and you" («Анна, Борис и вы»): "you" written small inside a sentence."""
-        words = [self.who(s, viewer, names, lang) for s in seats]
-        words = [w.lower() if s == viewer else w for s, w in zip(seats, words, strict=True)]
-        if len(words) <= 1:
-            return "".join(words)
-        return ", ".join(words[:-1]) + f" {self.s(lang, 'and')} " + words[-1]
-
     def _totals(self, row: HandResult) -> list[int] | None:
         """The running totals after this row, from the sheet's total column (None without one)."""
         sheet = row.extra.get("sheet", {})
@@ -349,7 +339,8 @@ class TrickPresenter(FrenchPresenter):
             tied = [s for s in range(n) if totals[s] == top]
             points = self.points_text(top, lang)
             if len(tied) > 1:
-                return self.s(lang, "end.match.tie", who=self._who_list(tied, viewer, names, lang), points=points)
+                who = self.whos(tied, viewer, names, lang, inside=True)
+                return self.s(lang, "end.match.tie", who=who, points=points)
             if tied == [viewer]:
                 return self.s(lang, "end.match.won.you", points=points)
             return self.s(lang, "end.match.won", who=self.who(tied[0], viewer, names, lang), points=points)
@@ -358,4 +349,4 @@ class TrickPresenter(FrenchPresenter):
         best = max(row.points)
         seats = [s for s in range(n) if row.points[s] == best]
         key = "end.deal.tie" if len(seats) > 1 else "end.deal.best"
-        return self.s(lang, key, who=self._who_list(seats, viewer, names, lang), points=f"{best:+d}")
+        return self.s(lang, key, who=self.whos(seats, viewer, names, lang, inside=True), points=f"{best:+d}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from cardtable.engine.cards import Deck
 from cardtable.engine.options import GameOptions
@@ -31,18 +31,6 @@ class Drawn(Protocol):
     """A child of the table that draws itself from the moment (its ``moment`` reactive)."""
 
     moment: Moment | None
-
-
-@runtime_checkable
-class HasPublicInfo(Protocol):
-    """A state that states its public facts (every game's state does: the phase, the trump...)."""
-
-    def public_info(self) -> dict[str, Any]: ...
-
-
-def public_info(state: State) -> dict[str, Any]:
-    """The public facts of ``state`` ({} for a state that has none)."""
-    return state.public_info() if isinstance(state, HasPublicInfo) else {}
 
 
 def card_size_for(setting: str, w: int, h: int) -> str:
@@ -115,8 +103,9 @@ class Moment:
 
     @property
     def info(self) -> dict[str, Any]:
-        """The public facts of the hand drawn (its ``public_info``)."""
-        return public_info(self.view.state)
+        """The public facts of the hand drawn (its ``public_info``), read by key: an area reads the
+        keys of its own game's ``PublicInfo``."""
+        return cast(dict[str, Any], self.view.state.public_info())
 
     @property
     def log_deck(self) -> Deck:
