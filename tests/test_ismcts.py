@@ -240,3 +240,38 @@ def test_a_worker_that_cannot_start_is_an_error_not_a_hang(monkeypatch):
     spec = get_game("uno")
     with pytest.raises(RuntimeError, match="no bots today"):
         sim.simulate(spec, spec.options_model(), 2, ["easy", "easy"], 4, 1, True, jobs=2)
+
+
+def test_the_margin_value_weighs_the_lead_in_the_totals_not_the_deal_won():
+    from cardtable.bots.values import margin_value
+
+    won_small, lost_big = margin_value([0, 40], [10, 0], 20)  # won the deal, still 30 behind
+    assert won_small < 0.5 < lost_big
+    even = margin_value(None, [5, 5, 5], 10)
+    assert even == [0.5, 0.5, 0.5]
+    ahead, behind = margin_value([0, 0], [20, 0], 20)
+    assert round(ahead, 2) == 0.73 and round(behind, 2) == 0.27
+
+
+def test_a_margin_game_values_rollouts_from_the_matchs_real_totals():
+    """``HardSettings.margin``: the light table starts from the view's totals, so the same deal
+    is worth less to a seat that came into it far behind."""
+    import dataclasses
+
+    from cardtable.bots.ismcts import HandValue
+
+    spec = get_game("russian_poker")
+    m = Match(spec, spec.options_model(), 2, 1)
+    view = m.view(0)
+    patched = dataclasses.replace(spec.hard, margin=20.0)
+
+    class Margin(type(spec)):
+        hard = patched
+
+    ahead = HandValue(Margin(), dataclasses.replace(view, scores=[100, 0]))
+    behind = HandValue(Margin(), dataclasses.replace(view, scores=[0, 100]))
+    st = m.hand.clone()
+    while not st.over:
+        s = st.to_act()[0]
+        st.apply(s, st.legal_actions(s)[0])
+    assert ahead(st)[0] > 0.9 > 0.1 > behind(st)[0]

@@ -47,7 +47,7 @@ from cardtable.engine.rng import TableRng
 from cardtable.engine.state import State, View, Vis, determinize
 from cardtable.engine.table import Table
 
-from .values import race_value
+from .values import margin_value, race_value
 
 DEFAULT_TIME_S = 0.8
 """Per-move clock: on a slow machine a move still stays under one second."""
@@ -241,7 +241,8 @@ class HandValue:
         self.table: Table = Table(st.opts, n, TableRng(0), dealer=st.dealer, hand_no=view.hand_no,
                                   memo=spec.new_memo())
         self.by_match = spec.hard.by_match
-        if self.by_match and view.scores:
+        self.margin = spec.hard.margin
+        if (self.by_match or self.margin) and view.scores:
             self.table.sheet.start = list(view.scores)
         self.broken = False
         self.last_winners: list[int] | None = None  # the winners of the hand valued last (None: unknown)
@@ -289,6 +290,8 @@ class HandValue:
         self.last_winners = list(res.winners)
         if res.void:
             return [1.0 / n] * n
+        if self.margin:
+            return margin_value(self.table.sheet.start, res.points, self.margin)
         t.sheet.rows = [res]
         try:
             places = self.spec.match_ranking(t, final=True)

@@ -6,6 +6,8 @@ a hand leaves the match (``GameSpec.race`` gives a ``Race``); what that is worth
 
 from __future__ import annotations
 
+import math
+
 from cardtable.engine.game import Race
 
 
@@ -24,4 +26,18 @@ def race_value(race: Race) -> list[float]:
             vals.append(1.0 / firsts if places[s] == 1 else 0.0)
         else:
             vals.append(0.2 + 0.6 * (1.0 - min(max(sc, 0), line) / line))
+    return vals
+
+
+def margin_value(start: list[int] | None, points: list[int], scale: float) -> list[float]:
+    """A finished hand's worth to each seat where a match is a sum of deals' points
+    (``HardSettings.margin``): the seat's lead over the best other seat in the totals after the
+    hand (``start`` the totals before it), through a logistic of ``scale`` points, so a lead of
+    ``scale`` is worth 0.73 and a deficit of it 0.27.  Why not the win share: there a deal won by
+    10 and the next lost by 40 lose the match; and a lead already held is worth keeping safely."""
+    tot = [a + b for a, b in zip(start or [0] * len(points), points, strict=True)]
+    vals = []
+    for s, mine in enumerate(tot):
+        best_other = max(t for o, t in enumerate(tot) if o != s)
+        vals.append(1.0 / (1.0 + math.exp(-(mine - best_other) / scale)))
     return vals

@@ -55,6 +55,10 @@ class HardSettings:
     by_match: bool = False
     """Value a finished hand by what it does to the match (``GameSpec.race``), not by its own
     result: where one hand can put a player out (101, Petukh)."""
+    margin: float | None = None
+    """Value a finished hand by the lead in the match's totals it leaves (points above the best
+    other seat, through a logistic of this many points), not by who won it: where a match is a
+    sum of deals' points (Russian Poker), winning a deal by 10 and losing the next by 40 loses."""
 
 
 @dataclass(frozen=True, slots=True)
