@@ -108,8 +108,7 @@ def pickable_top(picked: list[int], hand: list[int], held: list[int], m: int, to
                  must_head: bool = False) -> list[int]:
     """``pickable`` under the ``highest_card`` rule, on card ids: the cards of ``hand`` (hand order)
     whose rank a follower may pick next, ``top`` being the best set's highest rank and ``rank`` the
-    deck's rank per card; ``hand`` is ``held`` less the cards picked (with one card to play, the
-    same cards).  Same answer as ``pickable``, without its per-rank sorting (the search asks
+    deck's rank per card; ``hand`` is ``held`` less the cards picked.  Same answer as ``pickable``, without its per-rank sorting (the search asks
     this at nearly every step of its rollouts):
 
     - a set with cards still to come after this one heads whatever is picked now exactly when
@@ -117,14 +116,6 @@ def pickable_top(picked: list[int], hand: list[int], held: list[int], m: int, to
     - the set's last card heads when it, or a card picked before it, reaches ``top``;
     - a duck card lies at or below the duck's bound ``b``, with at most ``k`` of rank ``b``.
     """
-    if m == 1:  # the common single-card trick: head with any card from ``top`` up, or duck the lowest
-        if not hand or picked:
-            return []
-        ranks = [rank[c] for c in hand]
-        if must_head and max(ranks) >= top:
-            return [c for c in hand if rank[c] >= top]
-        low = min(ranks)
-        return [c for c in hand if rank[c] >= top or rank[c] == low]
     need = m - len(picked) - 1
     if need < 0 or not hand:
         return []

@@ -201,15 +201,26 @@ class TwentyTwoState(TrickState):
             cards = [c for c in hand if rank[c] == r0]
         elif self.opts.set_beat_rule == HIGHEST_CARD:  # the default rule, on its fast path
             a, b = self.best
-            top = max([rank[c] for c in trick[a:b]]) if b - a > 1 else rank[trick[a]]
+            if b - a == 1:  # a single-card trick (``pickable_top``'s first case, inlined: the commonest step)
+                top = rank[trick[a]]
+                ranks = [rank[c] for c in hand]
+                if self.opts.must_head_if_able and max(ranks) >= top:
+                    cards = [c for c in hand if rank[c] >= top]
+                else:
+                    low = min(ranks)
+                    cards = [c for c in hand if rank[c] >= top or rank[c] == low]
+                return cards if self.T.single else self._one_per_text(cards)
+            top = max([rank[c] for c in trick[a:b]])
             cards = pickable_top([rank[c] for c in trick[self.set_start:]], hand, self.held, self.m, top,
                                  rank, self.opts.must_head_if_able)
         else:
             ok = pickable(self.rank(trick[self.set_start:]), self.rank(hand), self.rank(self.held), self.m,
                           self.best_ranks(), self.opts.set_beat_rule, self.opts.must_head_if_able)
             cards = [c for c in hand if rank[c] in ok]
-        if self.T.single:
-            return cards
+        return cards if self.T.single else self._one_per_text(cards)
+
+    def _one_per_text(self, cards: list[int]) -> list[int]:
+        """``cards`` with one id per text (two packs: the first copy in hand order)."""
         tid = self.T.tid
         out, seen_t = [], set()
         for c in cards:
@@ -246,6 +257,8 @@ class TwentyTwoState(TrickState):
             acts.append(T.draw if self.pending else T.pass_)
             return acts
         if T.single:  # one pack: a play's id is its card
+            if not self.trick:  # a lead: any card
+                return self.hands[seat][:]
             acts = self.playable(seat)
         else:
             tid = T.tid
