@@ -108,8 +108,8 @@ def pickable_top(picked: list[int], hand: list[int], held: list[int], m: int, to
                  must_head: bool = False) -> list[int]:
     """``pickable`` under the ``highest_card`` rule, on card ids: the cards of ``hand`` (hand order)
     whose rank a follower may pick next, ``top`` being the best set's highest rank and ``rank`` the
-    deck's rank per card; ``hand`` is ``held`` less the cards picked.  Same answer as ``pickable``, without its per-rank sorting (the search asks
-    this at nearly every step of its rollouts):
+    deck's rank per card; ``hand`` is ``held`` less the cards picked.  Same answer as ``pickable``,
+    without its per-rank sorting (the search asks this at nearly every step of its rollouts):
 
     - a set with cards still to come after this one heads whatever is picked now exactly when
       the highest card held (or already picked) reaches ``top``, since the best completion adds it;
