@@ -127,10 +127,10 @@ def pickable_top(picked: list[int], hand: list[int], held: list[int], m: int, to
     if must_head and held_r[-1] >= top:  # a heading set exists: no duck (Cucumber's rule)
         return [c for c, r in zip(hand, ranks, strict=True) if r >= top] if not need else []
     b = held_r[m - 1]
-    if pm > b:  # picked cards that no duck holds
-        return [c for c, r in zip(hand, ranks, strict=True) if r >= top] if not need else []
     k = m - held_r.index(b)  # cards of rank b a duck takes
     at_b = picked.count(b)
+    if pm > b or at_b > k:  # picked cards that no duck holds
+        return [c for c, r in zip(hand, ranks, strict=True) if r >= top] if not need else []
     if need:  # no completion heads: duck cards only
         return [c for c, r in zip(hand, ranks, strict=True) if r < b or (r == b and at_b < k)]
     return [c for c, r in zip(hand, ranks, strict=True) if r >= top or r < b or (r == b and at_b < k)]
