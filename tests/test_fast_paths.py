@@ -28,11 +28,18 @@ CASES = {
     ("black_jack", ""): "8e0cb81f514cc625",
     ("uno52", ""): "9d0f2f8eb3f79a63",
     ("uno52", "stack52"): "8c9efb966c6fb010",
+    ("twenty_two", ""): "a714fa61bea55dea",  # pinned with the text-action code before native ids (issue 34)
+    ("twenty_two", "each_card"): "5d32d3e101017838",
+    ("twenty_two", "cucumber"): "32efd9647b818f93",
+    ("twenty_two", "two_packs"): "a7d21dc18df0fff7",
 }
 RULES = {
     "stack": dict(stacking=True, wild4_bluff=True, reverse_bounce=True, jump_in=True, double_play=True,
                   plus_ten=True, draw_until_playable=True),
     "stack52": dict(stacking=True),
+    "each_card": dict(set_beat_rule="each_card", last_trick_ties="all_score"),
+    "cucumber": dict(must_head_if_able=True, multi_card_leads=False, exchange_phase=False),
+    "two_packs": dict(decks=2, must_head_if_able=True),
     "social": dict(seven_zero=True, five_swap=True, uno_center=True, silence="twos", colour_cycle=True,
                    h2o_deck=True, play_to_last=True),
 }
@@ -69,8 +76,9 @@ def test_same_legal_lists_and_states_as_before(gid: str, rules: str) -> None:
     assert trace(gid, rules) == CASES[gid, rules]
 
 
+# Twenty-Two re-pinned once, deliberately: its normal bot's exchange now keeps the high cards (issue 34)
 BOT_CASES = {"uno": "f3504de24649bb40", "durak": "67ca21e07f863c16", "hundred_one": "44981ae9edb875fd",
-             "black_jack": "95e7d97182d48bc1"}
+             "black_jack": "95e7d97182d48bc1", "twenty_two": "3997de0c9a486827"}
 
 
 def bot_trace(gid: str, hands: int = 6) -> str:

@@ -87,3 +87,29 @@ def test_pickable_is_may_pick_for_every_rank(held, best, k, rule, must):
         hand.remove(r)
     want = {r for i, r in enumerate(hand) if may_pick(picked + [r], hand[:i] + hand[i + 1:], held, m, best, rule, must)}
     assert pickable(picked, hand, held, m, best, rule, must) == want
+
+
+def test_pickable_top_is_pickable_under_the_highest_card_rule() -> None:
+    """The fast path the state asks (card ids, top rank) gives the cards whose ranks ``pickable`` gives."""
+    import random
+
+    from cardtable.engine.cards import french_deck
+    from cardtable.engine.mechanics.trick_sets import pickable, pickable_top
+
+    deck = french_deck(52)
+    rank = deck.rank_of
+    rng = random.Random(34)
+    checked = 0
+    for _ in range(4000):
+        m = rng.randint(1, 4)
+        held = rng.sample(range(52), rng.randint(m, 9))
+        picked_cards = held[:rng.randint(0, m - 1)]
+        hand = held[len(picked_cards):]
+        best = [rng.randrange(13)] * m if rng.random() < 0.5 else [rng.randrange(13) for _ in range(m)]
+        must = rng.random() < 0.3
+        picked = [rank[c] for c in picked_cards]  # any picks, reachable or not: the answers agree
+        want = pickable(picked, [rank[c] for c in hand], [rank[c] for c in held], m, best, "highest_card", must)
+        got = pickable_top(picked, hand, held, m, max(best), rank, must)
+        assert got == [c for c in hand if rank[c] in want], (picked, hand, held, m, best, must)
+        checked += 1
+    assert checked == 4000

@@ -102,3 +102,35 @@ def pickable(picked: list[int], hand: list[int], held: list[int], m: int, best: 
         if heads(cand, best, rule) or (duck and r <= b and at_b + (r == b) <= k):
             out.add(r)
     return out
+
+
+def pickable_top(picked: list[int], hand: list[int], held: list[int], m: int, top: int, rank: tuple[int, ...],
+                 must_head: bool = False) -> list[int]:
+    """``pickable`` under the ``highest_card`` rule, on card ids: the cards of ``hand`` (hand order)
+    whose rank a follower may pick next, ``top`` being the best set's highest rank and ``rank`` the
+    deck's rank per card; ``hand`` is ``held`` less the cards picked.  Same answer as ``pickable``,
+    without its per-rank sorting (the search asks this at nearly every step of its rollouts):
+
+    - a set with cards still to come after this one heads whatever is picked now exactly when
+      the highest card held (or already picked) reaches ``top``, since the best completion adds it;
+    - the set's last card heads when it, or a card picked before it, reaches ``top``;
+    - a duck card lies at or below the duck's bound ``b``, with at most ``k`` of rank ``b``.
+    """
+    need = m - len(picked) - 1
+    if need < 0 or not hand:
+        return []
+    pm = max(picked) if picked else -1
+    ranks = [rank[c] for c in hand]
+    if pm >= top or (need and max(ranks) >= top):
+        return list(hand)
+    held_r = sorted([rank[c] for c in held])
+    if must_head and held_r[-1] >= top:  # a heading set exists: no duck (Cucumber's rule)
+        return [c for c, r in zip(hand, ranks, strict=True) if r >= top] if not need else []
+    b = held_r[m - 1]
+    k = m - held_r.index(b)  # cards of rank b a duck takes
+    at_b = picked.count(b)
+    if pm > b or at_b > k:  # picked cards that no duck holds
+        return [c for c, r in zip(hand, ranks, strict=True) if r >= top] if not need else []
+    if need:  # no completion heads: duck cards only
+        return [c for c, r in zip(hand, ranks, strict=True) if r < b or (r == b and at_b < k)]
+    return [c for c, r in zip(hand, ranks, strict=True) if r >= top or r < b or (r == b and at_b < k)]

@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import Deck, build_stock
-from cardtable.engine.game import GameSpec
+from cardtable.engine.game import GameSpec, RolloutBot
 from cardtable.engine.sheet import HandResult, rank_by
 from cardtable.engine.state import View
 from cardtable.engine.table import Memo, Table, memo_of
 
+from .bot import choose, normal_bot
 from .options import PLAYERS_2, TwentyTwoOptions
 from .position import TwentyTwoPosition, build
 from .state import VALUE, TwentyTwoState, deck_for
@@ -147,9 +148,11 @@ class TwentyTwoSpec(GameSpec[TwentyTwoOptions, TwentyTwoState, TwentyTwoPosition
         return rank_by([keys[s] for s in range(table.n)])
 
     def normal_bot(self, view: View, rng: random.Random) -> str:
-        from .bot import normal_bot
+        return normal_bot(view, rng)  # imported at the top: a lazy import costs at every rollout step
 
-        return normal_bot(view, rng)
+    def rollout_bot(self) -> RolloutBot[TwentyTwoState]:
+        """The normal bot's choice on action ids, for the hard bot's (unmasked) rollouts."""
+        return choose
 
 
 SPEC = TwentyTwoSpec()

@@ -20,18 +20,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.cards import UNKNOWN, Deck, french_deck
-from cardtable.engine.mechanics.trick_sets import duck_void, heads, lead_limit, pickable
+from cardtable.engine.actions import ActionTable
+from cardtable.engine.cards import UNKNOWN, Deck
+from cardtable.engine.mechanics.trick_sets import HIGHEST_CARD, duck_void, heads, lead_limit, pickable, pickable_top
 from cardtable.engine.mechanics.tricks import TrickInfo, TrickState, deal_order_among, next_among
 from cardtable.engine.refusals import Refusal, preamble
 from cardtable.engine.state import Event, IllegalAction, PublicInfo, Vis, Zone
 
 from .options import TwentyTwoOptions
 from .refusals import R
+from .tables import TABLES, Tables
 
 EXCHANGE, PLAY, OVER = range(3)
 PHASE_NAMES = ("exchange", "play", "over")
-DECKS = {1: french_deck(52), 2: french_deck(52, copies=2)}
+DECKS = {k: t.deck for k, t in TABLES.items()}
 VALUE = (2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 11)
 """Penalty value by rank index (2..A): the face value, court cards 10, the ace 11."""
 
@@ -79,7 +81,7 @@ class TwentyTwoState(TrickState):
     set.  ``held`` is the follower's hand before he began his set (what a duck is measured on).
     ``losers`` are the seats that lost the hand, ``lost_card`` the card of the last of them."""
 
-    __slots__ = ("seats", "size", "order", "exchanged", "pending", "discards", "dead",
+    __slots__ = ("T", "seats", "size", "order", "exchanged", "pending", "discards", "dead",
                  "piles", "m", "set_start", "best", "held", "losers", "lost_card", "first_draw", "final_trick")
 
     opts: TwentyTwoOptions
@@ -87,7 +89,8 @@ class TwentyTwoState(TrickState):
     def __init__(self, opts: TwentyTwoOptions, n: int, rng: random.Random, dealer: int, seats: list[int],
                  piles: list[list[int]] | None = None) -> None:
         self.opts = opts
-        self.init_base(deck_for(opts), n, rng)
+        self.T: Tables = TABLES[opts.decks]
+        self.init_base(self.T.deck, n, rng)
         self.init_tricks(n)
         self.dealer = dealer
         self.seats = list(seats)
@@ -111,6 +114,7 @@ class TwentyTwoState(TrickState):
     def clone(self, rng: random.Random | None = None) -> TwentyTwoState:
         c = TwentyTwoState.__new__(TwentyTwoState)
         c.opts = self.opts
+        c.T = self.T
         self.copy_base(c, rng)
         self.copy_tricks(c)
         c.dealer = self.dealer
@@ -153,9 +157,12 @@ class TwentyTwoState(TrickState):
         size = min(size, len(self.stock) // k)
         self.size = size
         order = deal_order_among(self.n, self.dealer, self.seats)
-        for _ in range(size):
-            for s in order:
-                self.hands[s].append(self.stock.pop())
+        stock = self.stock
+        cut = len(stock) - size * k
+        top = stock[cut:][::-1]  # one card at a time from the top, clockwise: seat j of ``order`` gets every k-th
+        del stock[cut:]
+        for j, s in enumerate(order):
+            self.hands[s] += top[j::k]
         self.order = order
         self.leader = self.turn = order[0]
         ev = [] if self.quiet else [
@@ -185,52 +192,110 @@ class TwentyTwoState(TrickState):
     def playable(self, seat: int) -> list[int]:
         """The cards of ``seat`` that may be put now (one id per text, hand order)."""
         hand = self.hands[seat]
-        rank = self.deck.rank_of
-        if not self.trick:
+        rank = self.T.rank
+        trick = self.trick
+        if not trick:
             cards = list(hand)
         elif self.m == 0:  # adding to a lead: the same rank, within the limit
-            r0 = rank[self.trick[0]]
+            r0 = rank[trick[0]]
             cards = [c for c in hand if rank[c] == r0]
+        elif self.opts.set_beat_rule == HIGHEST_CARD:  # the default rule, on its fast path
+            a, b = self.best
+            if b - a == 1:  # a single-card trick (``pickable_top``'s first case, inlined: the commonest step)
+                top = rank[trick[a]]
+                ranks = [rank[c] for c in hand]
+                if self.opts.must_head_if_able and max(ranks) >= top:
+                    cards = [c for c in hand if rank[c] >= top]
+                else:
+                    low = min(ranks)
+                    cards = [c for c in hand if rank[c] >= top or rank[c] == low]
+                return cards if self.T.single else self._one_per_text(cards)
+            top = max([rank[c] for c in trick[a:b]])
+            cards = pickable_top([rank[c] for c in trick[self.set_start:]], hand, self.held, self.m, top,
+                                 rank, self.opts.must_head_if_able)
         else:
-            ok = pickable(self.rank(self.trick[self.set_start:]), self.rank(hand), self.rank(self.held), self.m,
+            ok = pickable(self.rank(trick[self.set_start:]), self.rank(hand), self.rank(self.held), self.m,
                           self.best_ranks(), self.opts.set_beat_rule, self.opts.must_head_if_able)
             cards = [c for c in hand if rank[c] in ok]
-        if self.opts.decks == 1:
-            return cards
-        texts = self.deck.texts
+        return cards if self.T.single else self._one_per_text(cards)
+
+    def _one_per_text(self, cards: list[int]) -> list[int]:
+        """``cards`` with one id per text (two packs: the first copy in hand order)."""
+        tid = self.T.tid
         out, seen_t = [], set()
         for c in cards:
-            if texts[c] not in seen_t:
-                seen_t.add(texts[c])
+            if tid[c] not in seen_t:
+                seen_t.add(tid[c])
                 out.append(c)
         return out
 
+    def action_table(self) -> ActionTable:
+        """The pack's native action ids (``tables``: a play's id is its card text's index)."""
+        return self.T.actions
+
     def legal_actions(self, seat: int) -> list[str]:
+        texts = self.T.actions.texts
+        return [texts[a] for a in self.legal_ids(seat)]
+
+    def legal_ids(self, seat: int) -> list[int]:
+        """The legal actions as ids (``tables``), in the order they have always been listed: the
+        cards (one per text, hand order), then ``draw``/``pass`` or ``done``.  Written for speed:
+        the search's rollouts ask it at every step."""
         if self.over or seat != self.turn:
             return []
-        texts = self.deck.texts
-        hand = self.hands[seat]
+        T = self.T
         if self.phase == EXCHANGE:
-            acts = [f"discard {t}" for t in dict.fromkeys(texts[c] for c in hand)] if self.pending < len(
-                self.stock) else []
-            return acts + ["draw" if self.pending else "pass"]
-        acts = [f"play {texts[c]}" for c in self.playable(seat)]
-        if self.lead_open():
-            acts.append("done")
+            if self.pending < len(self.stock):
+                if T.single:
+                    u = T.u
+                    acts = [c + u for c in self.hands[seat]]
+                else:
+                    did = T.did
+                    acts = list(dict.fromkeys([did[c] for c in self.hands[seat]]))
+            else:
+                acts = []
+            acts.append(T.draw if self.pending else T.pass_)
+            return acts
+        if T.single:  # one pack: a play's id is its card
+            if not self.trick:  # a lead: any card
+                return self.hands[seat][:]
+            acts = self.playable(seat)
+        else:
+            tid = T.tid
+            acts = [tid[c] for c in self.playable(seat)]
+        if self.trick and self.m == 0:
+            acts.append(T.done)
         return acts
 
     # -- applying ---------------------------------------------------------------------------------
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
         if check and action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        verb, _, arg = action.partition(" ")
-        if verb == "discard":
-            return self._discard(seat, self.card_in_hand(seat, arg))
-        if verb in ("draw", "pass"):
-            return self._end_exchange(seat)
-        if verb == "done":
+        aid = self.T.actions.ids.get(action)
+        if aid is None:
+            raise IllegalAction(self.why_illegal(seat, action), action, seat)
+        return self._do(seat, aid)
+
+    def _do(self, seat: int, aid: int) -> list[Event]:
+        """Play the legal action ``aid``: the one dispatch of ``apply`` and ``apply_id`` (whose
+        events are empty in a search's quiet state)."""
+        T = self.T
+        u = T.u
+        if aid < u:
+            if T.single:  # one pack: the id is the card
+                return self._play(seat, aid)
+            hand = self.hands[seat]
+            return self._play(seat, next(c for c in T.cards_of[aid] if c in hand))
+        if aid < 2 * u:
+            if T.single:
+                return self._discard(seat, aid - u)
+            hand = self.hands[seat]
+            return self._discard(seat, next(c for c in T.cards_of[aid - u] if c in hand))
+        if aid == T.done:
             return self._close_lead()
-        return self._play(seat, self.card_in_hand(seat, arg))
+        return self._end_exchange(seat)
+
+    apply_id = _do  # type: ignore[assignment]  # returns the events apply_id drops: one call less per search step
 
     def card_in_hand(self, seat: int, text: str) -> int:
         hand = self.hands[seat]
@@ -271,8 +336,10 @@ class TwentyTwoState(TrickState):
         self.discards[seat].append(c)
         self.dead.append(c)
         self.pending += 1
+        if self.quiet:
+            return []
         others = ((1 << self.n) - 1) & ~(1 << seat)
-        return [] if self.quiet else [Event("discard", seat, to=1 << seat, card=c), Event("discard", seat, to=others)]
+        return [Event("discard", seat, to=1 << seat, card=c), Event("discard", seat, to=others)]
 
     def _end_exchange(self, seat: int) -> list[Event]:
         k = self.pending
@@ -298,10 +365,10 @@ class TwentyTwoState(TrickState):
     def _play(self, seat: int, c: int) -> list[Event]:
         ev = self.put_card(seat, c, None, wins=False)  # type: ignore[arg-type]  # the winner is ours
         if self.m == 0:  # leading
-            limit = lead_limit(len(self.hands[seat]) + len(self.trick), self.opts.multi_card_leads)
-            rank = self.deck.rank_of
-            more = any(rank[x] == rank[c] for x in self.hands[seat])
-            if len(self.trick) >= limit or not more:
+            hand = self.hands[seat]
+            k = len(self.trick)
+            rank = self.T.rank
+            if k >= lead_limit(len(hand) + k, self.opts.multi_card_leads) or rank[c] not in [rank[x] for x in hand]:
                 ev += self._close_lead()
             return ev
         if len(self.trick) - self.set_start == self.m:
@@ -315,7 +382,9 @@ class TwentyTwoState(TrickState):
         return ev + self._next_follower(self.leader)
 
     def _next_follower(self, seat: int) -> list[Event]:
-        nxt = next_among(seat, self.n, self.seats)
+        nxt = seat + 1 if seat + 1 < self.n else 0
+        if nxt not in self.seats:  # an eliminated dealer deals without playing
+            nxt = next_among(seat, self.n, self.seats)
         if nxt == self.leader:
             return self._end_trick()
         self.turn = nxt
@@ -325,25 +394,31 @@ class TwentyTwoState(TrickState):
 
     def _close_set(self, seat: int) -> list[Event]:
         a = self.set_start
-        mine = self.trick[a:]
-        ranks = self.rank(mine)
-        best = self.best_ranks()
+        trick = self.trick
         opts = self.opts
-        headed = heads(ranks, best, opts.set_beat_rule)
+        if opts.set_beat_rule == HIGHEST_CARD:  # the default rule: compare top ranks, no lists
+            rank = self.T.rank
+            x, y = self.best
+            if self.m == 1:
+                headed = rank[trick[a]] >= rank[trick[x]]
+            else:
+                headed = max([rank[c] for c in trick[a:]]) >= max([rank[c] for c in trick[x:y]])
+        else:
+            headed = heads(self.rank(trick[a:]), self.best_ranks(), opts.set_beat_rule)
         if headed:
             self.best = (a, len(self.trick))
             self.win_idx = a
         elif not self.quiet:  # a duck: the hand left holds nothing lower; under must_head, nothing that could head
             rank = self.deck.rank_of
-            low = duck_void(ranks)
+            low = duck_void(self.rank(trick[a:]))
             shown = [c for c in range(len(self.deck)) if rank[c] < low]
             if opts.must_head_if_able and opts.set_beat_rule == "highest_card":
-                top = max(best)
+                top = max(self.best_ranks())
                 shown += [c for c in range(len(self.deck)) if rank[c] >= top]
             hand = self.hands[seat]
             if shown and hand:
                 self.note_void(seat, frozenset(shown), len(hand))
-        ev = [] if self.quiet else [Event("set", seat, cards=mine, heads=headed)]
+        ev = [] if self.quiet else [Event("set", seat, cards=trick[a:], heads=headed)]
         return ev + self._next_follower(seat)
 
     def _end_trick(self) -> list[Event]:
