@@ -120,18 +120,24 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
         order = [table.next_active(table.dealer)]
         while len(order) < len(st.active()):
             order.append(table.next_active(order[-1]))
-        for _ in range(CLOSED_SIZE):
-            for s in order:
-                st.hands[s].append(stock.pop())
+        k = len(order)
+        # one card at a time from the top: the j-th seat in order gets every k-th card, taken by
+        # slices rather than one pop per card
+        dealt = stock[-CLOSED_SIZE * k:][::-1]
+        del stock[-CLOSED_SIZE * k:]
+        for j, s in enumerate(order):
+            st.hands[s] += dealt[j::k]
         kind = st.T.kind
         aside: list[int] = []
-        for i in range(OPEN_SIZE):
-            for s in order:
-                c = stock.pop()
-                while kind[c] != NUM:  # an action or wild card is set aside and replaced
-                    aside.append(c)
-                    c = stock.pop()
-                st.open[s][i] = [c]
+        opened: list[int] = []
+        i = len(stock)
+        while len(opened) < OPEN_SIZE * k:  # an action or wild card is set aside and replaced
+            i -= 1
+            c = stock[i]
+            (opened if kind[c] == NUM else aside).append(c)
+        del stock[i:]
+        for j, c in enumerate(opened):
+            st.open[order[j % k]][j // k] = [c]
         for c in aside:  # shuffled back into the stock
             stock.insert(rng.randrange(len(stock) + 1), c)
         while True:  # the starter: action and wild cards go back at a random place

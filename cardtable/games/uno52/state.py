@@ -32,7 +32,7 @@ from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
 from cardtable.engine.mechanics.poker import HandRank, describe, evaluate
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import Event, Vis, Zone
-from cardtable.games.uno.actions import V_PASS
+from cardtable.games.uno.actions import V_PASS, V_PLAY
 from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
@@ -89,9 +89,6 @@ class Uno52Info(UnoInfo):
     """Each seat's open poker hand by name (English; "" for a seat out of the match)."""
 
 
-Fit = tuple[frozenset[int], list[int], list[int]]
-"""What one seat's open cards accept (``Uno52State._fit``)."""
-
 _UNO_RULES: dict[tuple[bool, bool, int], UnoOptions] = {}
 
 
@@ -140,7 +137,7 @@ class Uno52State(UnoState):
     ov: tuple[int, int, bool, bool] | None
     """In ``OVERLAY``: (seat, the pile card whose effect waits, was_pending, called)."""
     gone: tuple[int, ...]
-    fit_cache: list[Fit | None]
+    fit_cache: list[list[int] | None]
     """Per seat, what its open cards accept (``_fit``), worked out on first use after its last
     cover: a cache of ``open``, not a fact of the round (``fingerprint`` leaves it out)."""
 
@@ -227,24 +224,22 @@ class Uno52State(UnoState):
     def fingerprint(self) -> tuple:
         return tuple(kv for kv in super().fingerprint() if kv[0] != "fit_cache")
 
-    def _fit(self, seat: int) -> Fit:
-        """What ``seat``'s open cards accept: the ranked cards that cover any of them, and the
-        slots by the colour and by the rank of their top cards as bit masks (a ranked card ``c``
-        covers the slots ``by_colour[colour] | by_rank[rank]``), cached until the seat covers."""
+    def _fit(self, seat: int) -> list[int]:
+        """What ``seat``'s open cards accept, as bit masks of slots: entry ``colour`` (0-3) holds
+        the slots whose top card has that colour, entry ``4 + rank`` those of that rank, so a
+        ranked card ``c`` covers the slots ``fit[colour[c]] | fit[rank4[c]]`` (``tables``).
+        Cached per seat, and brought up to date by each cover (``_cover``)."""
         fit = self.fit_cache[seat]
         if fit is None:
             T = self.T
-            colour, rank, covered_by = T.colour, T.rank_ix, T.covered_by
-            by_colour = [0, 0, 0, 0]
-            by_rank = [0] * 13
-            tops = []
+            colour, rank4 = T.colour, T.rank4
+            fit = [0] * 17
             for i, stack in enumerate(self.open[seat]):
                 if stack:
                     t = stack[-1]
-                    tops.append(covered_by[t])
-                    by_colour[colour[t]] |= 1 << i
-                    by_rank[rank[t]] |= 1 << i
-            fit = self.fit_cache[seat] = (frozenset().union(*tops), by_colour, by_rank)
+                    fit[colour[t]] |= 1 << i
+                    fit[rank4[t]] |= 1 << i
+            self.fit_cache[seat] = fit
         return fit
 
     def _cover_ids(self, seat: int, uno: bool) -> list[int]:
@@ -254,14 +249,18 @@ class Uno52State(UnoState):
         Through the cached masks of ``_fit`` rather than ``can_cover``: it runs in every legal
         list of phase 2 and of a one-card hand, hot in the hard bot's rollouts."""
         out: list[int] = []
-        fits, by_colour, by_rank = self._fit(seat)
+        fit = self._fit(seat)
         T = self.T
-        colour, rank = T.colour, T.rank_ix
+        colour, rank4 = T.colour, T.rank4
         slots_of, cover_id, cover_uno = T.slots_of, T.cover_id, T.cover_uno_id
         for c in self.hands[seat]:
-            if c in fits:
+            r = rank4[c]
+            if r < 0:
+                continue
+            m = fit[colour[c]] | fit[r]
+            if m:
                 base = c * OPEN_SIZE
-                for i in slots_of[by_colour[colour[c]] | by_rank[rank[c]]]:
+                for i in slots_of[m]:
                     out.append(cover_id[base + i])
                     if uno:
                         out.append(cover_uno[base + i])
@@ -269,7 +268,14 @@ class Uno52State(UnoState):
 
     def _may_cover(self, seat: int) -> bool:
         """Does any card of ``seat``'s hand fit an open card (is phase 2 open)?"""
-        return not self._fit(seat)[0].isdisjoint(self.hands[seat])
+        fit = self._fit(seat)
+        T = self.T
+        colour, rank4 = T.colour, T.rank4
+        for c in self.hands[seat]:
+            r = rank4[c]
+            if r >= 0 and fit[colour[c]] | fit[r]:
+                return True
+        return False
 
     # -- Uno hooks -------------------------------------------------------------------------------
     def may_catch(self, seat: int) -> bool:
@@ -288,12 +294,12 @@ class Uno52State(UnoState):
 
     def _effect(self, seat: int, c: int, was_pending: bool, called: bool) -> list[Event]:
         """Phase 2 comes between the play and its effect, when it is possible at all."""
-        if self.ov is None and len(self.hands[seat]) >= 2 and self._may_cover(seat):
+        if len(self.hands[seat]) >= 2 and self.ov is None and self._may_cover(seat):
             self.ov = (seat, c, was_pending, called)
             self.phase = OVERLAY
             self.turn = seat
             return []
-        return super()._effect(seat, c, was_pending, called)
+        return UnoState._effect(self, seat, c, was_pending, called)
 
     def _end_with(self, seat: int, c: int, was_pending: bool) -> list[Event]:
         """The round ends at once; an action card that empties a hand has no effect (5)."""
@@ -309,16 +315,15 @@ class Uno52State(UnoState):
 
     def _legal_ids(self, seat: int) -> list[int]:
         """Uno's legal ids with phase 2 and phase 1 (c) (a one-card hand covers and goes out)."""
-        if self.over:
-            return []
-        if self.phase == OVERLAY:
-            if seat != self.turn:
+        phase = self.phase
+        if phase == OVERLAY:
+            if seat != self.turn or self.over:
                 return []
             acts = self._cover_ids(seat, len(self.hands[seat]) == 2)
             acts.append(A_PASS)
             return acts
-        acts = UnoState._legal_ids(self, seat)
-        if self.phase == PLAY and seat == self.turn and len(self.hands[seat]) == 1:
+        acts = UnoState._legal_ids(self, seat)  # [] once the round is over
+        if phase == PLAY and seat == self.turn and len(self.hands[seat]) == 1 and acts:
             acts[:0] = self._cover_ids(seat, False)  # phase 1 (c): go out onto the open hand
         return acts
 
@@ -328,13 +333,16 @@ class Uno52State(UnoState):
         return list(map(self.T.actions.texts.__getitem__, self._legal_ids(seat)))
 
     def _apply_id(self, seat: int, aid: int) -> list[Event]:
-        """Uno's dispatch, with the covers and phase 2's ``pass`` (keep the cards) first."""
+        """Uno's dispatch, with the covers and phase 2's ``pass`` (keep the cards) first, and Uno's
+        play here too (the most common move, without a second dispatch; Uno 52 has no silence)."""
         T = self.T
         try:
             verb, arg = T.act[aid]
         except IndexError:  # an id interned after the table was built
             verb, arg = T.act_of(aid)
-        if verb == V_COVER:
+        if verb == V_PLAY:
+            ev = self._play(seat, arg[0], arg[1], arg[2])
+        elif verb == V_COVER:
             ev = self._cover(seat, arg[0], arg[1], arg[2])
         elif verb == V_PASS and self.phase == OVERLAY and seat == self.turn:
             ev = self._keep(seat)
@@ -365,27 +373,39 @@ class Uno52State(UnoState):
             self.passes = 0
         hand.remove(c)
         stack.append(c)
-        self.fit_cache[seat] = None
+        fit = self.fit_cache[seat]
+        if fit is not None:  # the slot's bit moves from the covered card's colour and rank to c's
+            T = self.T
+            bit = 1 << slot
+            fit = self.fit_cache[seat] = fit[:]  # a clone may share the old list
+            fit[T.colour[under]] &= ~bit
+            fit[T.rank4[under]] &= ~bit
+            fit[T.colour[c]] |= bit
+            fit[T.rank4[c]] |= bit
         if self.voids:
             self.note_played(seat, c)
-        ev = [] if self.quiet else [Event("cover", seat, card=c, slot=slot, under=under)]
         if first_phase:
+            ev = [] if self.quiet else [Event("cover", seat, card=c, slot=slot, under=under)]
             return ev + self._end_with(seat, c, False)
-        if called:
-            if not self.quiet:
-                ev.append(Event("uno", seat))
-        elif len(hand) == 1:
+        if not called and len(hand) == 1:
             self.offender = seat
+        if self.quiet:
+            return self._resume(seat)
+        ev = [Event("cover", seat, card=c, slot=slot, under=under)]
+        if called:
+            ev.append(Event("uno", seat))
         return ev + self._resume(seat)
 
     def _keep(self, seat: int) -> list[Event]:
-        return ([] if self.quiet else [Event("keep", seat)]) + self._resume(seat)
+        if self.quiet:
+            return self._resume(seat)
+        return [Event("keep", seat)] + self._resume(seat)
 
     def _resume(self, seat: int) -> list[Event]:
         assert self.ov is not None
         _, c, was_pending, called = self.ov
         self.phase = PLAY
-        ev = super()._effect(seat, c, was_pending, called)
+        ev = UnoState._effect(self, seat, c, was_pending, called)
         self.ov = None
         return ev
 

@@ -63,11 +63,8 @@ class Uno52Tables(UnoTables):
             self.face_colour.append(BLACK)
             self.num_own.append(0.0)
             self.num_lazy.append(0.0)
-        ranked = [c for c in range(len(cards)) if self.kind[c] == NUM]
-        self.covered_by = [frozenset(c for c in ranked if self.colour[c] == self.colour[t]
-                                     or self.rank_ix[c] == self.rank_ix[t]) if self.kind[t] == NUM else frozenset()
-                           for t in range(len(cards))]
-        """Per open card: the ranked cards that may cover it (same colour or same rank, uno52.md 4)."""
+        self.rank4 = [4 + r if r >= 0 else -1 for r in self.rank_ix]
+        """Per card: 4 + its rank index (-1 without a rank), its entry in ``Uno52State._fit``."""
         self.slots_of = [tuple(i for i in range(OPEN_SIZE) if m >> i & 1) for m in range(1 << OPEN_SIZE)]
         """A mask of open slots -> the slots in it, in order."""
 
