@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import Deck, build_stock
-from cardtable.engine.game import GameSpec, HardSettings
+from cardtable.engine.game import GameSpec, HardSettings, RolloutBot
 from cardtable.engine.mechanics.poker import winners
 from cardtable.engine.position import parse_position
 from cardtable.engine.rng import TableRng
@@ -20,6 +20,8 @@ from cardtable.engine.state import View
 from cardtable.engine.table import Memo, Table, memo_of
 from cardtable.games.uno.state import NUM, PLAY
 
+from .bot import choose as _rollout_bot
+from .bot import normal_bot as _normal_bot
 from .options import Uno52Options
 from .position import Uno52Position, place
 from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, tables52
@@ -229,9 +231,11 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
         return [a for a in view.legal if not a.startswith("play W+4")] or list(view.legal)
 
     def normal_bot(self, view: View, rng: random.Random) -> str:
-        from .bot import normal_bot
+        return _normal_bot(view, rng)  # imported at the top: no import on every rollout step
 
-        return normal_bot(view, rng)
+    def rollout_bot(self) -> RolloutBot[Uno52State]:
+        """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
+        return _rollout_bot
 
 
 SPEC = Uno52Spec()
