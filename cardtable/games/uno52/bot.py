@@ -118,15 +118,16 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     rest can follow the pile), then the best poker hand, then the highest rank shed."""
     T = st.T
     act = T.act
+    covers = [a for a in legal if act[a][0] == V_COVER and not act[a][1][2]]
+    if len(covers) <= 1:  # one cover or none: nothing to rate
+        return _with_call(T, covers[0], legal) if covers else A_PASS
     hand = st.hands[seat]
     tops = st.open_tops(seat)
     rank = T.rank_ix
     last = len(hand) == 2
     counts = _colour_counts(st, hand)
     best, best_key = A_PASS, None
-    for a in legal:
-        if act[a][0] != V_COVER or act[a][1][2]:
-            continue
+    for a in covers:
         slot, c, _ = act[a][1]
         new = tops[:]
         new[slot] = c
