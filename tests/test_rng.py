@@ -116,3 +116,16 @@ def test_shuffle_is_uniform() -> None:
     want = (rounds - 1) / 16
     chi = sum((pairs[a, b] - want) ** 2 / want for a in range(4) for b in range(4))
     assert chi < 37.7
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 12, 13, 14, 240])
+def test_shuffle_tail_is_the_top_of_the_shuffle(n: int) -> None:
+    """``shuffle_tail`` gives the cards a full shuffle would put on top, in pop order, and leaves
+    the generator where that shuffle leaves it (Uno 52's draw for the first dealer relies on it)."""
+    for k in (0, 1, 3, 11, 12, 13, 32, 300):
+        for seed in [*range(20), (1 << 64) - 1]:
+            full, tail = TableRng(seed), TableRng(seed)
+            cards = list(range(n))
+            full.shuffle(cards)
+            assert tail.shuffle_tail(n, k) == cards[::-1][:k]
+            assert tail.getstate() == full.getstate()

@@ -182,6 +182,6 @@ def build_stock(rng: random.Random, deck_size: int, top: list[int] | None = None
     """
     top = top or []
     skip = set(top) | (exclude or set())
-    rest = [c for c in range(deck_size) if c not in skip]
+    rest = [c for c in range(deck_size) if c not in skip] if skip else list(range(deck_size))
     rng.shuffle(rest)
     return rest + top[::-1]

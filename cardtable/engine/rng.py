@@ -116,6 +116,43 @@ class TableRng(random.Random):
             x[i], x[j] = x[j], x[i]
         self._s = s
 
+    def shuffle_tail(self, n: int, k: int) -> list[int]:
+        """The last ``k`` items of ``range(n)`` shuffled by ``shuffle``, last first (the order
+        ``pop()`` takes them), advancing the generator exactly as that shuffle does.
+
+        Why: a deal that looks only at the top few cards of a full shuffle (Uno 52's draw for the
+        first dealer: one card per seat from 240) need not shuffle them all.  Fisher-Yates fixes
+        position ``i`` at its step ``n - 1 - i``, so the top ``k`` cards are the first ``k`` steps,
+        played on a sparse map of the positions they touched."""
+        s0 = self._s
+        out: list[int] = []
+        moved: dict[int, int] = {}
+        get = moved.get
+        steps = min(k, n - 1) if n > 1 else 0
+        # the draws at once (``_draws``) past a few, as ``shuffle`` takes them
+        zs = _draws(s0, steps)[0] if steps >= _LOOP_BELOW and not _BIG_ENDIAN else self._outputs(s0, steps)
+        draws = zip(range(n - 1, n - 1 - steps, -1), range(n, n - steps, -1), zs, strict=True)
+        for i, m, z in draws:
+            j = (z * m) >> 64
+            vi = get(i, i)
+            out.append(get(j, j))
+            moved[j] = vi
+        if n and len(out) < k:  # every step played: the first position is the bottom card
+            out.append(get(0, 0))
+        self._s = (s0 + max(n - 1, 0) * _GOLDEN) & _MASK
+        return out
+
+    @staticmethod
+    def _outputs(s: int, k: int) -> list[int]:
+        """The next ``k`` outputs from state ``s``, one by one (``_draws`` for short runs)."""
+        out = []
+        for _ in range(k):
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            out.append(z ^ (z >> 31))
+        return out
+
     def getstate(self) -> int:  # type: ignore[override]  # the whole state is one int, not Random's tuple
         return self._s
 

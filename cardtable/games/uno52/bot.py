@@ -1,148 +1,233 @@
 """The normal Uno 52 bot: the notes of uno52.md section 11, reading only its view.
 
-Every card is rated twice: what it is worth kept for the open poker hand (the best category it
-reaches by covering one open card) and what shedding it gives.  The bot plays to the pile the
-card it needs least, covers an open card whenever that keeps or raises its poker hand (two cards
-shed per turn; while anyone is down to one card, even at a cost to the hand), races with +2,
-Skip and Reverse when the next player is down to one card, never bluffs a W+4, always calls UNO,
-and challenges a W+4 on Uno's evidence (its player was seen drawing on the previous colour) or
-when that player holds many cards.
+What wins a round (uno52.md 6): going out takes the big blind, the best open hand the small
+blind, and both together the common pot.  Going out first is worth most, so the bot sheds: it
+covers an open card on every turn it can (two cards a turn instead of one), and picks the cover
+that gives the best poker hand.  Its card to the pile is the one it needs least: a card that
+could later cover one of its own open cards is kept, since only it can leave the hand without
+matching the pile (and a last card that covers is a sure way out, whatever the pile shows), as is
+a wild (the way out of a colour it lacks); Skip and Reverse (a free turn with two players), +2
+and an honest W+4 go at once.  Among the rest it plays the colour it holds most of, and calls
+the colour it holds most of.  It always calls UNO, never bluffs a W+4, and challenges a W+4 on
+Uno's evidence (its player was seen drawing on the previous colour) or when that player holds
+many cards.
+
+The heuristic is written once, on action ids (``choose``): it is the hard bot's rollout policy
+(``Uno52Spec.rollout_bot``), and ``normal_bot`` is ``choose`` with the view's texts turned into
+ids and the answer back into a text.
 """
 
 from __future__ import annotations
 
 import random
 
-from cardtable.engine.mechanics.poker import HandRank
 from cardtable.engine.state import View
+from cardtable.games.uno.actions import V_CATCH, V_PLAY
 from cardtable.games.uno.bot import _seen_drawing_on
-from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, NUM, PENDING, REV, SKIP, WILD, WILD4
+from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, PENDING, PLAY, REV, SKIP, WILD, WILD4
+from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
 from .state import OVERLAY, Uno52State, poker_value
+from .tables import V_COVER, Uno52Tables
 
 CATCH_P = 0.6
 CHALLENGE_HAND = 5  # holding this many cards, a W+4 player most likely held the colour too
 
-
-def _value(st: Uno52State, tops: list[int]) -> HandRank:
-    return poker_value(tops)
-
-
-def _best_cover(st: Uno52State, seat: int, c: int) -> tuple[HandRank, int]:
-    """The best poker value reachable by covering one open card with ``c`` (and the slot), or the
-    current value and -1 when ``c`` covers nothing."""
-    tops = st.open_tops(seat)
-    best, slot = _value(st, tops), -1
-    if st.T.kind[c] != NUM:
-        return best, -1
-    for i, top in enumerate(tops):
-        if st.can_cover(c, top):
-            v = _value(st, tops[:i] + [c] + tops[i + 1:])
-            if v > best:
-                best, slot = v, i
-    return best, slot
-
-
-def _card(st: Uno52State, seat: int, text: str) -> int:
-    return next(c for c in st.deck.by_text[text] if c in st.hands[seat])
-
-
-def _with_call(action: str, legal: list[str]) -> str:
-    called = action + " uno"
-    return called if called in legal else action
+# the weights of a card to the pile (``_play_score``): what a move sheds and what it keeps
+SHED_TWO = 10.0  # a cover will still follow this play (two cards shed this turn)
+KEEP_COVERER = 4.0  # the card could later cover an own open card: better kept
+KEEP_WILD = 6.0  # a wild is the way out of a colour the hand lacks
+FREE_TURN = 9.0  # Skip / Reverse with two players: the same player goes again
+HIT = 8.0  # +2 / honest W+4: the next player draws and loses his turn
+RACE = 20.0  # the next player is down to one or two cards: hit him now
+SURE_OUT = 6.0  # the last card left covers an own open card, or is a wild
+COLOUR_MATE = 3.0  # per card of the colour played still held (it can follow next turn)
+LACKS = 3.0  # the card's colour is one the next player most likely lacks (he drew on it)
+LACKS_CALL = 2  # the same for the colour called for a wild (added to the cards held of it)
 
 
 def normal_bot(view: View, rng: random.Random) -> str:
+    """The heuristic's move on ``view``: ``choose`` on the ids of its legal texts."""
     st = view.state
     assert isinstance(st, Uno52State)
-    legal = view.legal
-    seat = view.seat
-    catches = [a for a in legal if a.startswith("catch")]
-    if catches and rng.random() < CATCH_P:
-        return catches[0]
+    t = st.T.actions
+    return t.texts[choose(st, view.seat, t.to_ids(view.legal), rng, view)]
+
+
+def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view: View | None = None) -> int:
+    """The one implementation of the heuristic, on action ids (``Uno52Tables.actions``).
+
+    ``view`` gives the events the seat saw (None: none, as in rollouts)."""
+    T = st.T
+    verb = T.verb
+    if st.offender >= 0:  # only then can a catch be legal
+        for a in legal:
+            if verb[a] == V_CATCH:
+                if rng.random() < CATCH_P:
+                    return a
+                break
     if st.turn != seat:
-        return "pass"
+        return A_PASS
     hand = st.hands[seat]
-    if st.phase == COLOUR:
-        counts = [0, 0, 0, 0]
-        for c in hand:
-            if st.T.colour[c] != BLACK:
-                counts[st.T.colour[c]] += 1
+    phase = st.phase
+    if phase == COLOUR:
+        counts = _colour_counts(st, hand)
+        lack = _lacks(st, st.next_seat(seat))
+        counts = [counts[i] + (LACKS_CALL if lack[i] and counts[i] else 0) for i in range(4)]
         best = max(counts)
-        return f"color {'RYGB'[rng.choice([i for i in range(4) if counts[i] == best])]}"
-    if st.phase == OVERLAY:
+        return T.colour_ids[rng.choice([i for i in range(4) if counts[i] == best])]
+    if phase == OVERLAY:
         return _overlay(st, seat, legal)
-    covers = [a for a in legal if a.startswith("cover") and not a.endswith(" uno")]
-    if covers:  # one card left and it fits the open hand: go out
-        return covers[0]
-    plays = [a for a in legal if a.startswith("play") and not a.endswith(" uno")]
-    if st.phase == PENDING:
-        if "challenge" in legal and st.w4 is not None:
+    if phase == PLAY and len(hand) == 1:
+        for a in legal:  # one card left and it fits the open hand: go out
+            if verb[a] == V_COVER:
+                return a
+    plays = [a for a in legal if verb[a] == V_PLAY and T.is_bare[a]]
+    if phase == PENDING:
+        if A_CHALLENGE in legal and st.w4 is not None:
             player, _, prev = st.w4
-            if _seen_drawing_on(view, player, prev) or len(st.hands[player]) >= CHALLENGE_HAND:
-                return "challenge"
-        return _with_call(plays[0], legal) if plays else "draw"
+            seen = view is not None and _seen_drawing_on(view, player, prev)
+            if seen or len(st.hands[player]) >= CHALLENGE_HAND:
+                return A_CHALLENGE
+        return _with_call(T, plays[0], legal) if plays else A_DRAW
     choice = _best_play(st, seat, plays, rng)
-    if choice is None:
-        return "draw" if "draw" in legal else "pass"
-    return _with_call(choice, legal)
+    if choice < 0:
+        return A_DRAW if A_DRAW in legal else A_PASS
+    return _with_call(T, choice, legal)
 
 
-def _overlay(st: Uno52State, seat: int, legal: list[str]) -> str:
-    """Cover when it keeps or raises the poker hand: the best result, then the highest card shed.
-    While someone is down to one card, race: shed the second card even at a cost to the hand."""
-    racing = any(len(st.hands[s]) <= 1 for s in st.active() if s != seat)
-    now = _value(st, st.open_tops(seat))
+def _with_call(T: Uno52Tables, a: int, legal: list[int]) -> int:
+    called = T.call_of[a]
+    return called if called >= 0 and called in legal else a
+
+
+def _colour_counts(st: Uno52State, hand: list[int]) -> list[int]:
+    counts = [0, 0, 0, 0]
+    tc = st.T.colour
+    for c in hand:
+        col = tc[c]
+        if col != BLACK:
+            counts[col] += 1
+    return counts
+
+
+def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
+    """Phase 2: always cover when it can; pass only without a cover.  The cover: one that leaves
+    a sure last card (a wild, or a card that still covers an open card) when one card will be
+    left, then the best poker category it makes, then a card of a colour it holds few of (the
+    rest can follow the pile), then the best poker hand, then the highest rank shed."""
+    T = st.T
+    act = T.act
+    covers = [a for a in legal if act[a][0] == V_COVER and not act[a][1][2]]
+    if len(covers) <= 1:  # one cover or none: nothing to rate
+        return _with_call(T, covers[0], legal) if covers else A_PASS
+    hand = st.hands[seat]
     tops = st.open_tops(seat)
-    best, best_key = "pass", None
-    for a in legal:
-        if not a.startswith("cover") or a.endswith(" uno"):
-            continue
-        _, i, text = a.split(" ")
-        c = _card(st, seat, text)
-        slot = int(i)
-        v = _value(st, tops[:slot] + [c] + tops[slot + 1:])
-        if v < now and not racing:
-            continue
-        key = (v, st.deck.rank_of[c])
+    rank = T.rank_ix
+    last = len(hand) == 2
+    counts = _colour_counts(st, hand)
+    best, best_key = A_PASS, None
+    for a in covers:
+        slot, c, _ = act[a][1]
+        new = tops[:]
+        new[slot] = c
+        sure = last and _sure_last(T, hand[0] if hand[1] == c else hand[1], new)
+        v = poker_value(new)
+        mates = counts[T.colour[c]]
+        key = (sure, v.category, -mates, v, rank[c])
         if best_key is None or key > best_key:
             best, best_key = a, key
-    return _with_call(best, legal) if best != "pass" else "pass"
+    return _with_call(T, best, legal) if best != A_PASS else A_PASS
 
 
-def _best_play(st: Uno52State, seat: int, plays: list[str], rng: random.Random) -> str | None:
+def _sure_last(T: Uno52Tables, c: int, tops: list[int]) -> bool:
+    """Will ``c``, a last card, surely leave the hand: a wild, or a card that covers one of ``tops``."""
+    if T.kind[c] == WILD:
+        return True
+    if T.rank_ix[c] < 0:
+        return False
+    col, r = T.colour[c], T.rank_ix[c]
+    return any(T.colour[t] == col or T.rank_ix[t] == r for t in tops)
+
+
+def _covers_any(st: Uno52State, fit: list[int], c: int) -> bool:
+    """Could ranked card ``c`` cover one of the open cards whose fit masks are ``fit``?"""
+    r = st.T.rank4[c]
+    return r >= 0 and (fit[st.T.colour[c]] | fit[r]) != 0
+
+
+def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) -> int:
+    """The card to the pile (phase 1), by ``_play_score``; -1 when nothing fits (draw)."""
     T = st.T
     hand = st.hands[seat]
+    fit = st._fit(seat)
+    coverers = [c for c in hand if _covers_any(st, fit, c)]
+    counts = _colour_counts(st, hand)
     nxt = st.next_seat(seat)
-    racing = len(st.hands[nxt]) <= 1
-    now = _value(st, st.open_tops(seat))
-    counts = [0, 0, 0, 0]
-    for c in hand:
-        if T.colour[c] != BLACK:
-            counts[T.colour[c]] += 1
-    best, best_score = None, -1e9
+    racing = len(st.hands[nxt]) <= 2
+    two = st.n_active() == 2
+    lack = _lacks(st, nxt)
+    best, best_score = -1, -1e9
     for a in plays:
-        c = _card(st, seat, a.split(" ")[1])
+        c = _held(T.face_cards[a], hand)
         kind, col = T.kind[c], T.colour[c]
-        if kind == NUM:
-            gain, _ = _best_cover(st, seat, c)
-            # a card that would raise the poker hand is worth keeping; otherwise shed high cards
-            score = 10 + 0.3 * st.deck.rank_of[c] - (12 if gain.category > now.category else 0)
-        elif kind in (SKIP, REV, DRAW2):
-            score = 14 + (30 if racing else 0)
-            if st.n_active() == 2 and kind != DRAW2:
-                score += 8  # a free extra turn
-        elif kind == WILD:
-            score = 40 if len(hand) <= 2 else -20
-        elif kind == WILD4:
-            if st.holds_colour(seat, st.colour):
-                continue  # honest: never bluff
-            score = 45 if (racing or len(hand) <= 2) else -10
-        else:
-            score = 0
+        if kind == WILD4 and st.holds_colour(seat, st.colour):
+            continue  # honest: never bluff
+        left = len(hand) - 1
+        is_cov = c in coverers
+        others = len(coverers) - is_cov
+        score = 0.0
+        if left >= 2 and others:
+            score += SHED_TWO  # phase 2 follows with a cover
+            left -= 1
+            others -= 1
+        if is_cov:
+            score -= KEEP_COVERER
+        if kind == WILD:
+            score -= KEEP_WILD if left > 0 else 0.0
+        elif kind == SKIP or kind == REV:
+            score += FREE_TURN if two else (RACE if racing else HIT / 2)
+        elif kind == DRAW2 or kind == WILD4:
+            score += HIT + (RACE if racing else 0.0)
+        if left == 1 and (others or _wilds(T, hand, c) > 0):
+            score += SURE_OUT
         if col != BLACK:
-            score += 3 * (counts[col] - 1)
+            score += COLOUR_MATE * (counts[col] - 1)
+            if lack[col]:
+                score += LACKS
         score += rng.random()
         if score > best_score:
             best, best_score = a, score
     return best
+
+
+def _lacks(st: Uno52State, seat: int) -> list[bool]:
+    """Per colour: does ``seat`` most likely hold none of it?  He drew while it was current and
+    has drawn little since (the public void books, ``engine.voids``; none in a search's deal)."""
+    out = [False, False, False, False]
+    if not st.voids:
+        return out
+    size = len(st.hands[seat])
+    of_colour = st.T.of_colour
+    for s, cards, n, _ in st.voids:
+        if s == seat and 2 * n >= size:
+            for col in range(4):
+                if not out[col] and of_colour[col] <= cards:
+                    out[col] = True
+    return out
+
+
+def _held(cards: tuple[int, ...], hand: list[int]) -> int:
+    for c in cards:
+        if c in hand:
+            return c
+    return cards[0]
+
+
+def _wilds(T: Uno52Tables, hand: list[int], played: int) -> int:
+    """Plain wilds in ``hand`` besides ``played`` (a last card that always fits the pile)."""
+    kind = T.kind
+    return sum(1 for c in hand if c != played and kind[c] == WILD)
+
+
+__all__ = ["normal_bot", "choose"]

@@ -11,37 +11,62 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import Deck, build_stock
-from cardtable.engine.game import GameSpec, HardSettings
+from cardtable.engine.game import GameSpec, HardSettings, RolloutBot
 from cardtable.engine.mechanics.poker import winners
 from cardtable.engine.position import parse_position
+from cardtable.engine.rng import TableRng
 from cardtable.engine.sheet import HandResult, rank_by
 from cardtable.engine.state import View
 from cardtable.engine.table import Memo, Table, memo_of
 from cardtable.games.uno.state import NUM, PLAY
 
+from .bot import choose as _rollout_bot
+from .bot import normal_bot as _normal_bot
 from .options import Uno52Options
 from .position import Uno52Position, place
 from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, tables52
+
+FIRST_DRAW_TOP = 12
+"""Cards of the shuffle that the draw for the first dealer reads without shuffling the rest (a
+draw needing more, a long run of ties, shuffles them all; the same cards either way)."""
 
 
 def first_dealer(rng: random.Random, seats: list[int]) -> tuple[int, list[list[tuple[int, int]]]]:
     """Each seat draws one card, the highest rank deals; the tied draw again (uno52.md 3.1).
 
     Action and wild cards count lowest and tie with each other.  Returns the dealer and every
-    draw as ``[(seat, card), ...]`` per pass, for the record.
+    draw as ``[(seat, card), ...]`` per pass, for the record.  The cards come off the top of a
+    shuffled deck; with the table's own generator only the top cards of that shuffle are worked
+    out (``TableRng.shuffle_tail``: the same cards and the same generator state after it).
     """
-    deck = tables52().deck
-    cards = list(range(len(deck)))
+    size = len(tables52().deck)
+    if isinstance(rng, TableRng):
+        start = rng.getstate()
+        top = rng.shuffle_tail(size, FIRST_DRAW_TOP)
+        top.reverse()  # the last card is the top one, as in a shuffled list
+        done = _draw_for_dealer(top, seats)
+        if done is not None:
+            return done
+        rng.setstate(start)
+    cards = list(range(size))
     rng.shuffle(cards)
+    done = _draw_for_dealer(cards, seats)
+    assert done is not None  # 240 cards always settle a tie between 4 seats
+    return done
+
+
+def _draw_for_dealer(cards: list[int], seats: list[int]) -> tuple[int, list[list[tuple[int, int]]]] | None:
+    """The draw for the first dealer from ``cards`` (top last), or None if they run out first."""
+    rank_of = tables52().deck.rank_of
     draws: list[list[tuple[int, int]]] = []
     tied = list(seats)
     while True:
-        if len(cards) < len(tied):  # cannot happen with 240 cards and 4 seats, but never loop for ever
-            return tied[0], draws
+        if len(cards) < len(tied):
+            return None
         row = [(s, cards.pop()) for s in tied]
         draws.append(row)
-        best = max(deck.rank_of[c] for _, c in row)
-        tied = [s for s, c in row if deck.rank_of[c] == best]
+        best = max(rank_of[c] for _, c in row)
+        tied = [s for s, c in row if rank_of[c] == best]
         if len(tied) == 1:
             return tied[0], draws
 
@@ -97,18 +122,24 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
         order = [table.next_active(table.dealer)]
         while len(order) < len(st.active()):
             order.append(table.next_active(order[-1]))
-        for _ in range(CLOSED_SIZE):
-            for s in order:
-                st.hands[s].append(stock.pop())
+        k = len(order)
+        # one card at a time from the top: the j-th seat in order gets every k-th card, taken by
+        # slices rather than one pop per card
+        dealt = stock[-CLOSED_SIZE * k:][::-1]
+        del stock[-CLOSED_SIZE * k:]
+        for j, s in enumerate(order):
+            st.hands[s] += dealt[j::k]
         kind = st.T.kind
         aside: list[int] = []
-        for i in range(OPEN_SIZE):
-            for s in order:
-                c = stock.pop()
-                while kind[c] != NUM:  # an action or wild card is set aside and replaced
-                    aside.append(c)
-                    c = stock.pop()
-                st.open[s][i] = [c]
+        opened: list[int] = []
+        i = len(stock)
+        while len(opened) < OPEN_SIZE * k:  # an action or wild card is set aside and replaced
+            i -= 1
+            c = stock[i]
+            (opened if kind[c] == NUM else aside).append(c)
+        del stock[i:]
+        for j, c in enumerate(opened):
+            st.open[order[j % k]][j // k] = [c]
         for c in aside:  # shuffled back into the stock
             stock.insert(rng.randrange(len(stock) + 1), c)
         while True:  # the starter: action and wild cards go back at a random place
@@ -200,9 +231,11 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
         return [a for a in view.legal if not a.startswith("play W+4")] or list(view.legal)
 
     def normal_bot(self, view: View, rng: random.Random) -> str:
-        from .bot import normal_bot
+        return _normal_bot(view, rng)  # imported at the top: no import on every rollout step
 
-        return normal_bot(view, rng)
+    def rollout_bot(self) -> RolloutBot[Uno52State]:
+        """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
+        return _rollout_bot
 
 
 SPEC = Uno52Spec()

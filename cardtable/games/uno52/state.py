@@ -25,12 +25,14 @@ Action texts (docs/records.md): Uno's ``play RQs``, ``play RQs uno``, ``draw``, 
 from __future__ import annotations
 
 import random
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
-from cardtable.engine.cards import UNKNOWN, UNO_COLOURS, uno52_deck
+from cardtable.engine.actions import ActionId
+from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
 from cardtable.engine.mechanics.poker import HandRank, describe, evaluate
 from cardtable.engine.refusals import Refusal
-from cardtable.engine.state import Event, IllegalAction, State, Vis, Zone
+from cardtable.engine.state import Event, Vis, Zone
+from cardtable.games.uno.actions import V_PASS, V_PLAY
 from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
@@ -43,15 +45,15 @@ from cardtable.games.uno.state import (
     WILD4,
     UnoInfo,
     UnoState,
-    UnoTables,
 )
+from cardtable.games.uno.tables import A_PASS
 
 from .options import Uno52Options
 from .refusals import R, cover_mismatch
+from .tables import OPEN_SIZE, V_COVER, Uno52Tables, tables52
 
 OVERLAY = len(PHASE_NAMES)  # the phase after Uno's own ones
 PHASE_NAMES52 = (*PHASE_NAMES, "overlay")
-OPEN_SIZE = 5
 CLOSED_SIZE = 7
 CHALLENGE_EXTRA = 2  # a guilty W+4 player draws 4 + 2 = 6 (uno52.md 5b)
 
@@ -87,15 +89,7 @@ class Uno52Info(UnoInfo):
     """Each seat's open poker hand by name (English; "" for a seat out of the match)."""
 
 
-_TABLES: list[UnoTables] = []
 _UNO_RULES: dict[tuple[bool, bool, int], UnoOptions] = {}
-
-
-def tables52() -> UnoTables:
-    """Uno's per-card tables for the 240-card deck (built once)."""
-    if not _TABLES:
-        _TABLES.append(UnoTables(uno52_deck()))
-    return _TABLES[0]
 
 
 def uno_rules(o: Uno52Options) -> UnoOptions:
@@ -129,7 +123,7 @@ class Uno52State(UnoState):
     GUILTY_EXTRA = CHALLENGE_EXTRA
     GUILTY_TAKES_BACK = False
 
-    __slots__ = ("o52", "open", "chips", "paid", "sbp", "bbp", "cp", "sb", "bb", "ov", "gone")
+    __slots__ = ("o52", "open", "chips", "paid", "sbp", "bbp", "cp", "sb", "bb", "ov", "gone", "fit_cache")
 
     o52: Uno52Options
     open: list[list[list[int]]]
@@ -143,13 +137,12 @@ class Uno52State(UnoState):
     ov: tuple[int, int, bool, bool] | None
     """In ``OVERLAY``: (seat, the pile card whose effect waits, was_pending, called)."""
     gone: tuple[int, ...]
+    fit_cache: list[list[int] | None]
+    """Per seat, what its open cards accept (``_fit``), worked out on first use after its last
+    cover: a cache of ``open``, not a fact of the round (``fingerprint`` leaves it out)."""
 
-    # Uno's native action ids know only Uno's texts, and Uno 52 adds its own (``cover 3 RQs``): its
-    # action ids are the texts themselves, the engine's defaults, instead of Uno's native ones
-    legal_ids = State.legal_ids
-    apply_id = State.apply_id
-    action_table = State.action_table
-    is_social_id = State.is_social_id
+    T: Uno52Tables
+    """Uno's per-card tables of the 240-card deck, with the covers' action ids (``tables``)."""
 
     def __init__(self, o52: Uno52Options, n: int, rng: random.Random, dealer: int,
                  gone: tuple[int, ...] = ()) -> None:
@@ -162,6 +155,7 @@ class Uno52State(UnoState):
         self.sb = self.bb = -1
         self.ov: tuple[int, int, bool, bool] | None = None  # (seat, pile card, was_pending, called) in OVERLAY
         self.gone = tuple(sorted(gone))
+        self.fit_cache = [None] * n
         self.out = list(self.gone)  # Uno's rotation skips ``out`` seats
         self.turn = self.next_seat(dealer)
 
@@ -175,6 +169,7 @@ class Uno52State(UnoState):
         c.sbp, c.bbp, c.cp, c.sb, c.bb = self.sbp, self.bbp, self.cp, self.sb, self.bb
         c.ov = self.ov
         c.gone = self.gone
+        c.fit_cache = self.fit_cache[:]  # entries are never changed, only replaced
         return c
 
     def zones(self) -> list[Zone]:
@@ -226,31 +221,61 @@ class Uno52State(UnoState):
         T = self.T
         return T.kind[c] == NUM and (T.colour[c] == T.colour[target] or T.key[c] == T.key[target])
 
-    def _covers(self, seat: int, uno: bool, first: bool = False) -> list[str]:
-        """Every legal cover of ``seat`` as action texts (only the first one with ``first``).
+    def fingerprint(self) -> tuple:
+        return tuple(kv for kv in super().fingerprint() if kv[0] != "fit_cache")
 
-        Written out rather than through ``can_cover``: it runs for every play (is phase 2 open?)
-        and in every legal-move list, so it is hot in the hard bot's rollouts."""
-        out: list[str] = []
+    def _fit(self, seat: int) -> list[int]:
+        """What ``seat``'s open cards accept, as bit masks of slots: entry ``colour`` (0-3) holds
+        the slots whose top card has that colour, entry ``4 + rank`` those of that rank, so a
+        ranked card ``c`` covers the slots ``fit[colour[c]] | fit[rank4[c]]`` (``tables``).
+        Cached per seat, and brought up to date by each cover (``_cover``)."""
+        fit = self.fit_cache[seat]
+        if fit is None:
+            T = self.T
+            colour, rank4 = T.colour, T.rank4
+            fit = [0] * 17
+            for i, stack in enumerate(self.open[seat]):
+                if stack:
+                    t = stack[-1]
+                    fit[colour[t]] |= 1 << i
+                    fit[rank4[t]] |= 1 << i
+            self.fit_cache[seat] = fit
+        return fit
+
+    def _cover_ids(self, seat: int, uno: bool) -> list[int]:
+        """Every legal cover of ``seat`` as action ids: the hand's ranked cards in hand order, each
+        on the slots it fits in slot order (with the UNO call after each when ``uno``).
+
+        Through the cached masks of ``_fit`` rather than ``can_cover``: it runs in every legal
+        list of phase 2 and of a one-card hand, hot in the hard bot's rollouts."""
+        out: list[int] = []
+        fit = self._fit(seat)
         T = self.T
-        kind, colour, key = T.kind, T.colour, T.key
-        tops = [(i, colour[t], key[t]) for i, t in enumerate(self.open_tops(seat)) if t != UNKNOWN]
-        texts = self.deck.texts
-        seen: set[int] = set()
+        colour, rank4 = T.colour, T.rank4
+        slots_of, cover_id, cover_uno = T.slots_of, T.cover_id, T.cover_uno_id
         for c in self.hands[seat]:
-            if kind[c] != NUM or c in seen:
+            r = rank4[c]
+            if r < 0:
                 continue
-            seen.add(c)
-            col, k = colour[c], key[c]
-            for i, tcol, tk in tops:
-                if tcol == col or tk == k:
-                    t = texts[c]
-                    out.append(f"cover {i} {t}")
-                    if first:
-                        return out
+            m = fit[colour[c]] | fit[r]
+            if m:
+                base = c * OPEN_SIZE
+                for i in slots_of[m]:
+                    out.append(cover_id[base + i])
                     if uno:
-                        out.append(f"cover {i} {t} uno")
+                        out.append(cover_uno[base + i])
         return out
+
+    def _may_cover(self, seat: int) -> bool:
+        """Does any card of ``seat``'s hand fit an open card (is phase 2 open)?"""
+        fit = self._fit(seat)
+        T = self.T
+        colour, rank4 = T.colour, T.rank4
+        for c in self.hands[seat]:
+            r = rank4[c]
+            if r >= 0 and fit[colour[c]] | fit[r]:
+                return True
+        return False
 
     # -- Uno hooks -------------------------------------------------------------------------------
     def may_catch(self, seat: int) -> bool:
@@ -269,12 +294,12 @@ class Uno52State(UnoState):
 
     def _effect(self, seat: int, c: int, was_pending: bool, called: bool) -> list[Event]:
         """Phase 2 comes between the play and its effect, when it is possible at all."""
-        if self.ov is None and len(self.hands[seat]) >= 2 and self._covers(seat, False, first=True):
+        if len(self.hands[seat]) >= 2 and self.ov is None and self._may_cover(seat):
             self.ov = (seat, c, was_pending, called)
             self.phase = OVERLAY
             self.turn = seat
             return []
-        return super()._effect(seat, c, was_pending, called)
+        return UnoState._effect(self, seat, c, was_pending, called)
 
     def _end_with(self, seat: int, c: int, was_pending: bool) -> list[Event]:
         """The round ends at once; an action card that empties a hand has no effect (5)."""
@@ -288,25 +313,41 @@ class Uno52State(UnoState):
         self.rw_open = False
         return [] if self.quiet else [Event("out", seat)]
 
-    def _legal(self, seat: int) -> list[str]:
-        if self.over:
-            return []
-        if self.phase == OVERLAY:
-            if seat != self.turn:
+    def _legal_ids(self, seat: int) -> list[int]:
+        """Uno's legal ids with phase 2 and phase 1 (c) (a one-card hand covers and goes out)."""
+        phase = self.phase
+        if phase == OVERLAY:
+            if seat != self.turn or self.over:
                 return []
-            return self._covers(seat, len(self.hands[seat]) == 2) + ["pass"]
-        acts = super()._legal(seat)
-        if self.phase == PLAY and seat == self.turn and len(self.hands[seat]) == 1:
-            acts[:0] = self._covers(seat, False)  # phase 1 (c): go out onto the open hand
+            acts = self._cover_ids(seat, len(self.hands[seat]) == 2)
+            acts.append(A_PASS)
+            return acts
+        acts = UnoState._legal_ids(self, seat)  # [] once the round is over
+        if phase == PLAY and seat == self.turn and len(self.hands[seat]) == 1 and acts:
+            acts[:0] = self._cover_ids(seat, False)  # phase 1 (c): go out onto the open hand
         return acts
 
-    def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
-        verb = action.partition(" ")[0]
-        if verb != "cover" and not (verb == "pass" and self.phase == OVERLAY and seat == self.turn):
-            return super().apply(seat, action, check)
-        if check and action not in self.legal_actions(seat):
-            raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        ev = self._cover(seat, action) if verb == "cover" else self._keep(seat)
+    legal_ids = _legal_ids
+
+    def _legal(self, seat: int) -> list[str]:
+        return list(map(self.T.actions.texts.__getitem__, self._legal_ids(seat)))
+
+    def _apply_id(self, seat: int, aid: int) -> list[Event]:
+        """Uno's dispatch, with the covers and phase 2's ``pass`` (keep the cards) first, and Uno's
+        play here too (the most common move, without a second dispatch; Uno 52 has no silence)."""
+        T = self.T
+        try:
+            verb, arg = T.act[aid]
+        except IndexError:  # an id interned after the table was built
+            verb, arg = T.act_of(aid)
+        if verb == V_PLAY:
+            ev = self._play(seat, arg[0], arg[1], arg[2])
+        elif verb == V_COVER:
+            ev = self._cover(seat, arg[0], arg[1], arg[2])
+        elif verb == V_PASS and self.phase == OVERLAY and seat == self.turn:
+            ev = self._keep(seat)
+        else:
+            return UnoState._apply_id(self, seat, aid)
         self.steps += 1
         if self.steps >= MAX_HAND_ACTIONS and not self.over:
             self.void = self.over = True
@@ -315,12 +356,14 @@ class Uno52State(UnoState):
                 ev.append(Event("void"))
         return ev
 
-    def _cover(self, seat: int, action: str) -> list[Event]:
-        _, slot_s, rest = action.split(" ", 2)
-        text, _, flag = rest.partition(" ")
-        slot = int(slot_s)
+    if TYPE_CHECKING:  # the protocol's signature, for callers: a search drops what it returns
+        def apply_id(self, seat: int, aid: ActionId) -> None: ...
+    else:
+        apply_id = _apply_id
+
+    def _cover(self, seat: int, slot: int, c: int, called: bool) -> list[Event]:
+        """Lay ranked card ``c`` on open card ``slot``: phase 2, or phase 1 (c), which goes out."""
         hand = self.hands[seat]
-        c = next(c for c in self.deck.by_text[text] if c in hand)
         stack = self.open[seat][slot]
         under = stack[-1]
         first_phase = self.phase != OVERLAY
@@ -330,26 +373,39 @@ class Uno52State(UnoState):
             self.passes = 0
         hand.remove(c)
         stack.append(c)
+        fit = self.fit_cache[seat]
+        if fit is not None:  # the slot's bit moves from the covered card's colour and rank to c's
+            T = self.T
+            bit = 1 << slot
+            fit = self.fit_cache[seat] = fit[:]  # a clone may share the old list
+            fit[T.colour[under]] &= ~bit
+            fit[T.rank4[under]] &= ~bit
+            fit[T.colour[c]] |= bit
+            fit[T.rank4[c]] |= bit
         if self.voids:
             self.note_played(seat, c)
-        ev = [] if self.quiet else [Event("cover", seat, card=c, slot=slot, under=under)]
         if first_phase:
+            ev = [] if self.quiet else [Event("cover", seat, card=c, slot=slot, under=under)]
             return ev + self._end_with(seat, c, False)
-        if flag == "uno":
-            if not self.quiet:
-                ev.append(Event("uno", seat))
-        elif len(hand) == 1:
+        if not called and len(hand) == 1:
             self.offender = seat
+        if self.quiet:
+            return self._resume(seat)
+        ev = [Event("cover", seat, card=c, slot=slot, under=under)]
+        if called:
+            ev.append(Event("uno", seat))
         return ev + self._resume(seat)
 
     def _keep(self, seat: int) -> list[Event]:
-        return ([] if self.quiet else [Event("keep", seat)]) + self._resume(seat)
+        if self.quiet:
+            return self._resume(seat)
+        return [Event("keep", seat)] + self._resume(seat)
 
     def _resume(self, seat: int) -> list[Event]:
         assert self.ov is not None
         _, c, was_pending, called = self.ov
         self.phase = PLAY
-        ev = super()._effect(seat, c, was_pending, called)
+        ev = UnoState._effect(self, seat, c, was_pending, called)
         self.ov = None
         return ev
 

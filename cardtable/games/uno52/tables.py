@@ -1,0 +1,79 @@
+"""Uno 52's per-card tables: Uno's (``UnoTables``) for the 240-card deck, plus native action ids
+for the covers of the open hand and the card facts its rules and bots read in hot loops.
+
+Why: Uno's action ids know only Uno's texts; with the covers (``cover 3 RQs``) as texts, Uno 52's
+legal lists and moves were strings built and parsed on every step of a rollout.  Here every cover
+gets an id in the same ``ActionTable`` as Uno's texts (``cover_id[c * OPEN_SIZE + slot]``), so a
+legal list is a loop over the hand with list lookups and ``apply_id`` a dispatch on a
+precomputed (verb, argument), as in Uno itself.  The texts stay the public notation.
+
+Every ranked card's face is unique in this deck (rank x colour x suit), so a cover id names one
+card id: ``(V_COVER, (slot, card, called))``.
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.cards import FRENCH_RANKS, SUITS, Deck, uno52_deck
+from cardtable.games.uno.actions import V_TALK
+from cardtable.games.uno.tables import BLACK, NUM, UnoTables
+
+OPEN_SIZE = 5
+V_COVER = V_TALK + 1
+"""The verb of a cover (after Uno's verbs, ``uno.actions``)."""
+
+
+class Uno52Tables(UnoTables):
+    """``UnoTables`` of the Uno 52 deck with the covers' action ids and per-card poker facts."""
+
+    def __init__(self, deck: Deck) -> None:
+        super().__init__(deck)
+        cards = deck.cards
+        self.rank_ix = [FRENCH_RANKS.index(c.rank) if self.kind[i] == NUM else -1 for i, c in enumerate(cards)]
+        """Per card: its rank index 0 (2) .. 12 (A), -1 for action and wild cards."""
+        self.suit_ix = [SUITS.index(c.suit) if self.kind[i] == NUM else -1 for i, c in enumerate(cards)]
+        """Per card: its suit index (``cards.SUITS``), -1 without a suit."""
+        t = self.actions
+        first = len(t)
+        size = len(cards) * OPEN_SIZE
+        self.cover_id = [-1] * size
+        """``cover_id[c * OPEN_SIZE + slot]``: the id of ``cover SLOT TEXT`` (-1: c is no ranked card)."""
+        self.cover_uno_id = [-1] * size
+        """The same with the UNO call (``cover SLOT TEXT uno``)."""
+        for c, card in enumerate(cards):
+            if self.kind[c] != NUM:
+                continue
+            for slot in range(OPEN_SIZE):
+                bare = f"cover {slot} {card.text}"
+                self.cover_id[c * OPEN_SIZE + slot] = t.id(bare)
+                self.cover_uno_id[c * OPEN_SIZE + slot] = t.id(bare + " uno")
+        for a in range(first, len(t)):  # the per-id lists of Uno's tables grow to the new ids
+            words = t.texts[a].split(" ")
+            if len(words) >= 3:
+                c = deck.by_text[words[2]][0]
+                self.act.append((V_COVER, (int(words[1]), c, len(words) == 4)))
+            else:  # ``cover 3``: the bare text ``ActionTable`` gives a cover's prefix, never legal
+                self.act.append((-1, None))
+            self.verb.append(self.act[-1][0])
+            self.plain.append(-1)
+            self.call_of.append(-1)
+            self.is_bare.append(False)
+            self.face_cards.append(())
+            self.seat_arg.append(-1)
+            self.face_kind.append(-1)
+            self.face_colour.append(BLACK)
+            self.num_own.append(0.0)
+            self.num_lazy.append(0.0)
+        self.rank4 = [4 + r if r >= 0 else -1 for r in self.rank_ix]
+        """Per card: 4 + its rank index (-1 without a rank), its entry in ``Uno52State._fit``."""
+        self.slots_of = [tuple(i for i in range(OPEN_SIZE) if m >> i & 1) for m in range(1 << OPEN_SIZE)]
+        """A mask of open slots -> the slots in it, in order."""
+
+
+_TABLES: list[Uno52Tables] = []
+
+
+def tables52() -> Uno52Tables:
+    """Uno 52's tables (built once)."""
+    if not _TABLES:
+        _TABLES.append(Uno52Tables(uno52_deck()))
+    return _TABLES[0]
