@@ -40,12 +40,14 @@ class Weighed:
     visits: int
 
 
-MEASURES = ("win", "match", "value")
+MEASURES = ("win", "match", "lead", "value")
 """What a hint's numbers are: ``win``, the share of the simulated hands the person won after the
-move; ``match``, the search's value of the move where the bot values a hand by the standing in
-the match it leaves (101, Petukh: one hand is almost never won outright, so "wins 0%" stood on
-every line), out of 100; ``value``, the search's value where the win shares do not tell the moves
-apart (wins mixed with the place on the hand's points), out of 100."""
+move; ``match``, the search's value of the move where the bot values a hand by the standing in the
+match it leaves (101, Petukh: one hand is almost never won outright, so "wins 0%" stood on every
+line), out of 100; ``lead``, the search's value where the bot values a hand by the lead in the
+match's totals it leaves (Russian Poker: ``HardSettings.margin``), 50 for level; ``value``, the
+search's value where the win shares do not tell the moves apart (wins mixed with the place on the
+hand's points), out of 100."""
 
 
 @dataclass(slots=True)
@@ -110,10 +112,13 @@ def order_moves(moves: list[Weighed], best: str, measure: str) -> list[Weighed]:
 
 def measure_for(spec: GameSpec, moves: list[Weighed]) -> str:
     """``match`` for a game whose hands the bot values by the match they leave (101, Petukh:
-    ``HardSettings.by_match``), ``value`` wherever the win shares do not tell the moves apart,
+    ``HardSettings.by_match``), ``lead`` where it values them by the lead in the totals (Russian
+    Poker: ``HardSettings.margin``), ``value`` wherever the win shares do not tell the moves apart,
     else ``win``, the chance to win the hand."""
     if spec.hard.by_match:
         return "match"
+    if spec.hard.margin:
+        return "lead"
     flat = len({round(100 * w.win) for w in moves}) == 1
     if len(moves) > 1 and flat and len({round(100 * w.value) for w in moves}) > 1:
         return "value"

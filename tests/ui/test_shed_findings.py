@@ -221,6 +221,18 @@ def test_a_hint_of_101_shows_the_value_the_bot_chose_by_never_a_flat_zero():
     uno = get_game("uno")
     assert measure_for(uno, [Weighed("draw", 0.0, 0.3, 5), Weighed("play R1", 0.0, 0.4, 9)]) == "value"
     assert measure_for(uno, [Weighed("draw", 0.2, 0.3, 5), Weighed("play R1", 0.4, 0.4, 9)]) == "win"
+    # Russian Poker's bot values a deal by the lead in the match's totals: the hint shows that value
+    rp = get_game("russian_poker")
+    bids = [Weighed("bid 2", 0.5, 0.61, 9), Weighed("bid 3", 0.4, 0.55, 5)]
+    assert rp.hard.margin and measure_for(rp, bids) == "lead"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_lead_measure_has_its_legend_in_both_languages(lang):
+    from cardtable.tui.practice.texts import CATALOGS
+
+    words = {"en": "50 level", "ru": "50 — поровну"}
+    assert words[lang] in CATALOGS[lang]["hint.value.lead"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

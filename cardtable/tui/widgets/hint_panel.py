@@ -88,7 +88,8 @@ def weighing_text(m: Moment, w: Weighing, rows: int | None = None) -> Text:
     if why:
         t.append("\n" + pt(f"hint.why.{why}"), style="italic")
     if legend:
-        t.append("\n" + pt("hint.value.match" if w.measure == "match" else "hint.value.hand"), style="dim")
+        key = f"hint.value.{w.measure}" if w.measure in ("match", "lead") else "hint.value.hand"
+        t.append("\n" + pt(key), style="dim")
     if close:
         t.append("\n" + pt("hint.close"), style="dim italic")
     return t
