@@ -14,6 +14,7 @@ card id: ``(V_COVER, (slot, card, called))``.
 from __future__ import annotations
 
 from cardtable.engine.cards import FRENCH_RANKS, SUITS, Deck, uno52_deck
+from cardtable.engine.mechanics.poker import RANK_UNIT
 from cardtable.games.uno.actions import V_TALK
 from cardtable.games.uno.tables import BLACK, NUM, UnoTables
 
@@ -32,6 +33,8 @@ class Uno52Tables(UnoTables):
         """Per card: its rank index 0 (2) .. 12 (A), -1 for action and wild cards."""
         self.suit_ix = [SUITS.index(c.suit) if self.kind[i] == NUM else -1 for i, c in enumerate(cards)]
         """Per card: its suit index (``cards.SUITS``), -1 without a suit."""
+        self.rank_unit = [RANK_UNIT[r] if r >= 0 else 0 for r in self.rank_ix]
+        """Per card: its rank's unit in a poker hand key (``poker.hand_key``), 0 without a rank."""
         t = self.actions
         first = len(t)
         size = len(cards) * OPEN_SIZE
