@@ -14,7 +14,6 @@ from cardtable.engine.mechanics.poker import (
     strength,
     strength_category,
 )
-from cardtable.games.uno52.bot import _shared_suits
 from cardtable.games.uno52.state import poker_key, poker_strength, poker_value, tables52
 
 
@@ -64,7 +63,8 @@ def test_every_key_matches_evaluate() -> None:
 
 
 def test_cover_keys_match_the_new_hand() -> None:
-    """The bot's cover key (the open hand's key changed by one card) is the new hand's key."""
+    """The bot's cover key (``bot._overlay``: the open hand's key changed by one card, with the
+    flush bit when the other four tops have the cover's suit) is the new hand's key."""
     rng = random.Random(7)
     T = tables52()
     ranked = _ranked()
@@ -74,12 +74,15 @@ def test_cover_keys_match_the_new_hand() -> None:
         c, tops = tops[5], tops[:5]
         if i % 3 == 0:
             tops[rng.randrange(5)] = rng.choice(ranked)
-        shared = _shared_suits([T.suit_ix[t] for t in tops])
+        of_suit = [0, 0, 0, 0]
+        for t in tops:
+            of_suit[T.suit_ix[t]] += 1
         base = sum(T.rank_unit[t] for t in tops)
         for slot in range(5):
             new = tops[:]
             new[slot] = c
             k = base - T.rank_unit[tops[slot]] + T.rank_unit[c]
-            if T.suit_ix[c] == shared[slot]:
+            sc = T.suit_ix[c]
+            if of_suit[sc] - (T.suit_ix[tops[slot]] == sc) == 4:
                 k += FLUSH_BIT
             assert k == poker_key(T, new)

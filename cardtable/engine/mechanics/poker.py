@@ -121,7 +121,7 @@ RANK_UNIT = tuple(1 << (3 * r) for r in range(ACE + 1))
 each rank's count in 3 bits (0..5) and names the hand's rank multiset whatever the order."""
 FLUSH_BIT = 1 << (3 * (ACE + 1))
 """Added to a rank key when all five cards share one suit: the key then fixes the value."""
-_STRENGTH_SHIFT = 4 * HAND_SIZE
+STRENGTH_SHIFT = 4 * HAND_SIZE
 
 
 def hand_key(ranks: Iterable[int], flush: bool) -> int:
@@ -144,7 +144,7 @@ def strength(value: HandRank) -> int:
 
 def strength_category(s: int) -> int:
     """The category of a ``strength``."""
-    return s >> _STRENGTH_SHIFT
+    return s >> STRENGTH_SHIFT
 
 
 def _from_key(key: int) -> HandRank:
@@ -218,4 +218,4 @@ def describe(value: HandRank, lang: str = "en") -> str:
 
 
 __all__ = ["Category", "HandRank", "evaluate", "best_of", "winners", "describe", "rank_name", "CATEGORY_NAMES",
-           "RANK_UNIT", "FLUSH_BIT", "hand_key", "strength", "strength_category", "KeyedValues"]
+           "RANK_UNIT", "FLUSH_BIT", "STRENGTH_SHIFT", "hand_key", "strength", "strength_category", "KeyedValues"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.mechanics.poker import FLUSH_BIT, strength_category
+from cardtable.engine.mechanics.poker import FLUSH_BIT, STRENGTH_SHIFT
 from cardtable.engine.state import View
 from cardtable.games.uno.actions import V_CATCH, V_PLAY
 from cardtable.games.uno.bot import _seen_drawing_on
@@ -32,6 +32,7 @@ from .state import OVERLAY, STRENGTHS, Uno52State, poker_strength
 from .tables import V_COVER, Uno52Tables
 
 CATCH_P = 0.6
+MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512)
 CHALLENGE_HAND = 5  # holding this many cards, a W+4 player most likely held the colour too
 
 # the weights of a card to the pile (``_play_score``): what a move sheds and what it keeps
@@ -123,17 +124,23 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     if len(covers) <= 1:  # one cover or none: nothing to rate
         return _with_call(T, covers[0], legal) if covers else A_PASS
     hand = st.hands[seat]
-    tops = st.open_tops(seat)
-    rank, unit, suit = T.rank_ix, T.rank_unit, T.suit_ix
+    o = st.open[seat]  # an own open stack is never empty
+    tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
+    rank, unit, suit, colour = T.rank_ix, T.rank_unit, T.suit_ix, T.colour
     last = len(hand) == 2
-    counts = _colour_counts(st, hand)
-    # a cover's hand key from the open hand's, by one card's change (``state.poker_key``): the
-    # flush bit when the other four tops share the cover's suit
+    counts = [0, 0, 0, 0]
+    for x in hand:
+        col = colour[x]
+        if col != BLACK:
+            counts[col] += 1
+    # a cover's hand key from the open hand's, by one card's change (``state.poker_key``), with
+    # the flush bit when the four other tops all have the cover's suit
     base = unit[tops[0]] + unit[tops[1]] + unit[tops[2]] + unit[tops[3]] + unit[tops[4]]
-    suits = [suit[t] for t in tops]
-    shared = _shared_suits(suits)
+    of_suit = [0, 0, 0, 0]
+    for t in tops:
+        of_suit[suit[t]] += 1
     known = STRENGTHS
-    best, best_key = A_PASS, None
+    best, best_key = A_PASS, -1
     for a in covers:
         slot, c, _ = act[a][1]
         if last:
@@ -142,28 +149,19 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
             sure = _sure_last(T, hand[0] if hand[1] == c else hand[1], new)
         else:
             sure = False
-        k = base - unit[tops[slot]] + unit[c]
-        if suit[c] == shared[slot]:
+        under = tops[slot]
+        k = base - unit[under] + unit[c]
+        sc = suit[c]
+        if of_suit[sc] - (suit[under] == sc) == 4:
             k += FLUSH_BIT
         v = known.get(k)
         if v is None:
             v = poker_strength(k)
-        key = (sure, strength_category(v), -counts[T.colour[c]], v, rank[c])
-        if best_key is None or key > best_key:
+        # the order of (sure, category, -mates, strength, rank) as one int: fields of fixed widths
+        key = ((((sure << 4 | v >> STRENGTH_SHIFT) << 9 | MATES_FIELD - counts[colour[c]]) << 24 | v) << 4) | rank[c]
+        if key > best_key:
             best, best_key = a, key
     return _with_call(T, best, legal) if best != A_PASS else A_PASS
-
-
-def _shared_suits(suits: list[int]) -> list[int]:
-    """Per open slot: the suit the other four top cards share (-2 when they do not), the suit a
-    cover of that slot must have to make a flush."""
-    if len(set(suits)) > 2:
-        return [-2] * len(suits)
-    out = []
-    for i in range(len(suits)):
-        rest = suits[:i] + suits[i + 1:]
-        out.append(rest[0] if rest.count(rest[0]) == len(rest) else -2)
-    return out
 
 
 def _sure_last(T: Uno52Tables, c: int, tops: list[int]) -> bool:

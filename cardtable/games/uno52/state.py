@@ -106,6 +106,9 @@ STRENGTHS = _VALUES.strengths
 """Hand key -> ``poker_strength``, as far as known: a hot loop's first look (``bot._overlay``)."""
 
 
+_NAMES: dict[tuple[HandRank, str], str] = {}
+
+
 def poker_key(T: Uno52Tables, cards: list[int]) -> int:
     """The ``poker.hand_key`` of five ranked Uno 52 card ids: their rank units, plus the flush bit
     when all five share a suit (colours never matter)."""
@@ -224,7 +227,12 @@ class Uno52State(UnoState):
 
     def hand_name(self, seat: int, lang: str = "en") -> str:
         v = self.hand_rank(seat)
-        return describe(v, lang) if v is not None else ""
+        if v is None:
+            return ""
+        name = _NAMES.get((v, lang))
+        if name is None:  # every finished rollout names the hands (``spec.score_hand``)
+            name = _NAMES[v, lang] = describe(v, lang)
+        return name
 
     def can_cover(self, c: int, target: int) -> bool:
         """Overlay legality (uno52.md 4, 9.1): a ranked card on a card of its colour or rank."""
