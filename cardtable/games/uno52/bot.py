@@ -120,7 +120,8 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     rest can follow the pile), then the best poker hand, then the highest rank shed."""
     T = st.T
     act = T.act
-    covers = [a for a in legal if act[a][0] == V_COVER and not act[a][1][2]]
+    bare = T.bare_cover
+    covers = [a for a in legal if bare[a]]
     if len(covers) <= 1:  # one cover or none: nothing to rate
         return _with_call(T, covers[0], legal) if covers else A_PASS
     hand = st.hands[seat]

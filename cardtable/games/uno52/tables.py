@@ -66,6 +66,8 @@ class Uno52Tables(UnoTables):
             self.face_colour.append(BLACK)
             self.num_own.append(0.0)
             self.num_lazy.append(0.0)
+        self.bare_cover = [v == V_COVER and not arg[2] for v, arg in self.act]
+        """Per action id: is it a cover without the UNO call (the bot rates those, ``bot._overlay``)?"""
         self.rank4 = [4 + r if r >= 0 else -1 for r in self.rank_ix]
         """Per card: 4 + its rank index (-1 without a rank), its entry in ``Uno52State._fit``."""
         self.slots_of = [tuple(i for i in range(OPEN_SIZE) if m >> i & 1) for m in range(1 << OPEN_SIZE)]
