@@ -115,6 +115,73 @@ def winners(values: Iterable[HandRank | None]) -> list[int]:
     return [i for i, v in enumerate(vals) if v == best]
 
 
+# -- the fast path: a hand as one integer key, its value memoised ---------------------------------
+RANK_UNIT = tuple(1 << (3 * r) for r in range(ACE + 1))
+"""Per rank index, its unit in a rank key: a rank key is the sum of its cards' units, so it holds
+each rank's count in 3 bits (0..5) and names the hand's rank multiset whatever the order."""
+FLUSH_BIT = 1 << (3 * (ACE + 1))
+"""Added to a rank key when all five cards share one suit: the key then fixes the value."""
+STRENGTH_SHIFT = 4 * HAND_SIZE
+
+
+def hand_key(ranks: Iterable[int], flush: bool) -> int:
+    """The integer key of a five-card hand: its rank multiset (``RANK_UNIT``), plus ``FLUSH_BIT``
+    when it is a flush.  ``evaluate`` reads nothing else of a hand (suits only say whether it is a
+    flush), so hands of one key have one value; there are 6,188 rank multisets of five cards."""
+    return sum(RANK_UNIT[r] for r in ranks) + (FLUSH_BIT if flush else 0)
+
+
+def strength(value: HandRank) -> int:
+    """``value`` as one integer that orders and ties as the ``HandRank`` tuples do: the category,
+    then the tie-break ranks as 4-bit digits from the left (a category's tie-break list always has
+    one length, so the digits line up)."""
+    s = int(value.category)
+    ranks = value.ranks
+    for i in range(HAND_SIZE):
+        s = s << 4 | (ranks[i] + 1 if i < len(ranks) else 0)
+    return s
+
+
+def strength_category(s: int) -> int:
+    """The category of a ``strength``."""
+    return s >> STRENGTH_SHIFT
+
+
+def _from_key(key: int) -> HandRank:
+    """``evaluate`` on a hand of ``key``: its ranks, all of suit 0 for a flush, else not all one suit."""
+    flush = key >= FLUSH_BIT
+    k = key - FLUSH_BIT if flush else key
+    ranks = [r for r in range(ACE + 1) for _ in range(k >> (3 * r) & 7)]
+    return evaluate([(r, 0 if flush else i) for i, r in enumerate(ranks)])
+
+
+class KeyedValues:
+    """``evaluate`` by ``hand_key``, memoised (at most 12,376 keys, so never cleared): the one
+    evaluation per key, then a dict lookup.  Why: Uno 52's bots rate every cover of every move in
+    the hard bot's rollouts, and a hand's value by its sorted card ids missed half the time in a
+    240-card deck and sorted and built tuples on every call.  ``value`` gives the ``HandRank``,
+    ``strength`` its order-preserving integer (cheaper to compare).  A hot loop may read the
+    ``strengths`` dict itself and call ``strength`` only on a miss."""
+
+    __slots__ = ("values", "strengths")
+
+    def __init__(self) -> None:
+        self.values: dict[int, HandRank] = {}
+        self.strengths: dict[int, int] = {}
+
+    def value(self, key: int) -> HandRank:
+        v = self.values.get(key)
+        if v is None:
+            v = self.values[key] = _from_key(key)
+        return v
+
+    def strength(self, key: int) -> int:
+        s = self.strengths.get(key)
+        if s is None:
+            s = self.strengths[key] = strength(self.value(key))
+        return s
+
+
 # -- names for players ------------------------------------------------------------------------------
 CATEGORY_NAMES: dict[str, tuple[str, ...]] = {
     "en": ("high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house",
@@ -150,4 +217,5 @@ def describe(value: HandRank, lang: str = "en") -> str:
     return f"{name}, {rs[0]}"
 
 
-__all__ = ["Category", "HandRank", "evaluate", "best_of", "winners", "describe", "rank_name", "CATEGORY_NAMES"]
+__all__ = ["Category", "HandRank", "evaluate", "best_of", "winners", "describe", "rank_name", "CATEGORY_NAMES",
+           "RANK_UNIT", "FLUSH_BIT", "STRENGTH_SHIFT", "hand_key", "strength", "strength_category", "KeyedValues"]

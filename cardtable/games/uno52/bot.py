@@ -21,16 +21,18 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.mechanics.poker import FLUSH_BIT, STRENGTH_SHIFT
 from cardtable.engine.state import View
 from cardtable.games.uno.actions import V_CATCH, V_PLAY
 from cardtable.games.uno.bot import _seen_drawing_on
 from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, PENDING, PLAY, REV, SKIP, WILD, WILD4
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
-from .state import OVERLAY, Uno52State, poker_value
+from .state import OVERLAY, STRENGTHS, Uno52State, poker_strength
 from .tables import V_COVER, Uno52Tables
 
 CATCH_P = 0.6
+MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512)
 CHALLENGE_HAND = 5  # holding this many cards, a W+4 player most likely held the colour too
 
 # the weights of a card to the pile (``_play_score``): what a move sheds and what it keeps
@@ -118,24 +120,47 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     rest can follow the pile), then the best poker hand, then the highest rank shed."""
     T = st.T
     act = T.act
-    covers = [a for a in legal if act[a][0] == V_COVER and not act[a][1][2]]
+    bare = T.bare_cover
+    covers = [a for a in legal if bare[a]]
     if len(covers) <= 1:  # one cover or none: nothing to rate
         return _with_call(T, covers[0], legal) if covers else A_PASS
     hand = st.hands[seat]
-    tops = st.open_tops(seat)
-    rank = T.rank_ix
+    o = st.open[seat]  # an own open stack is never empty
+    tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
+    rank, unit, suit, colour = T.rank_ix, T.rank_unit, T.suit_ix, T.colour
     last = len(hand) == 2
-    counts = _colour_counts(st, hand)
-    best, best_key = A_PASS, None
+    counts = [0, 0, 0, 0]
+    for x in hand:
+        col = colour[x]
+        if col != BLACK:
+            counts[col] += 1
+    # a cover's hand key from the open hand's, by one card's change (``state.poker_key``), with
+    # the flush bit when the four other tops all have the cover's suit
+    base = unit[tops[0]] + unit[tops[1]] + unit[tops[2]] + unit[tops[3]] + unit[tops[4]]
+    of_suit = [0, 0, 0, 0]
+    for t in tops:
+        of_suit[suit[t]] += 1
+    known = STRENGTHS
+    best, best_key = A_PASS, -1
     for a in covers:
         slot, c, _ = act[a][1]
-        new = tops[:]
-        new[slot] = c
-        sure = last and _sure_last(T, hand[0] if hand[1] == c else hand[1], new)
-        v = poker_value(new)
-        mates = counts[T.colour[c]]
-        key = (sure, v.category, -mates, v, rank[c])
-        if best_key is None or key > best_key:
+        if last:
+            new = tops[:]
+            new[slot] = c
+            sure = _sure_last(T, hand[0] if hand[1] == c else hand[1], new)
+        else:
+            sure = False
+        under = tops[slot]
+        k = base - unit[under] + unit[c]
+        sc = suit[c]
+        if of_suit[sc] - (suit[under] == sc) == 4:
+            k += FLUSH_BIT
+        v = known.get(k)
+        if v is None:
+            v = poker_strength(k)
+        # the order of (sure, category, -mates, strength, rank) as one int: fields of fixed widths
+        key = ((((sure << 4 | v >> STRENGTH_SHIFT) << 9 | MATES_FIELD - counts[colour[c]]) << 24 | v) << 4) | rank[c]
+        if key > best_key:
             best, best_key = a, key
     return _with_call(T, best, legal) if best != A_PASS else A_PASS
 
@@ -150,32 +175,52 @@ def _sure_last(T: Uno52Tables, c: int, tops: list[int]) -> bool:
     return any(T.colour[t] == col or T.rank_ix[t] == r for t in tops)
 
 
-def _covers_any(st: Uno52State, fit: list[int], c: int) -> bool:
-    """Could ranked card ``c`` cover one of the open cards whose fit masks are ``fit``?"""
-    r = st.T.rank4[c]
-    return r >= 0 and (fit[st.T.colour[c]] | fit[r]) != 0
-
-
 def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) -> int:
-    """The card to the pile (phase 1), by ``_play_score``; -1 when nothing fits (draw)."""
+    """The card to the pile (phase 1), by ``_play_score``; -1 when nothing fits (draw).
+
+    Written on local lookups (no helper calls per card): it runs on most steps of the hard
+    bot's rollouts."""
     T = st.T
     hand = st.hands[seat]
     fit = st._fit(seat)
-    coverers = [c for c in hand if _covers_any(st, fit, c)]
-    counts = _colour_counts(st, hand)
+    tcolour, rank4, kinds, face_cards = T.colour, T.rank4, T.kind, T.face_cards
+    coverers = []
+    counts = [0, 0, 0, 0]
+    n_wilds = 0
+    for c in hand:
+        col = tcolour[c]
+        if col != BLACK:
+            counts[col] += 1
+            r = rank4[c]
+            if r >= 0 and (fit[col] | fit[r]):
+                coverers.append(c)
+        elif kinds[c] == WILD:
+            n_wilds += 1
     nxt = st.next_seat(seat)
     racing = len(st.hands[nxt]) <= 2
     two = st.n_active() == 2
     lack = _lacks(st, nxt)
+    n_cov = len(coverers)
+    size = len(hand)
+    honest4: bool | None = None  # would a W+4 be honest (no card of the current colour held)?
     best, best_score = -1, -1e9
     for a in plays:
-        c = _held(T.face_cards[a], hand)
-        kind, col = T.kind[c], T.colour[c]
-        if kind == WILD4 and st.holds_colour(seat, st.colour):
-            continue  # honest: never bluff
-        left = len(hand) - 1
+        cards = face_cards[a]
+        c = cards[0]
+        for x in cards:
+            if x in hand:
+                c = x
+                break
+        kind, col = kinds[c], tcolour[c]
+        if kind == WILD4:
+            if honest4 is None:
+                cur = st.colour
+                honest4 = not any(tcolour[x] == cur for x in hand)
+            if not honest4:
+                continue  # honest: never bluff
+        left = size - 1
         is_cov = c in coverers
-        others = len(coverers) - is_cov
+        others = n_cov - is_cov
         score = 0.0
         if left >= 2 and others:
             score += SHED_TWO  # phase 2 follows with a cover
@@ -189,7 +234,7 @@ def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) 
             score += FREE_TURN if two else (RACE if racing else HIT / 2)
         elif kind == DRAW2 or kind == WILD4:
             score += HIT + (RACE if racing else 0.0)
-        if left == 1 and (others or _wilds(T, hand, c) > 0):
+        if left == 1 and (others or n_wilds - (kind == WILD) > 0):
             score += SURE_OUT
         if col != BLACK:
             score += COLOUR_MATE * (counts[col] - 1)
@@ -215,19 +260,6 @@ def _lacks(st: Uno52State, seat: int) -> list[bool]:
                 if not out[col] and of_colour[col] <= cards:
                     out[col] = True
     return out
-
-
-def _held(cards: tuple[int, ...], hand: list[int]) -> int:
-    for c in cards:
-        if c in hand:
-            return c
-    return cards[0]
-
-
-def _wilds(T: Uno52Tables, hand: list[int], played: int) -> int:
-    """Plain wilds in ``hand`` besides ``played`` (a last card that always fits the pile)."""
-    kind = T.kind
-    return sum(1 for c in hand if c != played and kind[c] == WILD)
 
 
 __all__ = ["normal_bot", "choose"]

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 from cardtable.engine.actions import ActionId
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
-from cardtable.engine.mechanics.poker import HandRank, describe, evaluate
+from cardtable.engine.mechanics.poker import FLUSH_BIT, HandRank, KeyedValues, describe
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import Event, Vis, Zone
 from cardtable.games.uno.actions import V_PASS, V_PLAY
@@ -101,20 +101,33 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
     return u
 
 
-_VALUES: dict[tuple[int, ...], HandRank] = {}
-_VALUES_MAX = 200_000
+_VALUES = KeyedValues()
+STRENGTHS = _VALUES.strengths
+"""Hand key -> ``poker_strength``, as far as known: a hot loop's first look (``bot._overlay``)."""
+
+
+_NAMES: dict[tuple[HandRank, str], str] = {}
+
+
+def poker_key(T: Uno52Tables, cards: list[int]) -> int:
+    """The ``poker.hand_key`` of five ranked Uno 52 card ids: their rank units, plus the flush bit
+    when all five share a suit (colours never matter)."""
+    unit, suit = T.rank_unit, T.suit_ix
+    a, b, c, d, e = cards
+    s = suit[a]
+    k = unit[a] + unit[b] + unit[c] + unit[d] + unit[e]
+    return k + FLUSH_BIT if s == suit[b] and s == suit[c] and s == suit[d] and s == suit[e] else k
 
 
 def poker_value(cards: list[int]) -> HandRank:
-    """The poker value of five Uno 52 card ids, memoised (bots rate many overlays per move)."""
-    k = tuple(sorted(cards))
-    v = _VALUES.get(k)
-    if v is None:
-        if len(_VALUES) >= _VALUES_MAX:
-            _VALUES.clear()
-        d = tables52().deck
-        v = _VALUES[k] = evaluate([(d.rank_of[c], d.suit_of[c]) for c in k])
-    return v
+    """The poker value of five ranked Uno 52 card ids (``evaluate`` by their key, memoised)."""
+    return _VALUES.value(poker_key(tables52(), cards))
+
+
+def poker_strength(key: int) -> int:
+    """The order-preserving integer of the value of hand key ``key`` (``poker.strength``), memoised:
+    what the bots compare covers by."""
+    return _VALUES.strength(key)
 
 
 class Uno52State(UnoState):
@@ -214,7 +227,12 @@ class Uno52State(UnoState):
 
     def hand_name(self, seat: int, lang: str = "en") -> str:
         v = self.hand_rank(seat)
-        return describe(v, lang) if v is not None else ""
+        if v is None:
+            return ""
+        name = _NAMES.get((v, lang))
+        if name is None:  # every finished rollout names the hands (``spec.score_hand``)
+            name = _NAMES[v, lang] = describe(v, lang)
+        return name
 
     def can_cover(self, c: int, target: int) -> bool:
         """Overlay legality (uno52.md 4, 9.1): a ranked card on a card of its colour or rank."""

@@ -14,6 +14,7 @@ card id: ``(V_COVER, (slot, card, called))``.
 from __future__ import annotations
 
 from cardtable.engine.cards import FRENCH_RANKS, SUITS, Deck, uno52_deck
+from cardtable.engine.mechanics.poker import RANK_UNIT
 from cardtable.games.uno.actions import V_TALK
 from cardtable.games.uno.tables import BLACK, NUM, UnoTables
 
@@ -32,6 +33,8 @@ class Uno52Tables(UnoTables):
         """Per card: its rank index 0 (2) .. 12 (A), -1 for action and wild cards."""
         self.suit_ix = [SUITS.index(c.suit) if self.kind[i] == NUM else -1 for i, c in enumerate(cards)]
         """Per card: its suit index (``cards.SUITS``), -1 without a suit."""
+        self.rank_unit = [RANK_UNIT[r] if r >= 0 else 0 for r in self.rank_ix]
+        """Per card: its rank's unit in a poker hand key (``poker.hand_key``), 0 without a rank."""
         t = self.actions
         first = len(t)
         size = len(cards) * OPEN_SIZE
@@ -63,6 +66,8 @@ class Uno52Tables(UnoTables):
             self.face_colour.append(BLACK)
             self.num_own.append(0.0)
             self.num_lazy.append(0.0)
+        self.bare_cover = [v == V_COVER and not arg[2] for v, arg in self.act]
+        """Per action id: is it a cover without the UNO call (the bot rates those, ``bot._overlay``)?"""
         self.rank4 = [4 + r if r >= 0 else -1 for r in self.rank_ix]
         """Per card: 4 + its rank index (-1 without a rank), its entry in ``Uno52State._fit``."""
         self.slots_of = [tuple(i for i in range(OPEN_SIZE) if m >> i & 1) for m in range(1 << OPEN_SIZE)]
