@@ -284,13 +284,13 @@ class HandValue:
             finally:
                 t.sheet.rows = []
             if race is not None:
-                vals = race_value(race, self.margin)
+                vals = race_value(race)
                 self.last_winners = [s for s, v in enumerate(vals) if v >= 1.0]
                 return vals
         self.last_winners = list(res.winners)
         if res.void:
             return [1.0 / n] * n
-        if self.margin and not self.by_match:
+        if self.margin:
             return margin_value(self.table.sheet.start, res.points, self.margin)
         t.sheet.rows = [res]
         try:

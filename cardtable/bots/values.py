@@ -11,13 +11,11 @@ import math
 from cardtable.engine.game import Race
 
 
-def race_value(race: Race, margin: float | None = None) -> list[float]:
+def race_value(race: Race) -> list[float]:
     """A finished hand's worth to each seat *for the match* in a race away from an elimination
     line (Petukh: down to 0, out at 20 or more; 101: out over 101).  Out of the match 0, the match
     won 1 (shared by ties), otherwise between 0.2 at the line and 0.8 at 0: a hand that puts you
-    out is always worse than one you merely lose.  With ``margin`` (``HardSettings.margin``) the
-    0.2-0.8 band is a logistic of how far the seat stands ahead of the best other seat still in,
-    in that many points: a race is won against the others, not against the line."""
+    out is always worse than one you merely lose."""
     places, out, line = race.places, race.out, race.line
     vals = []
     firsts = places.count(1) if places is not None else 0
@@ -26,9 +24,6 @@ def race_value(race: Race, margin: float | None = None) -> list[float]:
             vals.append(0.0)
         elif places is not None:
             vals.append(1.0 / firsts if places[s] == 1 else 0.0)
-        elif margin:  # the standing against the best other seat still in, not the line alone
-            best = min((o for t, o in enumerate(race.scores) if t != s and t not in out), default=line)
-            vals.append(0.2 + 0.6 / (1.0 + math.exp(-(best - sc) / margin)))
         else:
             vals.append(0.2 + 0.6 * (1.0 - min(max(sc, 0), line) / line))
     return vals

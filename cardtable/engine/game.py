@@ -58,8 +58,7 @@ class HardSettings:
     margin: float | None = None
     """Value a finished hand by the lead in the match's totals it leaves (points above the best
     other seat, through a logistic of this many points), not by who won it: where a match is a
-    sum of deals' points (Russian Poker), winning a deal by 10 and losing the next by 40 loses.
-    With ``by_match``: the race's standing against the best other seat, in this many points."""
+    sum of deals' points (Russian Poker), winning a deal by 10 and losing the next by 40 loses."""
 
 
 @dataclass(frozen=True, slots=True)
