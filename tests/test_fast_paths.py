@@ -28,11 +28,18 @@ CASES = {
     ("black_jack", ""): "8e0cb81f514cc625",
     ("uno52", ""): "9d0f2f8eb3f79a63",
     ("uno52", "stack52"): "8c9efb966c6fb010",
+    ("most", ""): "f03bc2e57b263e06",  # pinned before Most's fast take and table lists (issue 34)
+    ("most", "most_wrap"): "31202fd110ab2009",
+    ("most", "most_out"): "197acfac187bce57",
+    ("most", "most_lay"): "aafa57bd35393fbb",
 }
 RULES = {
     "stack": dict(stacking=True, wild4_bluff=True, reverse_bounce=True, jump_in=True, double_play=True,
                   plus_ten=True, draw_until_playable=True),
     "stack52": dict(stacking=True),
+    "most_wrap": dict(wrap_around=False, free_top_bridge_card=True, hand_size=9),
+    "most_out": dict(go_out_by_melding=True, bridge_take_use="meld_only", hand_size=8),
+    "most_lay": dict(layoff_requires_meld=False, empty_stock="reshuffle_once", hand_size=10),
     "social": dict(seven_zero=True, five_swap=True, uno_center=True, silence="twos", colour_cycle=True,
                    h2o_deck=True, play_to_last=True),
 }
@@ -70,7 +77,7 @@ def test_same_legal_lists_and_states_as_before(gid: str, rules: str) -> None:
 
 
 BOT_CASES = {"uno": "f3504de24649bb40", "durak": "67ca21e07f863c16", "hundred_one": "44981ae9edb875fd",
-             "black_jack": "95e7d97182d48bc1"}
+             "black_jack": "95e7d97182d48bc1", "most": "2136ebc4240ae4b5"}
 
 
 def bot_trace(gid: str, hands: int = 6) -> str:
