@@ -90,7 +90,7 @@ def classify(idents: list[int], wrap: bool) -> tuple[int, int] | None:
 
 _ALL_WILD = [0] * (N_SUITS * N_RANKS)
 _NONE = [-1] * (N_SUITS * N_RANKS)
-_COLUMNS = tuple(tuple(ident(s, r) for s in range(N_SUITS)) for r in range(N_RANKS))
+COLUMNS = _COLUMNS = tuple(tuple(ident(s, r) for s in range(N_SUITS)) for r in range(N_RANKS))
 """The four identities of each rank, in suit order."""
 
 

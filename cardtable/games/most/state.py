@@ -38,6 +38,7 @@ from .deck import (  # noqa: F401  (re-exported)
     TAKE,
     is_joker,
 )
+from .legal import table_moves, takeable
 from .options import MostOptions
 from .refusals import R, why_illegal
 
@@ -188,11 +189,9 @@ class MostState(State):
 
     def _take_actions(self, seat: int) -> list[str]:
         acts = ["draw"] if self.can_draw() else []
-        b = self.bridge
         free_top = self.opts.free_top_bridge_card and bool(self.stock)
-        for i, c in enumerate(b):
-            if (free_top and i == len(b) - 1) or self.target_uses(seat, i):
-                acts.append("pick " + DECK.texts[c])
+        texts = DECK.texts
+        acts += ["pick " + texts[c] for c, ok in zip(self.bridge, takeable(self, seat, free_top), strict=True) if ok]
         if not acts or not self.can_draw():
             acts.append("pass")
         return acts
@@ -266,6 +265,9 @@ class MostState(State):
         return out
 
     def _table_actions(self, seat: int) -> list[str]:
+        fast = table_moves(self, seat)
+        if fast is not None:
+            return fast
         hand = self.hands[seat]
         table = self.table()
         if self.target >= 0:

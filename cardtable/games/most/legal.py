@@ -1,0 +1,263 @@
+"""Which bridge cards a player may take (most.md section 4.1), answered fast for the common case.
+
+Why a module of its own: a take's legality asks, for every bridge card, whether the cards from it
+to the newest end give it a use in the first table action (a meld holding it, or a lay-off holding
+it), and answering that with the general enumerators (``MostState.target_uses``) cost ~45 us per
+take decision: a search asks it at every turn of every rollout.  When neither the hand nor the
+cards taken hold a joker the question has a closed answer on rank bitmasks, and growing the taken
+cards one at a time from the newest end updates the bitmasks instead of rebuilding a hand per card:
+
+- a meld holds the target ``t`` iff two other usable cards of its rank are held (a set: a longer
+  set holds a three-card one), or a window of three consecutive ranks of its suit around it is held
+  (a longer run holds a three-card window) whose shape the ``wrap_around`` rule allows; the hand
+  must also keep a card to discard (``go_out_by_melding`` aside);
+- a lay-off holds ``t`` iff a set of its rank has room (``t`` alone is one, and the hand keeps the
+  rest), or ``t`` lies on the chain of held ranks just below or above a run of its suit: the
+  smallest such lay-off is the chain up to ``t``, and every lay-off holding ``t`` on that side
+  contains it, so (the ace's place in a run only gets worse as a run grows, and a longer lay-off
+  keeps fewer cards in hand) the smallest one decides.
+
+A card is usable unless a joker on the table stands for it (the table-uniqueness rule); a bridge
+card never is one, since the rule keeps such a card out of the bridge.  With a joker in the hand or
+among the taken cards, or a free bridge card pending, the general enumerators answer (exactly as
+before); ``tests/test_fast_paths.py`` pins that both give the same legal lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from cardtable.engine.mechanics import melds as M
+
+from .deck import DECK, JOKERS, N_REAL
+
+if TYPE_CHECKING:
+    from .state import MostState
+
+N = M.N_RANKS
+
+
+def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
+    """Per bridge index, whether taking the bridge from it is legal (``free_top``: the newest card
+    needs no use)."""
+    b = st.bridge
+    n = len(b)
+    out = [False] * n
+    hand = st.hands[seat]
+    if st.free >= 0 or any(c >= N_REAL for c in hand):
+        return [(free_top and i == n - 1) or bool(st.target_uses(seat, i)) for i in range(n)]
+    opts = st.opts
+    wrap = opts.wrap_around
+    keep = 0 if opts.go_out_by_melding else 1
+    decl = st.decl
+    declared = {decl[j] for j in JOKERS if decl[j] >= 0}
+    masks = [0, 0, 0, 0]  # per suit, the ranks of the usable cards held (hand + taken)
+    counts = [0] * N  # per rank, the usable cards held
+    for c in hand:
+        if c not in declared:
+            masks[c // N] |= 1 << (c % N)
+            counts[c % N] += 1
+    lay = opts.bridge_take_use != "meld_only" and st.may_lay(seat)
+    open_sets = 0  # bitmask of ranks with a set on the table that has room
+    runs: list[tuple[int, int, int]] = []  # (suit, start rank, length) of each run with room
+    if lay:
+        for idents in st.idents:
+            kind, r = M.shape(idents)
+            if kind == M.SET:
+                if len(idents) < M.MAX_SET:
+                    open_sets |= 1 << r
+            elif len(idents) < N:
+                runs.append((idents[0] // N, r, len(idents)))
+    held = len(hand)
+    windows = WINDOWS[wrap]
+    for i in range(n - 1, -1, -1):
+        t = b[i]
+        if t >= N_REAL:  # a joker from here on: the general enumerators decide
+            for k in range(i + 1):
+                out[k] = (free_top and k == n - 1) or bool(st.target_uses(seat, k))
+            break
+        held += 1
+        if t in declared:  # (never in a real bridge: the table-uniqueness rule)
+            continue
+        r, s = t % N, t // N
+        m = masks[s] = masks[s] | 1 << r
+        counts[r] += 1
+        if free_top and i == n - 1:
+            out[i] = True
+        elif held - M.MIN_MELD >= keep and (counts[r] >= 3 or any(m & w == w for w in windows[r])):
+            out[i] = True
+        elif lay:
+            out[i] = bool(open_sets >> r & 1) or any(
+                _on_chain(m, r, start, length, wrap, held - keep)
+                for su, start, length in runs if su == s)
+    return out
+
+
+def _windows(wrap: bool) -> tuple[tuple[int, ...], ...]:
+    """Per rank, the rank bitmasks of the three-card runs holding it that the shape allows."""
+    out = []
+    for r in range(N):
+        ws = []
+        for start in (r - 2, r - 1, r):
+            start %= N
+            if M.run_shape_ok(start, M.MIN_MELD, wrap):
+                ws.append(sum(1 << ((start + k) % N) for k in range(M.MIN_MELD)))
+        out.append(tuple(ws))
+    return tuple(out)
+
+
+WINDOWS = {wrap: _windows(wrap) for wrap in (False, True)}
+
+
+def _on_chain(mask: int, r: int, start: int, length: int, wrap: bool, most: int) -> bool:
+    """Whether rank ``r`` (held) lies on the chain of held ranks just below or just above the run
+    ``start``/``length`` of its suit, reached by at most ``most`` cards, in a run the shape allows."""
+    room = N - length
+    for k in range(1, min(room, most) + 1):  # below the start
+        x = (start - k) % N
+        if not mask >> x & 1:
+            break
+        if x == r:
+            if M.run_shape_ok(x, length + k, wrap):
+                return True
+            break
+    end = (start + length - 1) % N
+    for k in range(1, min(room, most) + 1):  # above the end
+        x = (end + k) % N
+        if not mask >> x & 1:
+            break
+        if x == r:
+            return M.run_shape_ok(start, length + k, wrap)
+    return False
+
+
+def table_moves(st: MostState, seat: int) -> list[str] | None:
+    """The table actions of a turn with no target pending and no joker in the hand, in the order
+    of the general enumerators (sets by rank, runs by suit and start, lay-offs by meld, then swaps
+    and discards), or None when a joker or a target asks for them.
+
+    Without a joker a slot is filled by its real card or not at all, so melds and lay-offs are the
+    chains and combinations of the usable cards themselves and their texts are the cards' texts."""
+    hand = st.hands[seat]
+    if st.target >= 0 or any(c >= N_REAL for c in hand):
+        return None
+    texts = DECK.texts
+    decl = st.decl
+    declared = {decl[j] for j in JOKERS if decl[j] >= 0}
+    opts = st.opts
+    wrap = opts.wrap_around
+    usable = [c for c in hand if c not in declared] if declared else hand
+    masks = [0, 0, 0, 0]
+    by_rank: list[list[int]] = [[] for _ in range(N)]
+    for c in usable:
+        masks[c // N] |= 1 << (c % N)
+        by_rank[c % N].append(c)
+    size = len(hand)
+    free = st.free
+    go_out = opts.go_out_by_melding
+
+    def keeps(cards: list[int]) -> bool:  # MostState.keeps_one without jokers
+        left = size - len(cards)
+        if left == 0:
+            return go_out
+        return left > 1 or free < 0 or free in cards or free not in hand
+
+    acts: list[str] = []
+    for cards in by_rank:
+        if len(cards) >= M.MIN_MELD:
+            cards.sort()
+            for combo in combinations(cards, 3):
+                if keeps(list(combo)):
+                    acts.append("meld " + " ".join([texts[c] for c in combo]))
+            if len(cards) == M.MAX_SET and keeps(cards):
+                acts.append("meld " + " ".join([texts[c] for c in cards]))
+    for s in range(M.N_SUITS):
+        mask = masks[s]
+        if mask.bit_count() < M.MIN_MELD:
+            continue
+        base = s * N
+        for start in range(N):
+            if not mask >> start & 1:
+                continue
+            run: list[int] = []
+            for length in range(1, N + 1):
+                r = (start + length - 1) % N
+                if not mask >> r & 1:
+                    break
+                run.append(base + r)
+                if length < M.MIN_MELD:
+                    continue
+                if not M.run_shape_ok(start, length, wrap):
+                    if not wrap:
+                        break
+                    continue
+                if length == N and start != 0:
+                    continue
+                if keeps(run):
+                    acts.append("meld " + " ".join([texts[c] for c in run]))
+    if st.may_lay(seat):
+        for k, idents in enumerate(st.idents):
+            _layoffs(idents, masks, wrap, keeps, f" on {k + 1}", acts)
+    held = set(hand)
+    for j in JOKERS:
+        if decl[j] >= 0 and decl[j] in held:
+            acts.append("swap " + texts[decl[j]])
+    for c in hand:
+        if c != free and c not in declared:
+            acts.append("discard " + texts[c])
+    return acts
+
+
+def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[list[int]], bool],
+             tail: str, acts: list[str]) -> None:
+    """``M.layoffs`` of a hand without jokers, as ``lay`` texts: a set takes held missing suits,
+    a run the chains of held ranks below and above it."""
+    texts = DECK.texts
+    kind, r = M.shape(idents)
+    n = len(idents)
+    if kind == M.SET:
+        if n >= M.MAX_SET:
+            return
+        opts = [x for x in M.COLUMNS[r] if masks[x // N] >> r & 1 and x not in idents]
+        for k in range(1, M.MAX_SET - n + 1):
+            for add in combinations(opts, k):
+                if keeps(list(add)):
+                    acts.append("lay " + " ".join([texts[c] for c in add]) + tail)
+        return
+    room = N - n
+    if room == 0:
+        return
+    s = idents[0] // N
+    mask, base = masks[s], s * N
+    low: list[int] = []
+    for k in range(1, room + 1):
+        x = (r - k) % N
+        if not mask >> x & 1:
+            break
+        low.append(base + x)
+    high: list[int] = []
+    end = r + n - 1
+    for k in range(1, room + 1):
+        x = (end + k) % N
+        if not mask >> x & 1:
+            break
+        high.append(base + x)
+    if not low and not high:
+        return
+    full = False
+    for a in range(len(low) + 1):
+        lows = low[:a][::-1]
+        for b in range(len(high) + 1):
+            if a + b == 0 or a + b > room:
+                continue
+            if not M.run_shape_ok((r - a) % N, n + a + b, wrap):
+                continue
+            if n + a + b == N:
+                if full:
+                    continue
+                full = True
+            add = lows + high[:b]
+            if keeps(add):
+                acts.append("lay " + " ".join([texts[c] for c in add]) + tail)
