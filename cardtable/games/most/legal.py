@@ -258,6 +258,6 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
                 if full:
                     continue
                 full = True
-            add = lows + high[:b]
-            if keeps(add):
-                acts.append("lay " + " ".join([texts[c] for c in add]) + tail)
+            chain = lows + high[:b]
+            if keeps(chain):
+                acts.append("lay " + " ".join([texts[c] for c in chain]) + tail)
