@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.engine.mechanics import melds as M
 
-from .deck import DECK, JOKERS, N_REAL
+from .deck import JOKERS, N_REAL
+from .ids import DISCARD, SWAP, lay_id, meld_id
 
 if TYPE_CHECKING:
     from .state import MostState
@@ -133,17 +134,16 @@ def _on_chain(mask: int, r: int, start: int, length: int, wrap: bool, most: int)
     return False
 
 
-def table_moves(st: MostState, seat: int) -> list[str] | None:
+def table_moves(st: MostState, seat: int) -> list[int] | None:
     """The table actions of a turn with no target pending and no joker in the hand, in the order
     of the general enumerators (sets by rank, runs by suit and start, lay-offs by meld, then swaps
-    and discards), or None when a joker or a target asks for them.
+    and discards), as ids (``ids.py``), or None when a joker or a target asks for them.
 
     Without a joker a slot is filled by its real card or not at all, so melds and lay-offs are the
-    chains and combinations of the usable cards themselves and their texts are the cards' texts."""
+    chains and combinations of the usable cards themselves, their ids found by their cards."""
     hand = st.hands[seat]
     if st.target >= 0 or any(c >= N_REAL for c in hand):
         return None
-    texts = DECK.texts
     decl = st.decl
     declared = {decl[j] for j in JOKERS if decl[j] >= 0}
     opts = st.opts
@@ -164,15 +164,15 @@ def table_moves(st: MostState, seat: int) -> list[str] | None:
             return go_out
         return left > 1 or free < 0 or free in cards or free not in hand
 
-    acts: list[str] = []
+    acts: list[int] = []
     for cards in by_rank:
         if len(cards) >= M.MIN_MELD:
             cards.sort()
             for combo in combinations(cards, 3):
                 if keeps(list(combo)):
-                    acts.append("meld " + " ".join([texts[c] for c in combo]))
+                    acts.append(meld_id(combo))
             if len(cards) == M.MAX_SET and keeps(cards):
-                acts.append("meld " + " ".join([texts[c] for c in cards]))
+                acts.append(meld_id(tuple(cards)))
     for s in range(M.N_SUITS):
         mask = masks[s]
         if mask.bit_count() < M.MIN_MELD:
@@ -196,35 +196,34 @@ def table_moves(st: MostState, seat: int) -> list[str] | None:
                 if length == N and start != 0:
                     continue
                 if keeps(run):
-                    acts.append("meld " + " ".join([texts[c] for c in run]))
+                    acts.append(meld_id(tuple(run)))
     if st.may_lay(seat):
         for k, idents in enumerate(st.idents):
-            _layoffs(idents, masks, wrap, keeps, f" on {k + 1}", acts)
+            _layoffs(idents, masks, wrap, keeps, k, acts)
     held = set(hand)
     for j in JOKERS:
         if decl[j] >= 0 and decl[j] in held:
-            acts.append("swap " + texts[decl[j]])
+            acts.append(SWAP + decl[j])
     for c in hand:
         if c != free and c not in declared:
-            acts.append("discard " + texts[c])
+            acts.append(DISCARD + c)
     return acts
 
 
 def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[list[int]], bool],
-             tail: str, acts: list[str]) -> None:
-    """``M.layoffs`` of a hand without jokers, as ``lay`` texts: a set takes held missing suits,
-    a run the chains of held ranks below and above it."""
-    texts = DECK.texts
+             k: int, acts: list[int]) -> None:
+    """``M.layoffs`` on meld index ``k`` of a hand without jokers, as ids: a set takes held
+    missing suits, a run the chains of held ranks below and above it."""
     kind, r = M.shape(idents)
     n = len(idents)
     if kind == M.SET:
         if n >= M.MAX_SET:
             return
         opts = [x for x in M.COLUMNS[r] if masks[x // N] >> r & 1 and x not in idents]
-        for k in range(1, M.MAX_SET - n + 1):
-            for add in combinations(opts, k):
+        for size in range(1, M.MAX_SET - n + 1):
+            for add in combinations(opts, size):
                 if keeps(list(add)):
-                    acts.append("lay " + " ".join([texts[c] for c in add]) + tail)
+                    acts.append(lay_id(add, k))
         return
     room = N - n
     if room == 0:
@@ -232,15 +231,15 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
     s = idents[0] // N
     mask, base = masks[s], s * N
     low: list[int] = []
-    for k in range(1, room + 1):
-        x = (r - k) % N
+    for d in range(1, room + 1):
+        x = (r - d) % N
         if not mask >> x & 1:
             break
         low.append(base + x)
     high: list[int] = []
     end = r + n - 1
-    for k in range(1, room + 1):
-        x = (end + k) % N
+    for d in range(1, room + 1):
+        x = (end + d) % N
         if not mask >> x & 1:
             break
         high.append(base + x)
@@ -260,4 +259,4 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
                 full = True
             chain = lows + high[:b]
             if keeps(chain):
-                acts.append("lay " + " ".join([texts[c] for c in chain]) + tail)
+                acts.append(lay_id(tuple(chain), k))

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.actions import ActionTable
 from cardtable.engine.mechanics import melds as M
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, PublicInfo, State, Vis, Zone
@@ -38,6 +39,7 @@ from .deck import (  # noqa: F401  (re-exported)
     TAKE,
     is_joker,
 )
+from .ids import ACTIONS, DRAW, MOVES, PASS, PICK, V_DISCARD, V_DRAW, V_LAY, V_MELD, V_PICK, V_SWAP, id_of, ids_of
 from .legal import table_moves, takeable
 from .options import MostOptions
 from .refusals import R, why_illegal
@@ -176,24 +178,31 @@ class MostState(State):
     def to_act(self) -> list[int]:
         return [] if self.over else [self.turn]
 
-    def legal_actions(self, seat: int) -> list[str]:
+    # -- actions as ids (``ids.py``): texts only at the edge ---------------------------------------
+    def action_table(self) -> ActionTable:
+        return ACTIONS
+
+    def legal_ids(self, seat: int) -> list[int]:
         if self.over or seat != self.turn:
             return []
         if self.phase == TAKE:
-            return self._take_actions(seat)
-        return self._table_actions(seat)
+            return self._take_ids(seat)
+        return self._table_ids(seat)
+
+    def legal_actions(self, seat: int) -> list[str]:
+        texts = ACTIONS.texts
+        return [texts[a] for a in self.legal_ids(seat)]
 
     def can_draw(self) -> bool:
         return bool(self.stock) or (self.opts.empty_stock == "reshuffle_once" and not self.reshuffled
                                     and len(self.bridge) >= 2)
 
-    def _take_actions(self, seat: int) -> list[str]:
-        acts = ["draw"] if self.can_draw() else []
+    def _take_ids(self, seat: int) -> list[int]:
+        acts = [DRAW] if self.can_draw() else []
         free_top = self.opts.free_top_bridge_card and bool(self.stock)
-        texts = DECK.texts
-        acts += ["pick " + texts[c] for c, ok in zip(self.bridge, takeable(self, seat, free_top), strict=True) if ok]
+        acts += [PICK + c for c, ok in zip(self.bridge, takeable(self, seat, free_top), strict=True) if ok]
         if not acts or not self.can_draw():
-            acts.append("pass")
+            acts.append(PASS)
         return acts
 
     def target_uses(self, seat: int, i: int, first: bool = True) -> list[str]:
@@ -264,10 +273,12 @@ class MostState(State):
                             return out
         return out
 
-    def _table_actions(self, seat: int) -> list[str]:
+    def _table_ids(self, seat: int) -> list[int]:
         fast = table_moves(self, seat)
-        if fast is not None:
-            return fast
+        return fast if fast is not None else ids_of(self._table_actions(seat))
+
+    def _table_actions(self, seat: int) -> list[str]:
+        """The table actions by the general enumerators (a joker in the hand, or a target)."""
         hand = self.hands[seat]
         table = self.table()
         if self.target >= 0:
@@ -296,24 +307,30 @@ class MostState(State):
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
         if check and action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        verb, _, arg = action.partition(" ")
-        if verb == "draw":
+        aid = id_of(action)
+        if aid < 0:
+            raise IllegalAction(R("unknown", action=action), action, seat)
+        return self._act(seat, aid)
+
+    def _act(self, seat: int, aid: int) -> list[Event]:
+        """Play the legal action ``aid``: the one dispatch of ``apply`` and ``apply_id``."""
+        verb, card, slots, k = MOVES[aid]
+        if verb == V_DISCARD:
+            return self._discard(seat, card)
+        if verb == V_DRAW:
             return self._draw(seat)
-        if verb == "pick":
-            return self._pick(seat, DECK.by_text[arg][0])
-        if verb == "pass":
-            self.over, self.phase, self.ended = True, OVER, "stock"
-            return [] if self.quiet else [Event("stock_end", seat)]
-        if verb == "meld":
-            return self._meld(seat, _parse_slots(arg.split(" ")))
-        if verb == "lay":
-            words = arg.split(" ")
-            return self._lay(seat, int(words[-1]) - 1, _parse_slots(words[:-2]))
-        if verb == "swap":
-            return self._swap(seat, DECK.by_text[arg][0])
-        if verb == "discard":
-            return self._discard(seat, DECK.by_text[arg][0])
-        raise IllegalAction(R("unknown", action=action), action, seat)
+        if verb == V_PICK:
+            return self._pick(seat, card)
+        if verb == V_MELD:
+            return self._meld(seat, slots)
+        if verb == V_LAY:
+            return self._lay(seat, k, slots)
+        if verb == V_SWAP:
+            return self._swap(seat, card)
+        self.over, self.phase, self.ended = True, OVER, "stock"  # pass
+        return [] if self.quiet else [Event("stock_end", seat)]
+
+    apply_id = _act  # type: ignore[assignment]  # returns the events apply_id drops: one call less per search step
 
     def why_illegal(self, seat: int, action: str) -> Refusal:
         """Why ``action`` is not legal for ``seat`` now, naming the rule (``refusals.why_illegal``)."""
@@ -468,17 +485,4 @@ def _used(slots: tuple[M.Slot, ...], jokers: list[int]) -> set[int]:
             k += 1
         else:
             out.add(i)
-    return out
-
-
-def _parse_slots(words: list[str]) -> list[tuple[int, int]]:
-    """``(card id, identity)`` per word of a meld or lay action."""
-    out = []
-    for w in words:
-        joker, eq, as_ = w.partition("=")
-        if eq:
-            out.append((DECK.by_text[joker][0], DECK.by_text[as_][0]))
-        else:
-            c = DECK.by_text[w][0]
-            out.append((c, c))
     return out
