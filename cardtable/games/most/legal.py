@@ -135,15 +135,17 @@ def _on_chain(mask: int, r: int, start: int, length: int, wrap: bool, most: int)
 
 
 def table_moves(st: MostState, seat: int) -> list[int] | None:
-    """The table actions of a turn with no target pending and no joker in the hand, in the order
-    of the general enumerators (sets by rank, runs by suit and start, lay-offs by meld, then swaps
-    and discards), as ids (``ids.py``), or None when a joker or a target asks for them.
+    """The table actions of a turn with no joker in the hand, in the order of the general
+    enumerators (sets by rank, runs by suit and start, lay-offs by meld, then swaps and discards;
+    with a target pending only the melds and lay-offs holding it), as ids (``ids.py``), or None
+    when a joker asks for the general enumerators.
 
     Without a joker a slot is filled by its real card or not at all, so melds and lay-offs are the
     chains and combinations of the usable cards themselves, their ids found by their cards."""
     hand = st.hands[seat]
-    if st.target >= 0 or any(c >= N_REAL for c in hand):
+    if any(c >= N_REAL for c in hand):
         return None
+    t = st.target
     decl = st.decl
     declared = {decl[j] for j in JOKERS if decl[j] >= 0}
     opts = st.opts
@@ -165,15 +167,15 @@ def table_moves(st: MostState, seat: int) -> list[int] | None:
         return left > 1 or free < 0 or free in cards or free not in hand
 
     acts: list[int] = []
-    for cards in by_rank:
+    for cards in (by_rank if t < 0 else (by_rank[t % N],)):
         if len(cards) >= M.MIN_MELD:
             cards.sort()
             for combo in combinations(cards, 3):
-                if keeps(list(combo)):
+                if (t < 0 or t in combo) and keeps(list(combo)):
                     acts.append(meld_id(combo))
             if len(cards) == M.MAX_SET and keeps(cards):
-                acts.append(meld_id(tuple(cards)))
-    for s in range(M.N_SUITS):
+                acts.append(meld_id(tuple(cards)))  # (it holds a target of its rank)
+    for s in (range(M.N_SUITS) if t < 0 else (t // N,)):
         mask = masks[s]
         if mask.bit_count() < M.MIN_MELD:
             continue
@@ -195,11 +197,13 @@ def table_moves(st: MostState, seat: int) -> list[int] | None:
                     continue
                 if length == N and start != 0:
                     continue
-                if keeps(run):
+                if (t < 0 or t in run) and keeps(run):
                     acts.append(meld_id(tuple(run)))
-    if st.may_lay(seat):
+    if st.may_lay(seat) and (t < 0 or opts.bridge_take_use != "meld_only"):
         for k, idents in enumerate(st.idents):
-            _layoffs(idents, masks, wrap, keeps, k, acts)
+            _layoffs(idents, masks, wrap, keeps, k, t, acts)
+    if t >= 0:
+        return acts
     held = set(hand)
     for j in JOKERS:
         if decl[j] >= 0 and decl[j] in held:
@@ -211,9 +215,10 @@ def table_moves(st: MostState, seat: int) -> list[int] | None:
 
 
 def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[list[int]], bool],
-             k: int, acts: list[int]) -> None:
+             k: int, need: int, acts: list[int]) -> None:
     """``M.layoffs`` on meld index ``k`` of a hand without jokers, as ids: a set takes held
-    missing suits, a run the chains of held ranks below and above it."""
+    missing suits, a run the chains of held ranks below and above it (``need`` >= 0: only the
+    lay-offs holding that card)."""
     kind, r = M.shape(idents)
     n = len(idents)
     if kind == M.SET:
@@ -222,7 +227,7 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
         opts = [x for x in M.COLUMNS[r] if masks[x // N] >> r & 1 and x not in idents]
         for size in range(1, M.MAX_SET - n + 1):
             for add in combinations(opts, size):
-                if keeps(list(add)):
+                if (need < 0 or need in add) and keeps(list(add)):
                     acts.append(lay_id(add, k))
         return
     room = N - n
@@ -258,5 +263,5 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
                     continue
                 full = True
             chain = lows + high[:b]
-            if keeps(chain):
+            if (need < 0 or need in chain) and keeps(chain):
                 acts.append(lay_id(tuple(chain), k))
