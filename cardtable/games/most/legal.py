@@ -38,6 +38,18 @@ if TYPE_CHECKING:
     from .state import MostState
 
 N = M.N_RANKS
+RANK = tuple(c % N for c in range(N_REAL))
+SUIT = tuple(c // N for c in range(N_REAL))
+BIT = tuple(1 << (c % N) for c in range(N_REAL))
+"""Per real card: its rank, its suit and its rank's bit (table lookups beat ``%`` and ``//`` here)."""
+
+
+def _declared(decl: list[int]) -> tuple[int, ...]:
+    """The identities the two jokers stand for on the table (mostly none)."""
+    a, b = decl[JOKERS[0]], decl[JOKERS[1]]
+    if a < 0:
+        return () if b < 0 else (b,)
+    return (a,) if b < 0 else (a, b)
 
 
 def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
@@ -47,26 +59,25 @@ def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
     n = len(b)
     out = [False] * n
     hand = st.hands[seat]
-    if st.free >= 0 or any(c >= N_REAL for c in hand):
+    if st.free >= 0 or max(hand) >= N_REAL:
         return [(free_top and i == n - 1) or bool(st.target_uses(seat, i)) for i in range(n)]
     opts = st.opts
     wrap = opts.wrap_around
     keep = 0 if opts.go_out_by_melding else 1
-    decl = st.decl
-    declared = {decl[j] for j in JOKERS if decl[j] >= 0}
+    declared = _declared(st.decl)
     masks = [0, 0, 0, 0]  # per suit, the ranks of the usable cards held (hand + taken)
     counts = [0] * N  # per rank, the usable cards held
     for c in hand:
         if c not in declared:
-            masks[c // N] |= 1 << (c % N)
-            counts[c % N] += 1
+            masks[SUIT[c]] |= BIT[c]
+            counts[RANK[c]] += 1
     lay = opts.bridge_take_use != "meld_only" and st.may_lay(seat)
     open_sets = 0  # bitmask of ranks with a set on the table that has room
     runs: list[tuple[int, int, int]] = []  # (suit, start rank, length) of each run with room
     if lay:
         for idents in st.idents:
-            kind, r = M.shape(idents)
-            if kind == M.SET:
+            r = idents[0] % N
+            if r == idents[1] % N:  # a set (M.shape, inlined)
                 if len(idents) < M.MAX_SET:
                     open_sets |= 1 << r
             elif len(idents) < N:
@@ -82,8 +93,8 @@ def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
         held += 1
         if t in declared:  # (never in a real bridge: the table-uniqueness rule)
             continue
-        r, s = t % N, t // N
-        m = masks[s] = masks[s] | 1 << r
+        r, s = RANK[t], SUIT[t]
+        m = masks[s] = masks[s] | BIT[t]
         counts[r] += 1
         if free_top and i == n - 1:
             out[i] = True
@@ -143,39 +154,40 @@ def table_moves(st: MostState, seat: int) -> list[int] | None:
     Without a joker a slot is filled by its real card or not at all, so melds and lay-offs are the
     chains and combinations of the usable cards themselves, their ids found by their cards."""
     hand = st.hands[seat]
-    if any(c >= N_REAL for c in hand):
+    if max(hand) >= N_REAL:
         return None
     t = st.target
-    decl = st.decl
-    declared = {decl[j] for j in JOKERS if decl[j] >= 0}
+    declared = _declared(st.decl)
     opts = st.opts
     wrap = opts.wrap_around
     usable = [c for c in hand if c not in declared] if declared else hand
     masks = [0, 0, 0, 0]
-    by_rank: list[list[int]] = [[] for _ in range(N)]
+    counts = [0] * N
     for c in usable:
-        masks[c // N] |= 1 << (c % N)
-        by_rank[c % N].append(c)
+        masks[SUIT[c]] |= BIT[c]
+        counts[RANK[c]] += 1
     size = len(hand)
     free = st.free
     go_out = opts.go_out_by_melding
 
-    def keeps(cards: list[int]) -> bool:  # MostState.keeps_one without jokers
+    def keeps(cards: list[int] | tuple[int, ...]) -> bool:  # MostState.keeps_one without jokers
         left = size - len(cards)
         if left == 0:
             return go_out
         return left > 1 or free < 0 or free in cards or free not in hand
 
     acts: list[int] = []
-    for cards in (by_rank if t < 0 else (by_rank[t % N],)):
-        if len(cards) >= M.MIN_MELD:
-            cards.sort()
+    if max(counts) >= M.MIN_MELD:
+        for r in (range(N) if t < 0 else (RANK[t],)):
+            if counts[r] < M.MIN_MELD:
+                continue
+            cards = sorted(c for c in usable if RANK[c] == r)
             for combo in combinations(cards, 3):
-                if (t < 0 or t in combo) and keeps(list(combo)):
+                if (t < 0 or t in combo) and keeps(combo):
                     acts.append(meld_id(combo))
             if len(cards) == M.MAX_SET and keeps(cards):
                 acts.append(meld_id(tuple(cards)))  # (it holds a target of its rank)
-    for s in (range(M.N_SUITS) if t < 0 else (t // N,)):
+    for s in (range(M.N_SUITS) if t < 0 else (SUIT[t],)):
         mask = masks[s]
         if mask.bit_count() < M.MIN_MELD:
             continue
@@ -200,17 +212,25 @@ def table_moves(st: MostState, seat: int) -> list[int] | None:
                 if (t < 0 or t in run) and keeps(run):
                     acts.append(meld_id(tuple(run)))
     if st.may_lay(seat) and (t < 0 or opts.bridge_take_use != "meld_only"):
-        for k, idents in enumerate(st.idents):
-            _layoffs(idents, masks, wrap, keeps, k, t, acts)
+        for k, idents in enumerate(st.idents):  # only melds one of the cards extends alone
+            r = idents[0] % N
+            n = len(idents)
+            if r == idents[1] % N:  # a set: a held card of its rank is missing from it
+                if n < M.MAX_SET and counts[r]:
+                    _layoffs(idents, masks, wrap, keeps, k, t, acts)
+            elif n < N:
+                mask = masks[idents[0] // N]
+                if mask >> ((r - 1) % N) & 1 or mask >> ((r + n) % N) & 1:
+                    _layoffs(idents, masks, wrap, keeps, k, t, acts)
     if t >= 0:
         return acts
-    held = set(hand)
-    for j in JOKERS:
-        if decl[j] >= 0 and decl[j] in held:
-            acts.append(SWAP + decl[j])
-    for c in hand:
-        if c != free and c not in declared:
-            acts.append(DISCARD + c)
+    for d in declared:
+        if d in hand:
+            acts.append(SWAP + d)
+    if free < 0 and not declared:
+        acts += [DISCARD + c for c in hand]
+    else:
+        acts += [DISCARD + c for c in hand if c != free and c not in declared]
     return acts
 
 
