@@ -21,6 +21,7 @@ import random
 from cardtable.engine.mechanics import melds as M
 from cardtable.engine.state import View
 
+from .ids import ACTIONS, DRAW, MOVES, PASS, V_DISCARD, V_MELD, V_PICK, V_SWAP, ids_of
 from .state import ACT, DECK, POINTS, TAKE, MostState, is_joker
 
 JOKER_USED = 25.0
@@ -36,11 +37,33 @@ def normal_bot(view: View, rng: random.Random) -> str:
     legal = view.legal
     if len(legal) == 1:
         return legal[0]
+    return ACTIONS.texts[choose(st, view.seat, ids_of(legal), rng)]
+
+
+def choose(st: MostState, seat: int, legal: list[int], rng: random.Random) -> int:
+    """The normal bot's move on action ids (``ids.py``): what ``normal_bot`` plays, with the same
+    draws from ``rng``; the hard bot's rollouts call it directly (``MostSpec.rollout_bot``)."""
     if st.phase == TAKE:
-        return _take(st, view.seat, legal, rng)
+        return _take(st, seat, legal, rng)
     if st.phase == ACT:
-        return _table(st, view.seat, legal, rng)
+        return _table(st, seat, legal, rng)
     return legal[0]
+
+
+_VALUE: list[float] = []
+"""Per action id, ``_use_value`` of a meld or lay-off (0 for the rest), filled as ids appear."""
+_DECLARED: list[tuple[int, ...]] = []
+"""Per action id, the identities its jokers are declared as."""
+
+
+def _facts(aid: int) -> tuple[float, tuple[int, ...]]:
+    """``_use_value`` and the joker declarations of the action ``aid``."""
+    if aid >= len(_VALUE):
+        for k in range(len(_VALUE), len(MOVES)):
+            _verb, _card, slots, _k = MOVES[k]
+            _VALUE.append(sum(JOKER_USED if is_joker(c) else POINTS[c] + 1.0 for c, _ in slots))
+            _DECLARED.append(tuple(i for c, i in slots if is_joker(c)))
+    return _VALUE[aid], _DECLARED[aid]
 
 
 def _use_value(action: str) -> float:
@@ -66,13 +89,13 @@ def _sensible(actions: list[str], held: set[str]) -> list[str]:
     return [a for a in actions if not _own_card_joker(a, held)] or actions
 
 
-def _take(st: MostState, seat: int, legal: list[str], rng: random.Random) -> str:
-    best, best_v = ("draw" if "draw" in legal else "pass"), TAKE_MARGIN if "draw" in legal else 0.0
+def _take(st: MostState, seat: int, legal: list[int], rng: random.Random) -> int:
+    best, best_v = (DRAW, TAKE_MARGIN) if DRAW in legal else (PASS, 0.0)
     hand = st.hands[seat]
     for a in legal:
-        if not a.startswith("pick "):
+        if MOVES[a][0] != V_PICK:
             continue
-        c = DECK.by_text[a[5:]][0]
+        c = MOVES[a][1]
         i = st.bridge.index(c)
         taken = st.bridge[i:]
         uses = _sensible(st.target_uses(seat, i, first=False), {DECK.texts[x] for x in hand + taken})
@@ -107,21 +130,27 @@ def _fit(c: int, cards: list[int]) -> int:
     return k
 
 
-def _table(st: MostState, seat: int, legal: list[str], rng: random.Random) -> str:
-    plays = _sensible([a for a in legal if a.startswith(("meld ", "lay "))], {DECK.texts[c] for c in st.hands[seat]})
+def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> int:
+    hand = st.hands[seat]
+    plays = [a for a in legal if MOVES[a][0] >= V_MELD]
     if plays:
-        return max(plays, key=lambda a: (_use_value(a) + rng.random() * 0.1))
+        sensible = [a for a in plays if not any(i in hand for i in _facts(a)[1])] or plays
+        best, best_v = -1, -1e9
+        for a in sensible:  # max() of the text bot: the first of the highest
+            v = _facts(a)[0] + rng.random() * 0.1
+            if v > best_v:
+                best, best_v = a, v
+        return best
     for a in legal:
-        if a.startswith("swap ") and _joker_melds_after(st, seat, a):
+        if MOVES[a][0] == V_SWAP and _joker_melds_after(st, seat, a):
             return a
-    discards = [a for a in legal if a.startswith("discard ")]
+    discards = [a for a in legal if MOVES[a][0] == V_DISCARD]
     if not discards:
         return legal[0]
-    hand = st.hands[seat]
     gifts = {i for idents in st.idents for i in M.extenders(idents, st.opts.wrap_around)}
     best, best_v = discards[0], -1e9
     for a in discards:
-        c = DECK.by_text[a[8:]][0]
+        c = MOVES[a][1]
         if is_joker(c):
             v = -1000.0
         else:
@@ -134,7 +163,7 @@ def _table(st: MostState, seat: int, legal: list[str], rng: random.Random) -> st
     return best
 
 
-def _joker_melds_after(st: MostState, seat: int, swap: str) -> bool:
+def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
     after = st.clone()
-    after.apply(seat, swap, check=False)
-    return any("=" in a for a in after.legal_actions(seat) if a.startswith(("meld ", "lay ")))
+    after.apply_id(seat, swap)
+    return any(_facts(a)[1] for a in after.legal_ids(seat) if MOVES[a][0] >= V_MELD)
