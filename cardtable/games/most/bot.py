@@ -9,9 +9,15 @@
 - Never declare a joker as a card it holds while another use is open (the rules allow it, but the
   real card would then be stuck in the hand: it may not be discarded while the joker stands for it).
 - Discard the costliest card that fits nothing in its hand, never a joker while another card can
-  go, and rather not a card that extends a meld on the table (the next player would take it).
+  go, rather not a card that extends a meld on the table (the next player would take it), and
+  above all not one that goes with a card of the bridge or one the next player is known to hold
+  (he took it from the bridge): with it, one card of his own lets him take the bridge from there
+  and meld (most.md section 11: "avoiding cards that ... fit bridge cards an opponent just showed
+  interest in").  Measured paired on the strength table's 2,000 deals this one change lifted normal
+  over easy from 63.8% to ~76%; the bolder takes below added ~2 points more.
 
-It sees its own hand, the bridge, the melds, the counts and public history only.
+It sees its own hand, the bridge, the melds, the counts and public history only (the opponent's
+cards it reads are those everyone saw him take: ``State.known``).
 """
 
 from __future__ import annotations
@@ -22,13 +28,22 @@ from cardtable.engine.mechanics import melds as M
 from cardtable.engine.state import View
 
 from .ids import ACTIONS, DRAW, MOVES, PASS, V_DISCARD, V_MELD, V_PICK, V_SWAP, ids_of
-from .state import ACT, DECK, POINTS, TAKE, MostState, is_joker
+from .legal import RANK, SUIT, N
+from .state import ACT, DECK, N_REAL, POINTS, TAKE, MostState, is_joker
 
 JOKER_USED = 25.0
 """Worth of putting a joker on the table (it no longer risks the hand penalty)."""
-TAKE_MARGIN = 4.0
-STUCK_SHARE = 0.5
-"""Part of a taken card's value counted as a burden (it may still be melded later)."""
+TAKE_MARGIN = 0.0
+"""What a bridge take must be worth more than a draw (was 4: taking more often measured better)."""
+STUCK_SHARE = 0.25
+"""Part of a taken card's value counted as a burden (it may still be melded later; was 0.5)."""
+GIFT = 8.0
+"""Discard penalty of a card that extends a meld on the table."""
+DANGER = 16.0
+"""Discard penalty per bridge card the discard goes with (same rank, or same suit within 2)."""
+OUTS = 2.0
+"""Discard penalty per unseen card that would complete a three-card meld of the discard with a
+bridge card or a card the next player is known to hold."""
 
 
 def normal_bot(view: View, rng: random.Random) -> str:
@@ -148,6 +163,7 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
     if not discards:
         return legal[0]
     gifts = {i for idents in st.idents for i in M.extenders(idents, st.opts.wrap_around)}
+    partners, seen = _watch(st, seat)
     best, best_v = discards[0], -1e9
     for a in discards:
         c = MOVES[a][1]
@@ -156,7 +172,8 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
         else:
             v = POINTS[c] - 6.0 * _fit(c, hand)
             if c in gifts:  # it would extend a meld on the table: a gift to the next player
-                v -= 8.0
+                v -= GIFT
+            v -= DANGER * _fit(c, st.bridge) + OUTS * _outs(c, partners, seen)
         v += rng.random() * 0.5
         if v > best_v:
             best, best_v = a, v
@@ -167,3 +184,46 @@ def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
     after = st.clone()
     after.apply_id(seat, swap)
     return any(_facts(a)[1] for a in after.legal_ids(seat) if MOVES[a][0] >= V_MELD)
+
+
+
+def _watch(st: MostState, seat: int) -> tuple[list[int], set[int]]:
+    """The real cards the other players could meld a discard with at once (the bridge's and those
+    they are seen to hold) and the cards ``seat`` sees (its hand, the bridge, the melds)."""
+    bit = 1 << seat
+    known = st.known
+    partners = [x for x in st.bridge if x < N_REAL]
+    for s, h in enumerate(st.hands):
+        if s != seat and known:
+            partners += [x for x in h if 0 <= x < N_REAL and known.get(x, 0) & bit]
+    seen = set(st.hands[seat])
+    seen.update(st.bridge)
+    for m in st.melds:
+        seen.update(m)
+    return partners, seen
+
+
+def _outs(c: int, partners: list[int], seen: set[int]) -> int:
+    """The unseen cards that would make a three-card meld of ``c`` with one of ``partners``."""
+    r, su = RANK[c], SUIT[c]
+    outs: set[int] = set()
+    for x in partners:
+        xr = RANK[x]
+        if xr == r:
+            xs = SUIT[x]
+            if xs != su:
+                outs.update(M.ident(k, r) for k in range(M.N_SUITS) if k != su and k != xs)
+            continue
+        if SUIT[x] != su:
+            continue
+        d = (xr - r) % N
+        if d == 1:
+            outs.update((M.ident(su, (r - 1) % N), M.ident(su, (xr + 1) % N)))
+        elif d == N - 1:
+            outs.update((M.ident(su, (xr - 1) % N), M.ident(su, (r + 1) % N)))
+        elif d == 2:
+            outs.add(M.ident(su, (r + 1) % N))
+        elif d == N - 2:
+            outs.add(M.ident(su, (r - 1) % N))
+    outs.difference_update(seen)
+    return len(outs)
