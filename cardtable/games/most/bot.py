@@ -28,7 +28,7 @@ from cardtable.engine.mechanics import melds as M
 from cardtable.engine.state import View
 
 from .ids import ACTIONS, DRAW, MOVES, PASS, V_DISCARD, V_MELD, V_PICK, V_SWAP, ids_of
-from .legal import RANK, SUIT, N
+from .legal import RANK, SUIT, N, target_use_ids
 from .state import ACT, DECK, N_REAL, POINTS, TAKE, MostState, is_joker
 
 JOKER_USED = 25.0
@@ -66,42 +66,20 @@ def choose(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
 
 
 _VALUE: list[float] = []
-"""Per action id, ``_use_value`` of a meld or lay-off (0 for the rest), filled as ids appear."""
+"""Per action id, the points a meld or lay-off puts on the table (+1 a card, a joker counted as the
+shed penalty ``JOKER_USED``; 0 for the rest), filled as ids appear."""
 _DECLARED: list[tuple[int, ...]] = []
 """Per action id, the identities its jokers are declared as."""
 
 
 def _facts(aid: int) -> tuple[float, tuple[int, ...]]:
-    """``_use_value`` and the joker declarations of the action ``aid``."""
+    """The use value (``_VALUE``) and the joker declarations of the action ``aid``."""
     if aid >= len(_VALUE):
         for k in range(len(_VALUE), len(MOVES)):
             _verb, _card, slots, _k = MOVES[k]
             _VALUE.append(sum(JOKER_USED if is_joker(c) else POINTS[c] + 1.0 for c, _ in slots))
             _DECLARED.append(tuple(i for c, i in slots if is_joker(c)))
     return _VALUE[aid], _DECLARED[aid]
-
-
-def _use_value(action: str) -> float:
-    """Points a meld or lay-off action puts on the table, jokers counted as shed penalties."""
-    v = 0.0
-    for w in action.split(" ")[1:]:
-        if w == "on":
-            break
-        if "=" in w:
-            v += JOKER_USED
-        elif w in DECK.by_text:
-            v += POINTS[DECK.by_text[w][0]] + 1.0
-    return v
-
-
-def _own_card_joker(action: str, held: set[str]) -> bool:
-    """A meld or lay-off whose joker stands for a card of ``held`` (``X1=4h`` holding 4♥)."""
-    return any(w.partition("=")[2] in held for w in action.split(" ") if "=" in w)
-
-
-def _sensible(actions: list[str], held: set[str]) -> list[str]:
-    """The uses of a joker that do not strand a real card in the hand (all of them, if none does not)."""
-    return [a for a in actions if not _own_card_joker(a, held)] or actions
 
 
 def _take(st: MostState, seat: int, legal: list[int], rng: random.Random) -> int:
@@ -113,11 +91,15 @@ def _take(st: MostState, seat: int, legal: list[int], rng: random.Random) -> int
         c = MOVES[a][1]
         i = st.bridge.index(c)
         taken = st.bridge[i:]
-        uses = _sensible(st.target_uses(seat, i, first=False), {DECK.texts[x] for x in hand + taken})
+        uses = target_use_ids(st, seat, i)
+        held = hand + taken
+        # no joker standing for a card held while another use is open (it would strand that card)
+        uses = [u for u in uses if not any(x in held for x in _facts(u)[1])] or uses
         if uses:
-            gain = max(_use_value(u) for u in uses)
-            used = max(uses, key=_use_value)
-            rest = [x for x in taken if DECK.texts[x] not in used]
+            used_id = max(uses, key=lambda u: _facts(u)[0])
+            gain = _facts(used_id)[0]
+            used = ACTIONS.texts[used_id]
+            rest = [x for x in taken if DECK.texts[x] not in used]  # (as text: a joker's "=5h" counts)
             burden = sum(POINTS[x] if not is_joker(x) else -JOKER_USED for x in rest) * STUCK_SHARE
             v = gain - burden
         else:  # a free newest card: worth it when it pairs with the hand
@@ -145,11 +127,36 @@ def _fit(c: int, cards: list[int]) -> int:
     return k
 
 
+NEAR = tuple(sum(1 << ((r + d) % N) for d in (-2, -1, 1, 2)) for r in range(N))
+"""Per rank, the bits of the ranks within two of it in the cyclic order (itself excluded)."""
+
+
+class _Fits:
+    """``_fit`` against one list of distinct cards, by rank counts and per-suit rank bitmasks
+    (the discard choice asks it of every card in hand)."""
+
+    __slots__ = ("cards", "counts", "masks")
+
+    def __init__(self, cards: list[int]) -> None:
+        self.cards = cards
+        self.counts = [0] * N
+        self.masks = [0, 0, 0, 0]
+        for x in cards:
+            if x < N_REAL:
+                self.counts[RANK[x]] += 1
+                self.masks[SUIT[x]] |= 1 << RANK[x]
+
+    def fit(self, c: int) -> int:
+        """``_fit(c, cards)`` for a real card ``c``."""
+        r = RANK[c]
+        return self.counts[r] - (c in self.cards) + (self.masks[SUIT[c]] & NEAR[r]).bit_count()
+
+
 def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> int:
     hand = st.hands[seat]
     plays = [a for a in legal if MOVES[a][0] >= V_MELD]
     if plays:
-        sensible = [a for a in plays if not any(i in hand for i in _facts(a)[1])] or plays
+        sensible = [a for a in plays if not any(i in hand for i in _facts(a)[1])] or plays  # (as in takes)
         best, best_v = -1, -1e9
         for a in sensible:  # max() of the text bot: the first of the highest
             v = _facts(a)[0] + rng.random() * 0.1
@@ -164,16 +171,17 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
         return legal[0]
     gifts = {i for idents in st.idents for i in M.extenders(idents, st.opts.wrap_around)}
     partners, seen = _watch(st, seat)
+    mine, bridge = _Fits(hand), _Fits(st.bridge)
     best, best_v = discards[0], -1e9
     for a in discards:
         c = MOVES[a][1]
         if is_joker(c):
             v = -1000.0
         else:
-            v = POINTS[c] - 6.0 * _fit(c, hand)
+            v = POINTS[c] - 6.0 * mine.fit(c)
             if c in gifts:  # it would extend a meld on the table: a gift to the next player
                 v -= GIFT
-            v -= DANGER * _fit(c, st.bridge) + OUTS * _outs(c, partners, seen)
+            v -= DANGER * bridge.fit(c) + OUTS * _outs(c, partners, seen)
         v += rng.random() * 0.5
         if v > best_v:
             best, best_v = a, v

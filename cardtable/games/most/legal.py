@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.mechanics import melds as M
 
 from .deck import JOKERS, N_REAL
-from .ids import DISCARD, SWAP, lay_id, meld_id
+from .ids import DISCARD, SWAP, ids_of, lay_id, meld_id
 
 if TYPE_CHECKING:
     from .state import MostState
@@ -153,10 +153,21 @@ def table_moves(st: MostState, seat: int) -> list[int] | None:
 
     Without a joker a slot is filled by its real card or not at all, so melds and lay-offs are the
     chains and combinations of the usable cards themselves, their ids found by their cards."""
-    hand = st.hands[seat]
+    return _moves(st, seat, st.hands[seat], st.target, st.free)
+
+
+def target_use_ids(st: MostState, seat: int, i: int) -> list[int]:
+    """``st.target_uses(seat, i, first=False)`` as ids: the first table actions that would use
+    ``bridge[i]`` after taking the bridge from it (the normal bot weighs every take by them)."""
+    cards = st.hands[seat] + st.bridge[i:]
+    fast = _moves(st, seat, cards, st.bridge[i], -1)
+    return fast if fast is not None else ids_of(st.target_uses(seat, i, first=False))
+
+
+def _moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list[int] | None:
+    """``table_moves`` of ``seat`` holding ``hand`` with target ``t`` and free card ``free``."""
     if max(hand) >= N_REAL:
         return None
-    t = st.target
     declared = _declared(st.decl)
     opts = st.opts
     wrap = opts.wrap_around
@@ -167,7 +178,6 @@ def table_moves(st: MostState, seat: int) -> list[int] | None:
         masks[SUIT[c]] |= BIT[c]
         counts[RANK[c]] += 1
     size = len(hand)
-    free = st.free
     go_out = opts.go_out_by_melding
 
     def keeps(cards: list[int] | tuple[int, ...]) -> bool:  # MostState.keeps_one without jokers
