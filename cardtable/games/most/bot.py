@@ -171,19 +171,24 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
     if not discards:
         return legal[0]
     gifts = _gifts(st.idents, st.opts.wrap_around)
-    partners, seen = _watch(st, seat)
+    watch: tuple[list[int], set[int]] | None = None  # (partners, seen), once a card needs them
     mine, bridge = _Fits(hand), _Fits(st.bridge)
     best, best_v = discards[0], -1e9
     for a in discards:
         c = MOVES[a][1]
         if is_joker(c):
-            v = -1000.0
+            v = -1000.0 + rng.random() * 0.5
         else:
             v = POINTS[c] - 6.0 * mine.fit(c)
             if c in gifts:  # it would extend a meld on the table: a gift to the next player
                 v -= GIFT
-            v -= DANGER * bridge.fit(c) + OUTS * _outs(c, partners, seen)
-        v += rng.random() * 0.5
+            danger = DANGER * bridge.fit(c)
+            noise = rng.random() * 0.5
+            if v - danger + noise <= best_v:  # outs only lower it (integers: exact): it cannot win
+                continue
+            if watch is None:
+                watch = _watch(st, seat)
+            v = v - (danger + OUTS * _outs(c, *watch)) + noise
         if v > best_v:
             best, best_v = a, v
     return best
