@@ -28,7 +28,7 @@ from cardtable.engine.mechanics import melds as M
 from cardtable.engine.mechanics.melds import COLUMNS
 from cardtable.engine.state import View
 
-from .ids import ACTIONS, DRAW, MOVES, PASS, V_DISCARD, V_MELD, V_PICK, V_SWAP, ids_of
+from .ids import ACTIONS, DISCARD, DRAW, MOVES, PASS, PLAYS, SWAP, V_PICK, ids_of
 from .legal import RANK, SUIT, N, target_use_ids
 from .state import ACT, DECK, N_REAL, POINTS, TAKE, MostState, is_joker
 
@@ -132,57 +132,44 @@ NEAR = tuple(sum(1 << ((r + d) % N) for d in (-2, -1, 1, 2)) for r in range(N))
 """Per rank, the bits of the ranks within two of it in the cyclic order (itself excluded)."""
 
 
-class _Fits:
-    """``_fit`` against one list of distinct cards, by rank counts and per-suit rank bitmasks
-    (the discard choice asks it of every card in hand)."""
-
-    __slots__ = ("cards", "counts", "masks")
-
-    def __init__(self, cards: list[int]) -> None:
-        self.cards = cards
-        self.counts = [0] * N
-        self.masks = [0, 0, 0, 0]
-        for x in cards:
-            if x < N_REAL:
-                self.counts[RANK[x]] += 1
-                self.masks[SUIT[x]] |= 1 << RANK[x]
-
-    def fit(self, c: int) -> int:
-        """``_fit(c, cards)`` for a real card ``c``."""
-        r = RANK[c]
-        return self.counts[r] - (c in self.cards) + (self.masks[SUIT[c]] & NEAR[r]).bit_count()
-
-
 def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> int:
     hand = st.hands[seat]
-    plays = [a for a in legal if MOVES[a][0] >= V_MELD]
-    if plays:
-        sensible = [a for a in plays if not any(i in hand for i in _facts(a)[1])] or plays  # (as in takes)
+    if legal[0] >= PLAYS:  # melds and lay-offs come first in a legal list (ids from PLAYS on)
+        plays = [a for a in legal if a >= PLAYS]
+        if len(_VALUE) < len(MOVES):
+            _facts(len(MOVES) - 1)
+        declared = _DECLARED
+        sensible = [a for a in plays if not any(i in hand for i in declared[a])] or plays  # (as in takes)
+        value = _VALUE
         best, best_v = -1, -1e9
         for a in sensible:  # max() of the text bot: the first of the highest
-            v = _facts(a)[0] + rng.random() * 0.1
+            v = value[a] + rng.random() * 0.1
             if v > best_v:
                 best, best_v = a, v
         return best
     for a in legal:
-        if MOVES[a][0] == V_SWAP and _joker_melds_after(st, seat, a):
+        if SWAP <= a < DISCARD and _joker_melds_after(st, seat, a):
             return a
-    discards = [a for a in legal if MOVES[a][0] == V_DISCARD]
-    if not discards:
+    if legal[-1] < DISCARD:
         return legal[0]
     gifts = _gifts(st.idents, st.opts.wrap_around)
     watch: tuple[list[int], set[int]] | None = None  # (partners, seen), once a card needs them
-    mine, bridge = _Fits(hand), _Fits(st.bridge)
-    best, best_v = discards[0], -1e9
-    for a in discards:
-        c = MOVES[a][1]
-        if is_joker(c):
+    mc, mm = _counts(hand)  # _fit against the hand and the bridge, by rank counts and suit bitmasks
+    bc, bm = _counts(st.bridge)
+    best, best_v = -1, -1e9
+    for a in legal:
+        if a < DISCARD:
+            continue
+        c = a - DISCARD
+        if c >= N_REAL:
             v = -1000.0 + rng.random() * 0.5
         else:
-            v = POINTS[c] - 6.0 * mine.fit(c)
+            r, near = RANK[c], NEAR[RANK[c]]
+            s = SUIT[c]
+            v = POINTS[c] - 6.0 * (mc[r] - 1 + (mm[s] & near).bit_count())
             if c in gifts:  # it would extend a meld on the table: a gift to the next player
                 v -= GIFT
-            danger = DANGER * bridge.fit(c)
+            danger = DANGER * (bc[r] + (bm[s] & near).bit_count())
             noise = rng.random() * 0.5
             if v - danger + noise <= best_v:  # outs only lower it (integers: exact): it cannot win
                 continue
@@ -192,6 +179,18 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+def _counts(cards: list[int]) -> tuple[list[int], list[int]]:
+    """Per rank the real cards of ``cards``, and per suit the bitmask of their ranks: ``_fit``
+    against distinct cards is then a count and a popcount."""
+    counts = [0] * N
+    masks = [0, 0, 0, 0]
+    for x in cards:
+        if x < N_REAL:
+            counts[RANK[x]] += 1
+            masks[SUIT[x]] |= 1 << RANK[x]
+    return counts, masks
 
 
 def _gifts(melds: list[list[int]], wrap: bool) -> set[int]:
@@ -216,7 +215,7 @@ def _gifts(melds: list[list[int]], wrap: bool) -> set[int]:
 def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
     after = st.clone()
     after.apply_id(seat, swap)
-    return any(_facts(a)[1] for a in after.legal_ids(seat) if MOVES[a][0] >= V_MELD)
+    return any(_facts(a)[1] for a in after.legal_ids(seat) if a >= PLAYS)
 
 
 

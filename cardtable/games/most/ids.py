@@ -137,4 +137,6 @@ SWAP = PICK + len(DECK)
 """``swap C`` is ``SWAP + C`` (real cards only)."""
 DISCARD = SWAP + N_REAL
 """``discard C`` is ``DISCARD + C``."""
-assert ACTIONS.texts[DISCARD + len(DECK) - 1] == "discard " + DECK.texts[-1]
+PLAYS = DISCARD + len(DECK)
+"""The first meld or lay-off id: every id from here on is one (the fixed texts come first)."""
+assert len(ACTIONS) == PLAYS and ACTIONS.texts[PLAYS - 1] == "discard " + DECK.texts[-1]

@@ -73,7 +73,7 @@ def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
             counts[RANK[c]] += 1
     lay = opts.bridge_take_use != "meld_only" and st.may_lay(seat)
     open_sets = 0  # bitmask of ranks with a set on the table that has room
-    runs: list[tuple[int, int, int]] = []  # (suit, start rank, length) of each run with room
+    runs: list[list[tuple[int, int]]] = [[], [], [], []]  # per suit, (start rank, length) of its runs with room
     if lay:
         for idents in st.idents:
             r = idents[0] % N
@@ -81,7 +81,7 @@ def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
                 if len(idents) < M.MAX_SET:
                     open_sets |= 1 << r
             elif len(idents) < N:
-                runs.append((idents[0] // N, r, len(idents)))
+                runs[idents[0] // N].append((r, len(idents)))
     held = len(hand)
     windows = WINDOWS[wrap]
     for i in range(n - 1, -1, -1):
@@ -98,12 +98,27 @@ def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
         counts[r] += 1
         if free_top and i == n - 1:
             out[i] = True
-        elif held - M.MIN_MELD >= keep and (counts[r] >= 3 or any(m & w == w for w in windows[r])):
-            out[i] = True
-        elif lay:
-            out[i] = bool(open_sets >> r & 1) or any(
-                _on_chain(m, r, start, length, wrap, held - keep)
-                for su, start, length in runs if su == s)
+            continue
+        if held - M.MIN_MELD >= keep:
+            if counts[r] >= 3:
+                out[i] = True
+                continue
+            for w in windows[r]:
+                if m & w == w:
+                    break
+            else:
+                w = 0
+            if w:
+                out[i] = True
+                continue
+        if lay:
+            if open_sets >> r & 1:
+                out[i] = True
+                continue
+            for start, length in runs[s]:
+                if _on_chain(m, r, start, length, wrap, held - keep):
+                    out[i] = True
+                    break
     return out
 
 
