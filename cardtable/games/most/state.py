@@ -404,12 +404,17 @@ class MostState(State):
                 self.decl[c] = i
         old_c, old_i = self.melds[k], self.idents[k]
         add_i = [i for _, i in slots]
-        kind = M.classify(old_i, True)
-        if kind is not None and kind[0] == M.SET:
+        n = len(old_i) + len(add_i)
+        if M.rank_of(old_i[0]) == M.rank_of(old_i[1]):  # a set (the shape of a valid meld)
             pairs = sorted(zip(old_i + add_i, old_c + cards, strict=True))
             self.idents[k] = [i for i, _ in pairs]
             self.melds[k] = [c for _, c in pairs]
-        else:
+        elif n < M.N_RANKS:  # a run short of the full circle: the cards below it end just under its start
+            below = old_i[0] - M.rank_of(old_i[0]) + (M.rank_of(old_i[0]) - 1) % M.N_RANKS
+            a = add_i.index(below) + 1 if below in add_i else 0
+            self.idents[k] = add_i[:a] + old_i + add_i[a:]
+            self.melds[k] = cards[:a] + old_c + cards[a:]
+        else:  # the full circle: the first split that reads as a run, as the rules text has it
             for a in range(len(slots) + 1):
                 new_i = add_i[:a] + old_i + add_i[a:]
                 if M.classify(new_i, self.opts.wrap_around) is not None:
@@ -434,11 +439,14 @@ class MostState(State):
         return [] if self.quiet else [Event("swap", seat, card=card, joker=joker, meld=k + 1)]
 
     def _discard(self, seat: int, card: int) -> list[Event]:
-        self._leave_hand(seat, [card])
+        hand = self.hands[seat]
+        hand.remove(card)  # (_leave_hand, inlined: a discard ends almost every turn)
+        if self.known:
+            self.known.pop(card, None)
         self.bridge.append(card)
         self.free = -1
         ev = [] if self.quiet else [Event("discard", seat, card=card)]
-        if not self.hands[seat]:
+        if not hand:
             self.went_out = seat
             self.over, self.phase, self.ended = True, OVER, "out"
             return ev + ([] if self.quiet else [Event("out", seat)])
