@@ -216,26 +216,13 @@ def _moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list
         mask = masks[s]
         if mask.bit_count() < M.MIN_MELD:
             continue
-        base = s * N
-        for start in range(N):
-            if not mask >> start & 1:
-                continue
-            run: list[int] = []
-            for length in range(1, N + 1):
-                r = (start + length - 1) % N
-                if not mask >> r & 1:
-                    break
-                run.append(base + r)
-                if length < M.MIN_MELD:
-                    continue
-                if not M.run_shape_ok(start, length, wrap):
-                    if not wrap:
-                        break
-                    continue
-                if length == N and start != 0:
-                    continue
-                if (t < 0 or t in run) and keeps(run):
-                    acts.append(meld_id(tuple(run)))
+        key = (s << 14) | (mask << 1) | wrap
+        runs = _RUNS.get(key)
+        if runs is None:
+            runs = _RUNS[key] = _suit_runs(s, mask, wrap)
+        for aid, run in runs:
+            if (t < 0 or t in run) and keeps(run):
+                acts.append(aid)
     if st.may_lay(seat) and (t < 0 or opts.bridge_take_use != "meld_only"):
         for k, idents in enumerate(st.idents):  # only melds one of the cards extends alone
             r = idents[0] % N
@@ -259,7 +246,7 @@ def _moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list
     return acts
 
 
-def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[list[int]], bool],
+def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[list[int] | tuple[int, ...]], bool],
              k: int, need: int, acts: list[int]) -> None:
     """``M.layoffs`` on meld index ``k`` of a hand without jokers, as ids: a set takes held
     missing suits, a run the chains of held ranks below and above it (``need`` >= 0: only the
@@ -272,14 +259,68 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
         opts = [x for x in M.COLUMNS[r] if masks[x // N] >> r & 1 and x not in idents]
         for size in range(1, M.MAX_SET - n + 1):
             for add in combinations(opts, size):
-                if (need < 0 or need in add) and keeps(list(add)):
+                if (need < 0 or need in add) and keeps(add):
                     acts.append(lay_id(add, k))
         return
     room = N - n
     if room == 0:
         return
     s = idents[0] // N
-    mask, base = masks[s], s * N
+    mask = masks[s]
+    key = (((s << 13 | mask) << 4 | r) << 4 | n) << 1 | wrap, k
+    lays = _LAYS.get(key)
+    if lays is None:
+        if len(_LAYS) > MEMO_CAP:
+            _LAYS.clear()
+        lays = _LAYS[key] = _run_lays(s, mask, r, n, wrap, k)
+    for aid, chain in lays:
+        if (need < 0 or need in chain) and keeps(chain):
+            acts.append(aid)
+
+
+MEMO_CAP = 200_000
+"""Entries kept in a memo below before it starts again (a bound for very long sessions)."""
+_RUNS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+"""Per suit, rank bitmask and ``wrap_around``: every run of those cards in ``M.runs`` order, as
+``(id, cards)`` (the rank bitmasks of a game's hands repeat: a memo beats the walk)."""
+_LAYS: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+"""Per run (suit, held ranks of the suit, start, length, ``wrap_around``) and meld index: every
+lay-off of the held cards on it in ``M.layoffs`` order, as ``(id, cards)``."""
+
+
+def _suit_runs(s: int, mask: int, wrap: bool) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """``M.runs`` of the held ranks ``mask`` of suit ``s`` without jokers, as ``(id, cards)``."""
+    if len(_RUNS) > MEMO_CAP:
+        _RUNS.clear()
+    base = s * N
+    out = []
+    for start in range(N):
+        if not mask >> start & 1:
+            continue
+        run: list[int] = []
+        for length in range(1, N + 1):
+            r = (start + length - 1) % N
+            if not mask >> r & 1:
+                break
+            run.append(base + r)
+            if length < M.MIN_MELD:
+                continue
+            if not M.run_shape_ok(start, length, wrap):
+                if not wrap:
+                    break
+                continue
+            if length == N and start != 0:
+                continue
+            cards = tuple(run)
+            out.append((meld_id(cards), cards))
+    return tuple(out)
+
+
+def _run_lays(s: int, mask: int, r: int, n: int, wrap: bool, k: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """``M.layoffs`` of the held ranks ``mask`` of suit ``s`` on the run from rank ``r`` of
+    ``n`` cards (meld index ``k``), without jokers: the chains below and above it."""
+    room = N - n
+    base = s * N
     low: list[int] = []
     for d in range(1, room + 1):
         x = (r - d) % N
@@ -293,8 +334,7 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
         if not mask >> x & 1:
             break
         high.append(base + x)
-    if not low and not high:
-        return
+    out = []
     full = False
     for a in range(len(low) + 1):
         lows = low[:a][::-1]
@@ -307,6 +347,6 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
                 if full:
                     continue
                 full = True
-            chain = lows + high[:b]
-            if (need < 0 or need in chain) and keeps(chain):
-                acts.append(lay_id(tuple(chain), k))
+            chain = tuple(lows + high[:b])
+            out.append((lay_id(chain, k), chain))
+    return tuple(out)
