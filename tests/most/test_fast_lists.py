@@ -92,3 +92,33 @@ def test_the_rollout_bot_is_the_normal_bot_on_ids():
         if len(view.legal) > 1:
             assert ACTIONS.texts[choose(m.hand, seat, m.hand.legal_ids(seat), random.Random(step))] == a
         m.apply(seat, a)
+
+
+def test_the_early_exit_joker_check_equals_the_legal_list():
+    """``bot._joker_melds_after`` stops at the first joker play; the legal list after the swap agrees."""
+    from cardtable.games.most.bot import _joker_melds_after
+    from cardtable.games.most.ids import DISCARD, PLAYS, SWAP
+
+    spec = get_game(G)
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        opts = random_options(spec, rng)
+        m = Match(spec, opts, rng.randint(2, spec.players_for(opts)[1]), 900 + seed)
+        for _ in range(300):
+            if m.over:
+                break
+            st = m.hand
+            seat = st.turn
+            ids = st.legal_ids(seat)
+            for a in ids:
+                if SWAP <= a < DISCARD:
+                    after = st.clone()
+                    after.apply_id(seat, a)
+                    want = any(MOVES[b][2] and any(c >= 52 for c, _ in MOVES[b][2])
+                               for b in after.legal_ids(seat) if b >= PLAYS)
+                    assert _joker_melds_after(st, seat, a) == want
+                    checked += 1
+            plays = [a for a in ids if a >= PLAYS or SWAP <= a < DISCARD]
+            m.apply(seat, ACTIONS.texts[rng.choice(plays if plays and rng.random() < 0.9 else ids)])
+    assert checked > 20

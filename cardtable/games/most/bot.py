@@ -213,9 +213,21 @@ def _gifts(melds: list[list[int]], wrap: bool) -> set[int]:
 
 
 def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
+    """Whether after the exchange ``swap`` the joker it brings could go on the table at once: some
+    meld or lay-off of the new legal list holds a joker.  Asked of the general enumerators with
+    the keep-one rule, stopping at the first one (lay-offs first: a lone joker goes on most melds)."""
     after = st.clone()
     after.apply_id(seat, swap)
-    return any(_facts(a)[1] for a in after.legal_ids(seat) if a >= PLAYS)
+    hand = after.hands[seat]
+    table = after.table()
+    h, jokers = after._hand_of(hand, table)
+    wrap = after.opts.wrap_around
+    if after.may_lay(seat):
+        for idents in after.idents:
+            for _, add in M.layoffs(idents, h, table, wrap):
+                if any(j for _, j in add) and after.keeps_one(hand, add, jokers):
+                    return True
+    return any(any(j for _, j in m) and after.keeps_one(hand, m, jokers) for m in M.melds(h, table, wrap))
 
 
 
