@@ -234,13 +234,12 @@ def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
 def _watch(st: MostState, seat: int) -> tuple[list[int], set[int]]:
     """The real cards the other players could meld a discard with at once (the bridge's and those
     they are seen to hold) and the cards ``seat`` sees (its hand, the bridge, the melds)."""
-    bit = 1 << seat
-    known = st.known
+    hand = st.hands[seat]
     partners = [x for x in st.bridge if x < N_REAL]
-    for s, h in enumerate(st.hands):
-        if s != seat and known:
-            partners += [x for x in h if 0 <= x < N_REAL and known.get(x, 0) & bit]
-    return partners, set(st.hands[seat]).union(st.bridge, *st.melds)
+    if st.known:  # cards seen taken, which stay known while they are in a hand
+        bit = 1 << seat
+        partners += [x for x, b in st.known.items() if b & bit and x < N_REAL and x not in hand]
+    return partners, set(hand).union(st.bridge, *st.melds)
 
 
 def _outs(c: int, partners: list[int], seen: set[int]) -> int:
