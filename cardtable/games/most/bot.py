@@ -153,32 +153,46 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
     if legal[-1] < DISCARD:
         return legal[0]
     gifts = _gifts(st.idents, st.opts.wrap_around)
-    watch: tuple[list[int], set[int]] | None = None  # (partners, seen), once a card needs them
     mc, mm = _counts(hand)  # _fit against the hand and the bridge, by rank counts and suit bitmasks
     bc, bm = _counts(st.bridge)
-    best, best_v = -1, -1e9
-    for a in legal:
+    # every discard's score bound first (the draws in legal order, as they always were), then the
+    # exact scores from the highest bound down until no bound can reach the best: the unseen outs
+    # only lower a score, and every score part but the noise is an integer, so this is exact
+    cands: list[tuple[float, float, int, int, float, float, float]] = []
+    # (bound, exact score or nan, index, id, score before danger and outs, danger, noise)
+    for k, a in enumerate(legal):
         if a < DISCARD:
             continue
         c = a - DISCARD
         if c >= N_REAL:
             v = -1000.0 + rng.random() * 0.5
-        else:
-            r, near = RANK[c], NEAR[RANK[c]]
-            s = SUIT[c]
-            v = POINTS[c] - 6.0 * (mc[r] - 1 + (mm[s] & near).bit_count())
-            if c in gifts:  # it would extend a meld on the table: a gift to the next player
-                v -= GIFT
-            danger = DANGER * (bc[r] + (bm[s] & near).bit_count())
-            noise = rng.random() * 0.5
-            if v - danger + noise <= best_v:  # outs only lower it (integers: exact): it cannot win
-                continue
-            if watch is None:
-                watch = _watch(st, seat)
-            v = v - (danger + OUTS * _outs(c, *watch)) + noise
-        if v > best_v:
-            best, best_v = a, v
+            cands.append((v, v, k, a, 0.0, 0.0, 0.0))
+            continue
+        r, near = RANK[c], NEAR[RANK[c]]
+        s = SUIT[c]
+        v = POINTS[c] - 6.0 * (mc[r] - 1 + (mm[s] & near).bit_count())
+        if c in gifts:  # it would extend a meld on the table: a gift to the next player
+            v -= GIFT
+        danger = DANGER * (bc[r] + (bm[s] & near).bit_count())
+        noise = rng.random() * 0.5
+        cands.append((v - danger + noise, _NAN, k, a, v, danger, noise))
+    cands.sort(key=lambda x: (-x[0], x[2]))
+    best, best_v, best_k = -1, -1e9, -1
+    partners: list[int] | None = None
+    for bound, exact, k, a, v, danger, noise in cands:
+        if bound < best_v or (bound == best_v and k > best_k):
+            break
+        if exact != exact:  # (nan) a real card: count its outs
+            if partners is None:
+                partners = _partners(st, seat)
+            outs = _outs(a - DISCARD, partners, hand, st.bridge, st.scorer)
+            exact = v - (danger + OUTS * outs) + noise
+        if exact > best_v or (exact == best_v and k < best_k):
+            best, best_v, best_k = a, exact, k
     return best
+
+
+_NAN = float("nan")
 
 
 def _counts(cards: list[int]) -> tuple[list[int], list[int]]:
@@ -231,19 +245,20 @@ def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
 
 
 
-def _watch(st: MostState, seat: int) -> tuple[list[int], set[int]]:
-    """The real cards the other players could meld a discard with at once (the bridge's and those
-    they are seen to hold) and the cards ``seat`` sees (its hand, the bridge, the melds)."""
+def _partners(st: MostState, seat: int) -> list[int]:
+    """The real cards the other players could meld a discard with at once: the bridge's and
+    those they are seen to hold (cards seen taken stay known while they are in a hand)."""
     hand = st.hands[seat]
     partners = [x for x in st.bridge if x < N_REAL]
-    if st.known:  # cards seen taken, which stay known while they are in a hand
+    if st.known:
         bit = 1 << seat
         partners += [x for x, b in st.known.items() if b & bit and x < N_REAL and x not in hand]
-    return partners, set(hand).union(st.bridge, *st.melds)
+    return partners
 
 
-def _outs(c: int, partners: list[int], seen: set[int]) -> int:
-    """The unseen cards that would make a three-card meld of ``c`` with one of ``partners``."""
+def _outs(c: int, partners: list[int], hand: list[int], bridge: list[int], scorer: list[int]) -> int:
+    """The cards ``seat`` does not see (not in its ``hand``, the ``bridge`` or a meld: a real card
+    in a meld has a scorer) that would make a three-card meld of ``c`` with one of ``partners``."""
     r, su = RANK[c], SUIT[c]
     outs: set[int] = set()
     for x in partners:
@@ -264,5 +279,4 @@ def _outs(c: int, partners: list[int], seen: set[int]) -> int:
             outs.add(M.ident(su, (r + 1) % N))
         elif d == N - 2:
             outs.add(M.ident(su, (r - 1) % N))
-    outs.difference_update(seen)
-    return len(outs)
+    return sum(1 for y in outs if scorer[y] < 0 and y not in hand and y not in bridge)
