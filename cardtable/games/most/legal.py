@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.mechanics import melds as M
 
 from .deck import JOKERS, N_REAL
-from .ids import DISCARD, SWAP, ids_of, lay_id, meld_id
+from .ids import DISCARD, PICK, SWAP, ids_of, lay_id, meld_id
 
 if TYPE_CHECKING:
     from .state import MostState
@@ -52,15 +52,15 @@ def _declared(decl: list[int]) -> tuple[int, ...]:
     return (a,) if b < 0 else (a, b)
 
 
-def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
-    """Per bridge index, whether taking the bridge from it is legal (``free_top``: the newest card
+def pick_ids(st: MostState, seat: int, free_top: bool) -> list[int]:
+    """The legal bridge takes, as ``pick`` ids in bridge order (``free_top``: the newest card
     needs no use)."""
     b = st.bridge
     n = len(b)
-    out = [False] * n
     hand = st.hands[seat]
     if st.free >= 0 or max(hand) >= N_REAL:
-        return [(free_top and i == n - 1) or bool(st.target_uses(seat, i)) for i in range(n)]
+        return [PICK + b[i] for i in range(n) if (free_top and i == n - 1) or st.target_uses(seat, i)]
+    out: list[int] = []  # newest first, reversed at the end
     opts = st.opts
     wrap = opts.wrap_around
     keep = 0 if opts.go_out_by_melding else 1
@@ -87,8 +87,9 @@ def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
     for i in range(n - 1, -1, -1):
         t = b[i]
         if t >= N_REAL:  # a joker from here on: the general enumerators decide
-            for k in range(i + 1):
-                out[k] = (free_top and k == n - 1) or bool(st.target_uses(seat, k))
+            for k in range(i, -1, -1):
+                if (free_top and k == n - 1) or st.target_uses(seat, k):
+                    out.append(PICK + b[k])
             break
         held += 1
         if t in declared:  # (never in a real bridge: the table-uniqueness rule)
@@ -97,11 +98,11 @@ def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
         m = masks[s] = masks[s] | BIT[t]
         counts[r] += 1
         if free_top and i == n - 1:
-            out[i] = True
+            out.append(PICK + t)
             continue
         if held - M.MIN_MELD >= keep:
             if counts[r] >= 3:
-                out[i] = True
+                out.append(PICK + t)
                 continue
             for w in windows[r]:
                 if m & w == w:
@@ -109,16 +110,17 @@ def takeable(st: MostState, seat: int, free_top: bool) -> list[bool]:
             else:
                 w = 0
             if w:
-                out[i] = True
+                out.append(PICK + t)
                 continue
         if lay:
             if open_sets >> r & 1:
-                out[i] = True
+                out.append(PICK + t)
                 continue
             for start, length in runs[s]:
                 if _on_chain(m, r, start, length, wrap, held - keep):
-                    out[i] = True
+                    out.append(PICK + t)
                     break
+    out.reverse()
     return out
 
 

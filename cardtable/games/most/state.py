@@ -39,8 +39,8 @@ from .deck import (  # noqa: F401  (re-exported)
     TAKE,
     is_joker,
 )
-from .ids import ACTIONS, DRAW, MOVES, PASS, PICK, V_DISCARD, V_DRAW, V_LAY, V_MELD, V_PICK, V_SWAP, id_of, ids_of
-from .legal import table_moves, takeable
+from .ids import ACTIONS, DRAW, MOVES, PASS, V_DISCARD, V_DRAW, V_LAY, V_MELD, V_PICK, V_SWAP, id_of, ids_of
+from .legal import pick_ids, table_moves
 from .options import MostOptions
 from .refusals import R, why_illegal
 
@@ -198,12 +198,12 @@ class MostState(State):
                                     and len(self.bridge) >= 2)
 
     def _take_ids(self, seat: int) -> list[int]:
-        acts = [DRAW] if self.can_draw() else []
-        free_top = self.opts.free_top_bridge_card and bool(self.stock)
-        acts += [PICK + c for c, ok in zip(self.bridge, takeable(self, seat, free_top), strict=True) if ok]
-        if not acts or not self.can_draw():
-            acts.append(PASS)
-        return acts
+        draw = self.can_draw()
+        picks = pick_ids(self, seat, self.opts.free_top_bridge_card and bool(self.stock))
+        if draw:
+            return [DRAW, *picks]
+        picks.append(PASS)
+        return picks
 
     def target_uses(self, seat: int, i: int, first: bool = True) -> list[str]:
         """The first table actions that would use ``bridge[i]`` after taking ``bridge[i:]``; with
