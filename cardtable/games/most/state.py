@@ -337,6 +337,10 @@ class MostState(State):
         return why_illegal(self, seat, action)
 
     def _draw(self, seat: int) -> list[Event]:
+        if self.quiet and self.stock:  # a search's draw: no events to build
+            self.hands[seat].append(self.stock.pop())
+            self.phase = ACT
+            return []
         ev: list[Event] = []
         if not self.stock:  # reshuffle_once: all bridge cards but the newest become the stock
             keep = self.bridge.pop()
@@ -356,8 +360,7 @@ class MostState(State):
         taken = self.bridge[i:]
         del self.bridge[i:]
         self.hands[seat].extend(taken)
-        for c in taken:
-            self.known[c] = ALL_SEATS
+        self.known.update(dict.fromkeys(taken, ALL_SEATS))
         free = self.opts.free_top_bridge_card and bool(self.stock) and len(taken) == 1
         if free:
             self.free = card
@@ -368,9 +371,11 @@ class MostState(State):
 
     def _leave_hand(self, seat: int, cards: list[int]) -> None:
         hand = self.hands[seat]
+        known = self.known
         for c in cards:
             hand.remove(c)
-            self.known.pop(c, None)
+            if known:
+                known.pop(c, None)
 
     def _after_table(self, seat: int) -> list[Event]:
         self.target = -1
@@ -383,10 +388,11 @@ class MostState(State):
     def _meld(self, seat: int, slots: list[tuple[int, int]]) -> list[Event]:
         cards = [c for c, _ in slots]
         self._leave_hand(seat, cards)
+        scorer, decl = self.scorer, self.decl
         for c, i in slots:
-            self.scorer[c] = seat
-            if is_joker(c):
-                self.decl[c] = i
+            scorer[c] = seat
+            if c >= N_REAL:
+                decl[c] = i
         self.melds.append(cards)
         self.idents.append([i for _, i in slots])
         self.owners.append(seat)
