@@ -336,7 +336,30 @@ def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple
     the added cards in final meld order and the first ``low`` of them go before the meld's start.
 
     Sets take missing suits up to four cards; runs grow at either end (or both) while the run
-    stays valid, never past thirteen cards."""
+    stays valid, never past thirteen cards.  The answer reads only the meld, the fill of its
+    rank's column (a set) or its suit's row (a run), the jokers and ``wrap``: it is memoised by
+    them (a search asks the same again and again).  The list returned is shared: read it only."""
+    fill = hand.fill
+    r0 = rank_of(meld[0])
+    if r0 == rank_of(meld[1]):
+        cells = tuple([fill[i] for i in _COLUMNS[r0]])
+    else:
+        base = meld[0] - r0
+        cells = tuple(fill[base:base + N_RANKS])
+    key = (tuple(meld), cells, hand.jokers, wrap)
+    found = _LAYOFFS.get(key)
+    if found is None:
+        if len(_LAYOFFS) > _MEMO_CAP:
+            _LAYOFFS.clear()
+        found = _LAYOFFS[key] = _layoffs(meld, hand, table, wrap)
+    return found
+
+
+_LAYOFFS: dict[tuple[tuple[int, ...], tuple[int, ...], int, bool], list[tuple[int, tuple[Slot, ...]]]] = {}
+
+
+def _layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple[int, tuple[Slot, ...]]]:
+    """``layoffs``, worked out."""
     kind = shape(meld)
     out: list[tuple[int, tuple[Slot, ...]]] = []
     if kind[0] == SET:
