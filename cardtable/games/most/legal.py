@@ -71,7 +71,7 @@ def pick_ids(st: MostState, seat: int, free_top: bool) -> list[int]:
         if c not in declared:
             masks[SUIT[c]] |= BIT[c]
             counts[RANK[c]] += 1
-    lay = opts.bridge_take_use != "meld_only" and st.may_lay(seat)
+    lay = bool(st.idents) and opts.bridge_take_use != "meld_only" and st.may_lay(seat)
     open_sets = 0  # bitmask of ranks with a set on the table that has room
     runs: list[list[tuple[int, int]]] = [[], [], [], []]  # per suit, (start rank, length) of its runs with room
     if lay:
@@ -225,7 +225,7 @@ def _moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list
         for aid, run in runs:
             if (t < 0 or t in run) and keeps(run):
                 acts.append(aid)
-    if st.may_lay(seat) and (t < 0 or opts.bridge_take_use != "meld_only"):
+    if st.idents and st.may_lay(seat) and (t < 0 or opts.bridge_take_use != "meld_only"):
         for k, idents in enumerate(st.idents):  # only melds one of the cards extends alone
             r = idents[0] % N
             n = len(idents)
