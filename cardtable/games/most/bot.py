@@ -158,15 +158,16 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
     # every discard's score bound first (the draws in legal order, as they always were), then the
     # exact scores from the highest bound down until no bound can reach the best: the unseen outs
     # only lower a score, and every score part but the noise is an integer, so this is exact
-    cands: list[tuple[float, float, int, int, float, float, float]] = []
-    # (bound, exact score or nan, index, id, score before danger and outs, danger, noise)
+    cands: list[tuple[float, int, float, int, float, float, float]] = []
+    # (-bound, index, exact score or nan, id, score before danger and outs, danger, noise): sorted
+    # as tuples, the highest bound first and the first in legal order among equal bounds
     for k, a in enumerate(legal):
         if a < DISCARD:
             continue
         c = a - DISCARD
         if c >= N_REAL:
             v = -1000.0 + rng.random() * 0.5
-            cands.append((v, v, k, a, 0.0, 0.0, 0.0))
+            cands.append((-v, k, v, a, 0.0, 0.0, 0.0))
             continue
         r, near = RANK[c], NEAR[RANK[c]]
         s = SUIT[c]
@@ -175,11 +176,12 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
             v -= GIFT
         danger = DANGER * (bc[r] + (bm[s] & near).bit_count())
         noise = rng.random() * 0.5
-        cands.append((v - danger + noise, _NAN, k, a, v, danger, noise))
-    cands.sort(key=lambda x: (-x[0], x[2]))
+        cands.append((-(v - danger + noise), k, _NAN, a, v, danger, noise))
+    cands.sort()
     best, best_v, best_k = -1, -1e9, -1
     partners: list[int] | None = None
-    for bound, exact, k, a, v, danger, noise in cands:
+    for neg, k, exact, a, v, danger, noise in cands:
+        bound = -neg
         if bound < best_v or (bound == best_v and k > best_k):
             break
         if exact != exact:  # (nan) a real card: count its outs
