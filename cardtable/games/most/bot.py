@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.mechanics import melds as M
+from cardtable.engine.mechanics.melds import COLUMNS
 from cardtable.engine.state import View
 
 from .ids import ACTIONS, DISCARD, DRAW, MOVES, PASS, PLAYS, SWAP, V_PICK, ids_of
@@ -151,7 +152,7 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
             return a
     if legal[-1] < DISCARD:
         return legal[0]
-    gifts = st.table_index().gifts
+    gifts = _gifts(st.idents, st.opts.wrap_around)
     mc, mm = _counts(hand)  # _fit against the hand and the bridge, by rank counts and suit bitmasks
     bc, bm = _counts(st.bridge)
     # every discard's score bound first (the draws in legal order, as they always were), then the
@@ -206,6 +207,25 @@ def _counts(cards: list[int]) -> tuple[list[int], list[int]]:
             counts[RANK[x]] += 1
             masks[SUIT[x]] |= 1 << RANK[x]
     return counts, masks
+
+
+def _gifts(melds: list[list[int]], wrap: bool) -> set[int]:
+    """``M.extenders`` of every meld on the table in one set (``M.shape`` inlined: this runs at
+    every discard of every rollout)."""
+    out: set[int] = set()
+    for idents in melds:
+        n = len(idents)
+        r = idents[0] % N
+        if r == idents[1] % N:
+            if n < M.MAX_SET:
+                out.update(x for x in COLUMNS[r] if x not in idents)
+        elif n < N:
+            base = idents[0] - r
+            if wrap or M.run_shape_ok((r - 1) % N, n + 1, wrap):
+                out.add(base + (r - 1) % N)
+            if wrap or M.run_shape_ok(r, n + 1, wrap):
+                out.add(base + (r + n) % N)
+    return out
 
 
 def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:

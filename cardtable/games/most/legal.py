@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from cardtable.engine.mechanics import melds as M
 
@@ -42,40 +42,6 @@ RANK = tuple(c % N for c in range(N_REAL))
 SUIT = tuple(c // N for c in range(N_REAL))
 BIT = tuple(1 << (c % N) for c in range(N_REAL))
 """Per real card: its rank, its suit and its rank's bit (table lookups beat ``%`` and ``//`` here)."""
-
-
-class TableIndex(NamedTuple):
-    """What the fast lists read of the melds on the table, worked out once per change of them
-    (``MostState.table_index``): the ranks of sets with room (a bitmask), per suit the runs with
-    room as ``(start rank, length)``, per meld a hook ``(index, suit, bits)`` (a run: the rank
-    bits just below and above it in its suit; a set with room: suit -1 and its rank), and the
-    identities that alone would extend a meld (``M.extenders`` of them all, for the bot)."""
-
-    open_sets: int
-    runs: tuple[tuple[tuple[int, int], ...], ...]
-    hooks: tuple[tuple[int, int, int], ...]
-    gifts: frozenset[int]
-
-
-def index_melds(melds: list[list[int]], wrap: bool) -> TableIndex:
-    """The ``TableIndex`` of the melds ``melds`` (identities in meld order)."""
-    open_sets = 0
-    runs: list[list[tuple[int, int]]] = [[], [], [], []]
-    hooks = []
-    gifts: set[int] = set()
-    for k, idents in enumerate(melds):
-        r = idents[0] % N
-        n = len(idents)
-        if r == idents[1] % N:  # a set (M.shape, inlined)
-            if n < M.MAX_SET:
-                open_sets |= 1 << r
-                hooks.append((k, -1, r))
-        elif n < N:
-            s = idents[0] // N
-            runs[s].append((r, n))
-            hooks.append((k, s, 1 << ((r - 1) % N) | 1 << ((r + n) % N)))
-        gifts.update(M.extenders(idents, wrap))
-    return TableIndex(open_sets, tuple(tuple(x) for x in runs), tuple(hooks), frozenset(gifts))
 
 
 def _declared(decl: list[int]) -> tuple[int, ...]:
@@ -107,10 +73,15 @@ def pick_ids(st: MostState, seat: int, free_top: bool) -> list[int]:
             counts[RANK[c]] += 1
     lay = bool(st.idents) and opts.bridge_take_use != "meld_only" and st.may_lay(seat)
     open_sets = 0  # bitmask of ranks with a set on the table that has room
-    runs: tuple[tuple[tuple[int, int], ...], ...] = ((), (), (), ())  # per suit, its runs with room
+    runs: list[list[tuple[int, int]]] = [[], [], [], []]  # per suit, (start rank, length) of its runs with room
     if lay:
-        ix = st.table_index()
-        open_sets, runs = ix.open_sets, ix.runs
+        for idents in st.idents:
+            r = idents[0] % N
+            if r == idents[1] % N:  # a set (M.shape, inlined)
+                if len(idents) < M.MAX_SET:
+                    open_sets |= 1 << r
+            elif len(idents) < N:
+                runs[idents[0] // N].append((r, len(idents)))
     held = len(hand)
     windows = WINDOWS[wrap]
     for i in range(n - 1, -1, -1):
@@ -255,10 +226,16 @@ def _moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list
             if (t < 0 or t in run) and keeps(run):
                 acts.append(aid)
     if st.idents and st.may_lay(seat) and (t < 0 or opts.bridge_take_use != "meld_only"):
-        idents_of = st.idents
-        for k, s, bits in st.table_index().hooks:  # only melds one of the cards extends alone
-            if counts[bits] if s < 0 else masks[s] & bits:
-                _layoffs(idents_of[k], masks, wrap, keeps, k, t, acts)
+        for k, idents in enumerate(st.idents):  # only melds one of the cards extends alone
+            r = idents[0] % N
+            n = len(idents)
+            if r == idents[1] % N:  # a set: a held card of its rank is missing from it
+                if n < M.MAX_SET and counts[r]:
+                    _layoffs(idents, masks, wrap, keeps, k, t, acts)
+            elif n < N:
+                mask = masks[idents[0] // N]
+                if mask >> ((r - 1) % N) & 1 or mask >> ((r + n) % N) & 1:
+                    _layoffs(idents, masks, wrap, keeps, k, t, acts)
     if t >= 0:
         return acts
     for d in declared:

@@ -40,7 +40,7 @@ from .deck import (  # noqa: F401  (re-exported)
     is_joker,
 )
 from .ids import ACTIONS, DRAW, MOVES, PASS, V_DISCARD, V_DRAW, V_LAY, V_MELD, V_PICK, V_SWAP, id_of, ids_of
-from .legal import TableIndex, index_melds, pick_ids, table_moves
+from .legal import pick_ids, table_moves
 from .options import MostOptions
 from .refusals import R, why_illegal
 
@@ -74,7 +74,7 @@ class MostState(State):
     """
 
     __slots__ = ("turn", "hands", "stock", "bridge", "melds", "idents", "owners",
-                 "scorer", "decl", "target", "free", "reshuffled", "went_out", "ended", "index")
+                 "scorer", "decl", "target", "free", "reshuffled", "went_out", "ended")
 
     opts: MostOptions
 
@@ -97,9 +97,6 @@ class MostState(State):
         self.reshuffled = False
         self.went_out = -1
         self.ended = ""  # "out" or "stock" once over
-        self.index: TableIndex | None = None
-        """What the fast lists and the normal bot read of the melds (``legal.TableIndex``), built
-        on first use and dropped when a meld changes; derived, so ``fingerprint`` leaves it out."""
 
     def clone(self, rng: random.Random | None = None) -> MostState:
         c = MostState.__new__(MostState)
@@ -121,19 +118,7 @@ class MostState(State):
         c.reshuffled = self.reshuffled
         c.went_out = self.went_out
         c.ended = self.ended
-        c.index = self.index  # (immutable: shared until a meld changes)
         return c
-
-    def fingerprint(self) -> tuple:
-        """``State.fingerprint`` without the derived ``index`` (equal melds give equal indexes)."""
-        return tuple(kv for kv in super().fingerprint() if kv[0] != "index")
-
-    def table_index(self) -> TableIndex:
-        """The melds' index (``legal.TableIndex``), built now if a meld changed since."""
-        ix = self.index
-        if ix is None:
-            ix = self.index = index_melds(self.idents, self.opts.wrap_around)
-        return ix
 
     def zones(self) -> list[Zone]:
         zs = [Zone("stock", self.stock, Vis.HIDDEN), Zone("bridge", self.bridge, Vis.PUBLIC)]
@@ -411,7 +396,6 @@ class MostState(State):
         self.melds.append(cards)
         self.idents.append([i for _, i in slots])
         self.owners.append(seat)
-        self.index = None
         ev = [] if self.quiet else [Event("meld", seat, cards=cards, meld=len(self.melds))]
         return ev + self._after_table(seat)
 
@@ -426,7 +410,6 @@ class MostState(State):
                 self.decl[c] = i
         old_c, old_i = self.melds[k], self.idents[k]
         add_i = [i for _, i in slots]
-        self.index = None
         n = len(old_i) + len(add_i)
         if M.rank_of(old_i[0]) == M.rank_of(old_i[1]):  # a set (the shape of a valid meld)
             pairs = sorted(zip(old_i + add_i, old_c + cards, strict=True))
