@@ -32,6 +32,10 @@ CASES = {
     ("twenty_two", "each_card"): "5d32d3e101017838",
     ("twenty_two", "cucumber"): "32efd9647b818f93",
     ("twenty_two", "two_packs"): "a7d21dc18df0fff7",
+    ("most", ""): "f03bc2e57b263e06",  # pinned before Most's fast take and table lists (issue 34)
+    ("most", "most_wrap"): "31202fd110ab2009",
+    ("most", "most_out"): "197acfac187bce57",
+    ("most", "most_lay"): "aafa57bd35393fbb",
 }
 RULES = {
     "stack": dict(stacking=True, wild4_bluff=True, reverse_bounce=True, jump_in=True, double_play=True,
@@ -40,6 +44,9 @@ RULES = {
     "each_card": dict(set_beat_rule="each_card", last_trick_ties="all_score"),
     "cucumber": dict(must_head_if_able=True, multi_card_leads=False, exchange_phase=False),
     "two_packs": dict(decks=2, must_head_if_able=True),
+    "most_wrap": dict(wrap_around=False, free_top_bridge_card=True, hand_size=9),
+    "most_out": dict(go_out_by_melding=True, bridge_take_use="meld_only", hand_size=8),
+    "most_lay": dict(layoff_requires_meld=False, empty_stock="reshuffle_once", hand_size=10),
     "social": dict(seven_zero=True, five_swap=True, uno_center=True, silence="twos", colour_cycle=True,
                    h2o_deck=True, play_to_last=True),
 }
@@ -76,9 +83,10 @@ def test_same_legal_lists_and_states_as_before(gid: str, rules: str) -> None:
     assert trace(gid, rules) == CASES[gid, rules]
 
 
-# Twenty-Two re-pinned once, deliberately: its normal bot's exchange now keeps the high cards (issue 34)
+# Twenty-Two and Most re-pinned once, deliberately, for their issue-34 normal bots (Twenty-Two's
+# exchange keeps the high cards; Most's discard keeps what goes with the bridge)
 BOT_CASES = {"uno": "f3504de24649bb40", "durak": "67ca21e07f863c16", "hundred_one": "44981ae9edb875fd",
-             "black_jack": "95e7d97182d48bc1", "twenty_two": "3997de0c9a486827"}
+             "black_jack": "95e7d97182d48bc1", "twenty_two": "3997de0c9a486827", "most": "120e54f2a2fd604b"}
 
 
 def bot_trace(gid: str, hands: int = 6) -> str:

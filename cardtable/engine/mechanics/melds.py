@@ -90,7 +90,7 @@ def classify(idents: list[int], wrap: bool) -> tuple[int, int] | None:
 
 _ALL_WILD = [0] * (N_SUITS * N_RANKS)
 _NONE = [-1] * (N_SUITS * N_RANKS)
-_COLUMNS = tuple(tuple(ident(s, r) for s in range(N_SUITS)) for r in range(N_RANKS))
+COLUMNS = _COLUMNS = tuple(tuple(ident(s, r) for s in range(N_SUITS)) for r in range(N_RANKS))
 """The four identities of each rank, in suit order."""
 
 
@@ -186,53 +186,77 @@ def runs(hand: Hand, table: Table, wrap: bool, suit: int | None = None,
     out: list[tuple[Slot, ...]] = []
     suits = range(N_SUITS) if suit is None else (suit,)
     fill = hand.fill
+    per_suit = [0] * N_SUITS  # the usable real cards per suit (a slot a real card fills: fill > 0)
+    for i in hand.usable:
+        per_suit[i // N_RANKS] += 1
     for s in suits:
-        base = s * N_RANKS
-        row = fill[base:base + N_RANKS]
-        reals = sum(1 for x in row if x > 0)
+        reals = per_suit[s]
         if reals == 0 or reals + hand.jokers < MIN_MELD:
             continue
-        for start in range(N_RANKS):
-            if row[start] < 0 or (row[start] == 0 and row[(start + 1) % N_RANKS] < 0):
-                continue
-            slots: list[Slot] = []
-            hows: list[int] = []
-            jokers = 0
-            for length in range(1, N_RANKS + 1):
-                r = (start + length - 1) % N_RANKS
-                i = base + r
-                how = row[r]
-                if how < 0:
+        base = s * N_RANKS
+        row = fill[base:base + N_RANKS]
+        key = (s, tuple(row), hand.jokers, wrap, through)
+        found = _SUIT_RUNS.get(key)
+        if found is None:
+            if len(_SUIT_RUNS) > _MEMO_CAP:
+                _SUIT_RUNS.clear()
+            found = _SUIT_RUNS[key] = _suit_runs(s, row, hand.jokers, wrap, through)
+        out += found
+    return out
+
+
+_MEMO_CAP = 100_000
+_SUIT_RUNS: dict[tuple[int, tuple[int, ...], int, bool, int | None], list[tuple[Slot, ...]]] = {}
+"""``runs`` of one suit by everything it reads (the suit's fill row, the jokers, ``wrap``,
+``through``): a search meets the same rows again and again, and the walk is the costly part."""
+
+
+def _suit_runs(s: int, row: list[int], n_jokers: int, wrap: bool, through: int | None) -> list[tuple[Slot, ...]]:
+    """The runs of suit ``s`` (``runs`` for one suit, its fill ``row`` given)."""
+    out: list[tuple[Slot, ...]] = []
+    base = s * N_RANKS
+    for start in range(N_RANKS):
+        if row[start] < 0 or (row[start] == 0 and row[(start + 1) % N_RANKS] < 0):
+            continue
+        slots: list[Slot] = []
+        hows: list[int] = []
+        jokers = 0
+        for length in range(1, N_RANKS + 1):
+            r = (start + length - 1) % N_RANKS
+            i = base + r
+            how = row[r]
+            if how < 0:
+                break
+            if how == 0:
+                jokers += 1
+                if jokers > n_jokers:
                     break
-                if how == 0:
-                    jokers += 1
-                    if jokers > hand.jokers:
-                        break
-                slots.append((i, how == 0))
-                hows.append(how)
-                if length < MIN_MELD:
-                    continue
-                if not run_shape_ok(start, length, wrap):
-                    if not wrap:
-                        break
-                    continue
-                if length == N_RANKS and start != 0:
-                    continue
-                if through is not None and (through, False) not in slots:
-                    continue
-                if jokers == hand.jokers or BOTH not in hows:
-                    out.append(tuple(slots))
-                    continue
-                for m in _variants(slots, hows, hand.jokers):
-                    if (through is None or (through, False) in m) and not all(j for _, j in m):
-                        out.append(m)
+            slots.append((i, how == 0))
+            hows.append(how)
+            if length < MIN_MELD:
+                continue
+            if not run_shape_ok(start, length, wrap):
+                if not wrap:
+                    break
+                continue
+            if length == N_RANKS and start != 0:
+                continue
+            if through is not None and (through, False) not in slots:
+                continue
+            if jokers == n_jokers or BOTH not in hows:
+                out.append(tuple(slots))
+                continue
+            for m in _variants(slots, hows, n_jokers):
+                if (through is None or (through, False) in m) and not all(j for _, j in m):
+                    out.append(m)
     return out
 
 
 def sets(hand: Hand, table: Table, rank: int | None = None, through: int | None = None) -> list[tuple[Slot, ...]]:
     """Every set the hand can meld (``rank``: of that rank only; ``through`` a real card in it)."""
     out: list[tuple[Slot, ...]] = []
-    ranks = range(N_RANKS) if rank is None else (rank,)
+    # only ranks with a usable real card can make a set (a slot a real card fills: fill > 0)
+    ranks = sorted({i % N_RANKS for i in hand.usable}) if rank is None else (rank,)
     for r in ranks:
         fill = hand.fill
         col = _COLUMNS[r]
@@ -312,7 +336,30 @@ def layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple
     the added cards in final meld order and the first ``low`` of them go before the meld's start.
 
     Sets take missing suits up to four cards; runs grow at either end (or both) while the run
-    stays valid, never past thirteen cards."""
+    stays valid, never past thirteen cards.  The answer reads only the meld, the fill of its
+    rank's column (a set) or its suit's row (a run), the jokers and ``wrap``: it is memoised by
+    them (a search asks the same again and again).  The list returned is shared: read it only."""
+    fill = hand.fill
+    r0 = rank_of(meld[0])
+    if r0 == rank_of(meld[1]):
+        cells = tuple([fill[i] for i in _COLUMNS[r0]])
+    else:
+        base = meld[0] - r0
+        cells = tuple(fill[base:base + N_RANKS])
+    key = (tuple(meld), cells, hand.jokers, wrap)
+    found = _LAYOFFS.get(key)
+    if found is None:
+        if len(_LAYOFFS) > _MEMO_CAP:
+            _LAYOFFS.clear()
+        found = _LAYOFFS[key] = _layoffs(meld, hand, table, wrap)
+    return found
+
+
+_LAYOFFS: dict[tuple[tuple[int, ...], tuple[int, ...], int, bool], list[tuple[int, tuple[Slot, ...]]]] = {}
+
+
+def _layoffs(meld: list[int], hand: Hand, table: Table, wrap: bool) -> list[tuple[int, tuple[Slot, ...]]]:
+    """``layoffs``, worked out."""
     kind = shape(meld)
     out: list[tuple[int, tuple[Slot, ...]]] = []
     if kind[0] == SET:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import Deck, build_stock
-from cardtable.engine.game import GameSpec
+from cardtable.engine.game import GameSpec, RolloutBot
 from cardtable.engine.sheet import HandResult, rank_by
 from cardtable.engine.state import View
 from cardtable.engine.table import Table
@@ -86,6 +86,12 @@ class MostSpec(GameSpec[MostOptions, MostState, MostPosition]):
         from .bot import normal_bot
 
         return normal_bot(view, rng)
+
+    def rollout_bot(self) -> RolloutBot[MostState]:
+        """The normal bot's choice on action ids, for the hard bot's (unmasked) rollouts."""
+        from .bot import choose
+
+        return choose
 
 
 SPEC = MostSpec()

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 
+from cardtable.engine.actions import ActionTable
 from cardtable.engine.mechanics import melds as M
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import ALL_SEATS, Event, IllegalAction, PublicInfo, State, Vis, Zone
@@ -38,6 +39,8 @@ from .deck import (  # noqa: F401  (re-exported)
     TAKE,
     is_joker,
 )
+from .ids import ACTIONS, DRAW, MOVES, PASS, V_DISCARD, V_DRAW, V_LAY, V_MELD, V_PICK, V_SWAP, id_of, ids_of
+from .legal import pick_ids, table_moves
 from .options import MostOptions
 from .refusals import R, why_illegal
 
@@ -175,27 +178,32 @@ class MostState(State):
     def to_act(self) -> list[int]:
         return [] if self.over else [self.turn]
 
-    def legal_actions(self, seat: int) -> list[str]:
+    # -- actions as ids (``ids.py``): texts only at the edge ---------------------------------------
+    def action_table(self) -> ActionTable:
+        return ACTIONS
+
+    def legal_ids(self, seat: int) -> list[int]:
         if self.over or seat != self.turn:
             return []
         if self.phase == TAKE:
-            return self._take_actions(seat)
-        return self._table_actions(seat)
+            return self._take_ids(seat)
+        return self._table_ids(seat)
+
+    def legal_actions(self, seat: int) -> list[str]:
+        texts = ACTIONS.texts
+        return [texts[a] for a in self.legal_ids(seat)]
 
     def can_draw(self) -> bool:
         return bool(self.stock) or (self.opts.empty_stock == "reshuffle_once" and not self.reshuffled
                                     and len(self.bridge) >= 2)
 
-    def _take_actions(self, seat: int) -> list[str]:
-        acts = ["draw"] if self.can_draw() else []
-        b = self.bridge
-        free_top = self.opts.free_top_bridge_card and bool(self.stock)
-        for i, c in enumerate(b):
-            if (free_top and i == len(b) - 1) or self.target_uses(seat, i):
-                acts.append("pick " + DECK.texts[c])
-        if not acts or not self.can_draw():
-            acts.append("pass")
-        return acts
+    def _take_ids(self, seat: int) -> list[int]:
+        draw = self.can_draw()
+        picks = pick_ids(self, seat, self.opts.free_top_bridge_card and bool(self.stock))
+        if draw:
+            return [DRAW, *picks]
+        picks.append(PASS)
+        return picks
 
     def target_uses(self, seat: int, i: int, first: bool = True) -> list[str]:
         """The first table actions that would use ``bridge[i]`` after taking ``bridge[i:]``; with
@@ -265,7 +273,12 @@ class MostState(State):
                             return out
         return out
 
+    def _table_ids(self, seat: int) -> list[int]:
+        fast = table_moves(self, seat)
+        return fast if fast is not None else ids_of(self._table_actions(seat))
+
     def _table_actions(self, seat: int) -> list[str]:
+        """The table actions by the general enumerators (a joker in the hand, or a target)."""
         hand = self.hands[seat]
         table = self.table()
         if self.target >= 0:
@@ -294,30 +307,40 @@ class MostState(State):
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
         if check and action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(seat, action), action, seat)
-        verb, _, arg = action.partition(" ")
-        if verb == "draw":
+        aid = id_of(action)
+        if aid < 0:
+            raise IllegalAction(R("unknown", action=action), action, seat)
+        return self._act(seat, aid)
+
+    def _act(self, seat: int, aid: int) -> list[Event]:
+        """Play the legal action ``aid``: the one dispatch of ``apply`` and ``apply_id``."""
+        verb, card, slots, k = MOVES[aid]
+        if verb == V_DISCARD:
+            return self._discard(seat, card)
+        if verb == V_DRAW:
             return self._draw(seat)
-        if verb == "pick":
-            return self._pick(seat, DECK.by_text[arg][0])
-        if verb == "pass":
-            self.over, self.phase, self.ended = True, OVER, "stock"
-            return [] if self.quiet else [Event("stock_end", seat)]
-        if verb == "meld":
-            return self._meld(seat, _parse_slots(arg.split(" ")))
-        if verb == "lay":
-            words = arg.split(" ")
-            return self._lay(seat, int(words[-1]) - 1, _parse_slots(words[:-2]))
-        if verb == "swap":
-            return self._swap(seat, DECK.by_text[arg][0])
-        if verb == "discard":
-            return self._discard(seat, DECK.by_text[arg][0])
-        raise IllegalAction(R("unknown", action=action), action, seat)
+        if verb == V_PICK:
+            return self._pick(seat, card)
+        if verb == V_MELD:
+            return self._meld(seat, slots)
+        if verb == V_LAY:
+            return self._lay(seat, k, slots)
+        if verb == V_SWAP:
+            return self._swap(seat, card)
+        self.over, self.phase, self.ended = True, OVER, "stock"  # pass
+        return [] if self.quiet else [Event("stock_end", seat)]
+
+    apply_id = _act  # type: ignore[assignment]  # returns the events apply_id drops: one call less per search step
 
     def why_illegal(self, seat: int, action: str) -> Refusal:
         """Why ``action`` is not legal for ``seat`` now, naming the rule (``refusals.why_illegal``)."""
         return why_illegal(self, seat, action)
 
     def _draw(self, seat: int) -> list[Event]:
+        if self.quiet and self.stock:  # a search's draw: no events to build
+            self.hands[seat].append(self.stock.pop())
+            self.phase = ACT
+            return []
         ev: list[Event] = []
         if not self.stock:  # reshuffle_once: all bridge cards but the newest become the stock
             keep = self.bridge.pop()
@@ -337,8 +360,7 @@ class MostState(State):
         taken = self.bridge[i:]
         del self.bridge[i:]
         self.hands[seat].extend(taken)
-        for c in taken:
-            self.known[c] = ALL_SEATS
+        self.known.update(dict.fromkeys(taken, ALL_SEATS))
         free = self.opts.free_top_bridge_card and bool(self.stock) and len(taken) == 1
         if free:
             self.free = card
@@ -349,9 +371,11 @@ class MostState(State):
 
     def _leave_hand(self, seat: int, cards: list[int]) -> None:
         hand = self.hands[seat]
+        known = self.known
         for c in cards:
             hand.remove(c)
-            self.known.pop(c, None)
+            if known:
+                known.pop(c, None)
 
     def _after_table(self, seat: int) -> list[Event]:
         self.target = -1
@@ -364,10 +388,11 @@ class MostState(State):
     def _meld(self, seat: int, slots: list[tuple[int, int]]) -> list[Event]:
         cards = [c for c, _ in slots]
         self._leave_hand(seat, cards)
+        scorer, decl = self.scorer, self.decl
         for c, i in slots:
-            self.scorer[c] = seat
-            if is_joker(c):
-                self.decl[c] = i
+            scorer[c] = seat
+            if c >= N_REAL:
+                decl[c] = i
         self.melds.append(cards)
         self.idents.append([i for _, i in slots])
         self.owners.append(seat)
@@ -385,12 +410,17 @@ class MostState(State):
                 self.decl[c] = i
         old_c, old_i = self.melds[k], self.idents[k]
         add_i = [i for _, i in slots]
-        kind = M.classify(old_i, True)
-        if kind is not None and kind[0] == M.SET:
+        n = len(old_i) + len(add_i)
+        if M.rank_of(old_i[0]) == M.rank_of(old_i[1]):  # a set (the shape of a valid meld)
             pairs = sorted(zip(old_i + add_i, old_c + cards, strict=True))
             self.idents[k] = [i for i, _ in pairs]
             self.melds[k] = [c for _, c in pairs]
-        else:
+        elif n < M.N_RANKS:  # a run short of the full circle: the cards below it end just under its start
+            below = old_i[0] - M.rank_of(old_i[0]) + (M.rank_of(old_i[0]) - 1) % M.N_RANKS
+            a = add_i.index(below) + 1 if below in add_i else 0
+            self.idents[k] = add_i[:a] + old_i + add_i[a:]
+            self.melds[k] = cards[:a] + old_c + cards[a:]
+        else:  # the full circle: the first split that reads as a run, as the rules text has it
             for a in range(len(slots) + 1):
                 new_i = add_i[:a] + old_i + add_i[a:]
                 if M.classify(new_i, self.opts.wrap_around) is not None:
@@ -415,11 +445,14 @@ class MostState(State):
         return [] if self.quiet else [Event("swap", seat, card=card, joker=joker, meld=k + 1)]
 
     def _discard(self, seat: int, card: int) -> list[Event]:
-        self._leave_hand(seat, [card])
+        hand = self.hands[seat]
+        hand.remove(card)  # (_leave_hand, inlined: a discard ends almost every turn)
+        if self.known:
+            self.known.pop(card, None)
         self.bridge.append(card)
         self.free = -1
         ev = [] if self.quiet else [Event("discard", seat, card=card)]
-        if not self.hands[seat]:
+        if not hand:
             self.went_out = seat
             self.over, self.phase, self.ended = True, OVER, "out"
             return ev + ([] if self.quiet else [Event("out", seat)])
@@ -466,17 +499,4 @@ def _used(slots: tuple[M.Slot, ...], jokers: list[int]) -> set[int]:
             k += 1
         else:
             out.add(i)
-    return out
-
-
-def _parse_slots(words: list[str]) -> list[tuple[int, int]]:
-    """``(card id, identity)`` per word of a meld or lay action."""
-    out = []
-    for w in words:
-        joker, eq, as_ = w.partition("=")
-        if eq:
-            out.append((DECK.by_text[joker][0], DECK.by_text[as_][0]))
-        else:
-            c = DECK.by_text[w][0]
-            out.append((c, c))
     return out
