@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.state import View
+from cardtable.engine.state import State, View
 
+from .ask import missing as missing_cards
 from .inference import sure_no
-from .state import ASK_CARD, ASK_SEAT, NFAM, FamiliesState
+from .state import ASK_CARD, ASK_SEAT, NFAM, WANT, FamiliesState
 
 KNOWN = 100.0
 HOLDS_FAMILY = 12.0
@@ -32,7 +33,8 @@ def normal_bot(view: View, rng: random.Random) -> str:
     if "signal" in legal:
         return "signal"
     if st.phase in (ASK_SEAT, ASK_CARD):
-        return _ask(st, view.seat, legal, rng)
+        table = st.T
+        return table.texts[ask_id(st, view.seat, table.to_ids(legal), rng)]
     gives = [a for a in legal if a.startswith("give ")]
     if not gives:
         return legal[0]
@@ -71,14 +73,56 @@ def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
     return out
 
 
-def _ask(st: FamiliesState, seat: int, legal: list[str], rng: random.Random) -> str:
-    scores = ask_scores(st, seat)
-    if not scores:
+def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> int:
+    """``normal_bot``'s very choice on action ids, with the same draws from ``rng``: the spec's
+    ``rollout_bot`` for the hard bot's rollouts (Kukareku goes through the texts)."""
+    assert isinstance(st, FamiliesState)
+    phase = st.phase
+    if phase == ASK_SEAT or phase == ASK_CARD:
+        return ask_id(st, seat, legal, rng)
+    table = st.T
+    return table.ids[normal_bot(View(seat, st, table.to_texts(legal)), rng)]
+
+
+def ask_id(st: FamiliesState, seat: int, legal: list[int], rng: random.Random) -> int:
+    """The best-scored ask (``ask_scores``), a random one among equals, as an action id.
+
+    A card the table has seen in the target's hand scores ``KNOWN`` (100) plus at most 26 for the
+    rest, and every other ask at most 38, so when any such ask exists the best ones are among them
+    and only ``PER_OWN`` * own cards of the family + ``PER_CARD`` * the target's cards tell them
+    apart (in halves: integers here): that is all a rollout's deal, where every card is in sight,
+    needs to compute.  The ties are listed in ``ask_scores``' order (seat, then card), so the one
+    draw from ``rng`` picks the very ask the score table would."""
+    hand = st.hands[seat]
+    miss = missing_cards(hand)
+    phase = st.phase
+    hands = st.hands
+    targets = [st.target] if phase == ASK_CARD else [t for t in range(st.n) if t != seat and hands[t]]
+    if not miss or not targets:
         return rng.choice(legal)
-    best = max(scores.values())
-    t, c = rng.choice([k for k, v in scores.items() if v == best])
-    action = f"ask {t}" if st.phase == ASK_SEAT else f"want {st.deck.texts[c]}"
-    return action if action in legal else rng.choice(legal)
+    mine = [0] * NFAM
+    for c in hand:
+        mine[c >> 2] += 1
+    ties: list[tuple[int, int]] = []
+    best = -1
+    for t in targets:
+        ht = hands[t]
+        hits = [c for c in miss if c in ht]
+        if hits:
+            lt = len(ht)
+            for c in hits:
+                v = 8 * mine[c >> 2] + lt
+                if v > best:
+                    best, ties = v, [(t, c)]
+                elif v == best:
+                    ties.append((t, c))
+    if not ties:  # no card in sight: the full score table
+        scores = ask_scores(st, seat)
+        top = max(scores.values())
+        ties = [k for k, v in scores.items() if v == top]
+    t, c = rng.choice(ties)
+    a = t if phase == ASK_SEAT else WANT + c
+    return a if a in legal else rng.choice(legal)
 
 
 def _give(st: FamiliesState, seat: int, rng: random.Random) -> str:

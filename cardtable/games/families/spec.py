@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import Deck, build_stock
-from cardtable.engine.game import GameSpec, HardSettings
+from cardtable.engine.game import GameSpec, HardSettings, RolloutBot
 from cardtable.engine.position import PositionError, parse_position
 from cardtable.engine.sheet import HandResult, rank_by
 from cardtable.engine.state import View
@@ -147,6 +147,12 @@ class FamiliesSpec(GameSpec[FamiliesOptions, FamiliesState, FamiliesPosition]):
         from .bot import normal_bot
 
         return normal_bot(view, rng)
+
+    def rollout_bot(self) -> RolloutBot[FamiliesState]:
+        """The normal bot on action ids (``bot.rollout_bot``): the same choices, no texts."""
+        from .bot import rollout_bot
+
+        return rollout_bot
 
 
 SPEC = FamiliesSpec()
