@@ -22,7 +22,6 @@ from .common import (
     FAMILY_CARDS,
     FULL,
     OVER,
-    WANT,
     WEIGHT,
     complete_families,
     family_cards,
