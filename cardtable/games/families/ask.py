@@ -66,15 +66,19 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
         hands[target].remove(card)
         if st.voids:
             st.note_played(target, card)
-        hands[seat].append(card)
+        hand = hands[seat]
+        hand.append(card)
         st.known[card] = (1 << st.n) - 1  # ``mark_known_all``, inlined
-        ev += lay_down(st, seat)
+        if st.fresh or completes(hand, card):
+            ev += lay_down(st, seat)
         return ev + settle(st)
-    st.note_void(target, frozenset((card,)), len(st.hands[target]))
+    if not quiet:
+        st.note_void(target, frozenset((card,)), len(hands[target]))
     if st.opts.fail_draw and st.stock:
         c = st.stock.pop()
-        st.hands[seat].append(c)
-        if not st.quiet:
+        hand = hands[seat]
+        hand.append(c)
+        if not quiet:
             ev.append(Event("draw", seat, n=1))
             ev.append(Event("drew", seat, to=1 << seat, cards=[c]))
         lucky = st.opts.lucky_draw_continues and c == card
@@ -82,7 +86,8 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
             mark_known_all(st, [c])
             if not st.quiet:
                 ev.append(Event("lucky", seat, card=c))
-        ev += lay_down(st, seat)
+        if st.fresh or completes(hand, c):
+            ev += lay_down(st, seat)
         if lucky:
             return ev + settle(st)
     if st.opts.fail_turn_to == "asked":
@@ -90,6 +95,14 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
     else:
         st.turn = next_in(st, seat)
     return ev + settle(st)
+
+
+def completes(hand: list[int], card: int) -> bool:
+    """Whether ``hand`` holds the whole family of ``card``: after the deal's hands are settled
+    (``FamiliesState.fresh`` off) a hand holds no whole family, so only a card that arrives can
+    complete one, its own."""
+    b = card & ~3
+    return b in hand and b + 1 in hand and b + 2 in hand and b + 3 in hand
 
 
 def lay_down(st: FamiliesState, seat: int) -> list[Event]:

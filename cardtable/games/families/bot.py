@@ -15,7 +15,7 @@ import random
 
 from cardtable.engine.state import State, View
 
-from .ask import missing as missing_cards
+from .common import FAMILY_BIT, SHIFT, WEIGHT
 from .inference import sure_no
 from .state import ASK_CARD, ASK_SEAT, NFAM, WANT, FamiliesState
 
@@ -34,7 +34,7 @@ def normal_bot(view: View, rng: random.Random) -> str:
         return "signal"
     if st.phase in (ASK_SEAT, ASK_CARD):
         table = st.T
-        return table.texts[ask_id(st, view.seat, table.to_ids(legal), rng)]
+        return table.texts[rollout_bot(st, view.seat, table.to_ids(legal), rng)]
     gives = [a for a in legal if a.startswith("give ")]
     if not gives:
         return legal[0]
@@ -75,49 +75,48 @@ def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
 
 def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> int:
     """``normal_bot``'s very choice on action ids, with the same draws from ``rng``: the spec's
-    ``rollout_bot`` for the hard bot's rollouts (Kukareku goes through the texts)."""
+    ``rollout_bot`` for the hard bot's rollouts (Kukareku goes through the texts).
+
+    The ask mode's best-scored ask (``ask_scores``), a random one among equals: a card the table
+    has seen in the target's hand scores ``KNOWN`` (100) plus at most 26 for the rest, and every
+    other ask at most 38, so when any such ask exists the best ones are among them and only
+    ``PER_OWN`` * own cards of the family + ``PER_CARD`` * the target's cards tell them apart (in
+    halves: integers here).  That is all a rollout's deal, where every card is in sight, needs:
+    the seen cards of a target that are asked-for are those of the asker's families (hands are
+    disjoint; ``UNKNOWN`` is of no family), sorted as ``ask_scores`` lists its cards.  The ties
+    are listed in its order (seat, then card), so the one draw from ``rng`` picks the very ask
+    the score table would."""
     assert isinstance(st, FamiliesState)
     phase = st.phase
-    if phase == ASK_SEAT or phase == ASK_CARD:
-        return ask_id(st, seat, legal, rng)
-    table = st.T
-    return table.ids[normal_bot(View(seat, st, table.to_texts(legal)), rng)]
-
-
-def ask_id(st: FamiliesState, seat: int, legal: list[int], rng: random.Random) -> int:
-    """The best-scored ask (``ask_scores``), a random one among equals, as an action id.
-
-    A card the table has seen in the target's hand scores ``KNOWN`` (100) plus at most 26 for the
-    rest, and every other ask at most 38, so when any such ask exists the best ones are among them
-    and only ``PER_OWN`` * own cards of the family + ``PER_CARD`` * the target's cards tell them
-    apart (in halves: integers here): that is all a rollout's deal, where every card is in sight,
-    needs to compute.  The ties are listed in ``ask_scores``' order (seat, then card), so the one
-    draw from ``rng`` picks the very ask the score table would."""
-    hand = st.hands[seat]
-    miss = missing_cards(hand)
-    phase = st.phase
+    if phase != ASK_SEAT and phase != ASK_CARD:
+        table = st.T
+        return table.ids[normal_bot(View(seat, st, table.to_texts(legal)), rng)]
     hands = st.hands
-    targets = [st.target] if phase == ASK_CARD else [t for t in range(st.n) if t != seat and hands[t]]
-    if not miss or not targets:
-        return rng.choice(legal)
-    mine = [0] * NFAM
-    for c in hand:
-        mine[c >> 2] += 1
+    mask = w = 0
+    for c in hands[seat]:
+        mask |= FAMILY_BIT[c]
+        w += WEIGHT[c]
     ties: list[tuple[int, int]] = []
     best = -1
-    for t in targets:
+    for t in ((st.target,) if phase == ASK_CARD else range(st.n)):
         ht = hands[t]
-        hits = [c for c in miss if c in ht]
+        if t == seat or not ht:
+            continue
+        hits = [c for c in ht if FAMILY_BIT[c] & mask]
         if hits:
+            if len(hits) > 1:
+                hits.sort()
             lt = len(ht)
             for c in hits:
-                v = 8 * mine[c >> 2] + lt
+                v = 8 * (w >> SHIFT[c] & 7) + lt
                 if v > best:
                     best, ties = v, [(t, c)]
                 elif v == best:
                     ties.append((t, c))
     if not ties:  # no card in sight: the full score table
         scores = ask_scores(st, seat)
+        if not scores:
+            return rng.choice(legal)
         top = max(scores.values())
         ties = [k for k, v in scores.items() if v == top]
     t, c = rng.choice(ties)

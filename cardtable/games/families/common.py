@@ -27,6 +27,8 @@ NCARDS = 4 * NFAM
 WEIGHT: tuple[int, ...] = tuple(1 << 3 * (c >> 2) for c in range(NCARDS)) + (0,)
 """A card's weight in a hand's family count: three bits per family (``sum`` of a hand's weights
 holds each family's count in its field); the extra 0 at the end is what ``UNKNOWN`` (-1) reads."""
+SHIFT: tuple[int, ...] = tuple(3 * (c >> 2) for c in range(NCARDS))
+"""Where a card's family field starts in such a sum."""
 FULL = sum(4 << 3 * f for f in range(NFAM))
 """The count-4 bit of every family's field: ``sum(weights) & FULL`` is non-zero exactly when the
 hand holds a whole family (a field never passes 4)."""
