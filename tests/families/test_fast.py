@@ -18,6 +18,7 @@ import pytest
 
 from cardtable.engine.game import get_game
 from cardtable.engine.match import Match
+from cardtable.engine.state import View, determinize
 
 SPEC = get_game("families")
 
@@ -127,3 +128,50 @@ if __name__ == "__main__":  # print the pins (run with the old code to take them
         print(f'    {n}: "{bot_trace(n)}",')
     for n in SEARCH_CASES:
         print(f'    {n}: "{search_trace(n)}",')
+
+
+def _positions(seed: int):
+    """Masked views and quiet deals of the ask mode under random house rules, mid-hand."""
+    from tests.test_properties import random_options
+
+    rng = random.Random(seed)
+    opts = random_options(SPEC, rng).model_copy(update={"mode": "ask"})
+    lo, hi = opts.players_range
+    m = Match(SPEC, opts, rng.randint(lo, hi), seed)
+    for _ in range(300):
+        if m.over or m.hand_no > 1:
+            break
+        seat = m.to_act()[0]
+        view = m.view(seat)
+        yield view, determinize(view, rng, quiet=True)
+        m.apply(seat, SPEC.normal_bot(view, rng))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_ids_and_texts_agree_and_the_id_bots_choose_as_the_normal_bot(seed: int) -> None:
+    from cardtable.games.families.bot import masked_rollout_bot, rollout_bot
+
+    checked = 0
+    for view, det in _positions(seed):
+        T = det.T
+        for st in (view.state, det):
+            for seat in range(st.n):
+                assert T.to_texts(st.legal_ids(seat)) == st.legal_actions(seat)
+        seat = view.seat
+        ids = det.legal_ids(seat)
+        texts = det.legal_actions(seat)
+        if len(ids) < 2:
+            continue
+        for bot, shown in ((rollout_bot, det), (masked_rollout_bot, det.masked(seat))):
+            r1, r2 = random.Random(checked), random.Random(checked)
+            assert T.texts[bot(det, seat, ids, r1)] == SPEC.normal_bot(View(seat, shown, texts), r2)
+            assert r1.getstate() == r2.getstate()
+        r1, r2 = random.Random(checked), random.Random(checked)
+        assert T.texts[rollout_bot(view.state, seat, T.to_ids(view.legal), r1)] == SPEC.normal_bot(view, r2)
+        a = ids[checked % len(ids)]
+        by_id, by_text = det.clone(), det.clone()
+        by_id.apply_id(seat, a)
+        by_text.apply(seat, T.texts[a])
+        assert rules_state(by_id) == rules_state(by_text)
+        checked += 1
+    assert checked > 0

@@ -34,15 +34,17 @@ def normal_bot(view: View, rng: random.Random) -> str:
         return "signal"
     if st.phase in (ASK_SEAT, ASK_CARD):
         table = st.T
-        return table.texts[rollout_bot(st, view.seat, table.to_ids(legal), rng)]
+        return table.texts[choose(st, view.seat, table.to_ids(legal), rng, False)]
     gives = [a for a in legal if a.startswith("give ")]
     if not gives:
         return legal[0]
     return _give(st, view.seat, rng)
 
 
-def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
-    """A score for every legal ask (target seat, card): what the public memory says of it."""
+def ask_scores(st: FamiliesState, seat: int, fair: bool = False) -> dict[tuple[int, int], float]:
+    """A score for every legal ask (target seat, card): what the public memory says of it.
+    ``fair``: on an unmasked deal, see of another hand only the cards ``seat`` knows (``known``),
+    as on his masked view."""
     hand = st.hands[seat]
     held = set(hand)
     mine = [0] * NFAM
@@ -58,7 +60,7 @@ def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
     out: dict[tuple[int, int], float] = {}
     for t in targets:
         ht = hands[t]
-        seen = set(ht)
+        seen = {c for c in ht if st.known.get(c, 0) >> seat & 1} if fair else set(ht)
         base = PER_CARD * len(ht)
         fams = holders.get(t, set())
         for c in missing:
@@ -75,7 +77,23 @@ def ask_scores(st: FamiliesState, seat: int) -> dict[tuple[int, int], float]:
 
 def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> int:
     """``normal_bot``'s very choice on action ids, with the same draws from ``rng``: the spec's
-    ``rollout_bot`` for the hard bot's rollouts (Kukareku goes through the texts).
+    ``rollout_bot`` for the hard bot's rollouts (``choose``, seeing the deal)."""
+    assert isinstance(st, FamiliesState)
+    return choose(st, seat, legal, rng, False)
+
+
+def masked_rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> int:
+    """``normal_bot``'s very choice on ``seat``'s masked view, made on a rollout's unmasked deal
+    with the same draws from ``rng`` (the spec's ``masked_rollout_bot``): of the other hands it
+    sees only the cards the table saw handed over (``known``), so a rollout's players ask as the
+    table's players can, not where the deal put the cards."""
+    assert isinstance(st, FamiliesState)
+    return choose(st, seat, legal, rng, True)
+
+
+def choose(st: FamiliesState, seat: int, legal: list[int], rng: random.Random, fair: bool) -> int:
+    """The normal bot's choice as an id (``fair``: on ``seat``'s masked view; Kukareku goes
+    through the texts).
 
     The ask mode's best-scored ask (``ask_scores``), a random one among equals: a card the table
     has seen in the target's hand scores ``KNOWN`` (100) plus at most 26 for the rest, and every
@@ -86,12 +104,13 @@ def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> i
     disjoint; ``UNKNOWN`` is of no family), sorted as ``ask_scores`` lists its cards.  The ties
     are listed in its order (seat, then card), so the one draw from ``rng`` picks the very ask
     the score table would."""
-    assert isinstance(st, FamiliesState)
     phase = st.phase
     if phase != ASK_SEAT and phase != ASK_CARD:
         table = st.T
-        return table.ids[normal_bot(View(seat, st, table.to_texts(legal)), rng)]
+        return table.ids[normal_bot(View(seat, st.masked(seat) if fair else st, table.to_texts(legal)), rng)]
     hands = st.hands
+    known = st.known
+    bit = 1 << seat
     mask = w = 0
     for c in hands[seat]:
         mask |= FAMILY_BIT[c]
@@ -102,7 +121,8 @@ def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> i
         ht = hands[t]
         if t == seat or not ht:
             continue
-        hits = [c for c in ht if FAMILY_BIT[c] & mask]
+        hits = ([c for c in ht if FAMILY_BIT[c] & mask and known.get(c, 0) & bit] if fair
+                else [c for c in ht if FAMILY_BIT[c] & mask])
         if hits:
             if len(hits) > 1:
                 hits.sort()
@@ -114,7 +134,7 @@ def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> i
                 elif v == best:
                     ties.append((t, c))
     if not ties:  # no card in sight: the full score table
-        scores = ask_scores(st, seat)
+        scores = ask_scores(st, seat, fair)
         if not scores:
             return rng.choice(legal)
         top = max(scores.values())

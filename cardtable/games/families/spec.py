@@ -154,5 +154,11 @@ class FamiliesSpec(GameSpec[FamiliesOptions, FamiliesState, FamiliesPosition]):
 
         return rollout_bot
 
+    def masked_rollout_bot(self) -> RolloutBot[FamiliesState]:
+        """The normal bot on each seat's masked view, on ids (``bot.masked_rollout_bot``)."""
+        from .bot import masked_rollout_bot
+
+        return masked_rollout_bot
+
 
 SPEC = FamiliesSpec()
