@@ -18,13 +18,10 @@ from cardtable.engine.state import Event
 from .common import (
     ASK_CARD,
     ASK_SEAT,
-    FAMILY_BIT,
-    FAMILY_CARDS,
-    FULL,
     OVER,
-    WEIGHT,
     complete_families,
     family_cards,
+    has_family,
     mark_known_all,
 )
 
@@ -33,14 +30,6 @@ if TYPE_CHECKING:
 
 MAX_SKIPS = 64
 """Turn passes in one settling step; more would mean a rules bug (each pass draws or marks out)."""
-
-
-def missing(hand: list[int]) -> list[int]:
-    """The cards ``hand`` may ask for: every member not held of a family held, in table order."""
-    mask = 0
-    for c in hand:
-        mask |= FAMILY_BIT[c]
-    return [c for c in FAMILY_CARDS[mask] if c not in hand]
 
 
 def choose_seat(st: FamiliesState, seat: int, target: int) -> list[Event]:
@@ -109,7 +98,7 @@ def lay_down(st: FamiliesState, seat: int) -> list[Event]:
     """Lay every complete family of ``seat``'s hand face up (at the deal, after a card arrives)."""
 
     hand = st.hands[seat]
-    if len(hand) < 4 or not sum(map(WEIGHT.__getitem__, hand)) & FULL:  # ``common.has_family``, inlined
+    if not has_family(hand):
         return []
     ev = []
     for f in complete_families(hand):
@@ -172,9 +161,7 @@ def settle(st: FamiliesState) -> list[Event]:
         # to can complete a family, and the rules lay that one at once (``lay_down``)
         st.fresh = False
         for s in range(n):
-            h = hands[s]
-            if len(h) >= 4 and sum(map(WEIGHT.__getitem__, h)) & FULL:
-                ev += lay_down(st, s)
+            ev += lay_down(st, s)
     if game_over(st):
         return ev + finish(st)
     if not st.stock:  # no card can ever come back to an empty hand: it is out now, not at its turn

@@ -221,7 +221,7 @@ class FamiliesState(State):
             mask = 0
             for c in hand:
                 mask |= FAMILY_BIT[c]
-            return [WANT + c for c in FAMILY_CARDS[mask] if c not in hand]  # ``ask.missing``
+            return [WANT + c for c in FAMILY_CARDS[mask] if c not in hand]  # members not held, in table order
         return self.T.to_ids(self.legal_actions(seat))
 
     def apply_id(self, seat: int, aid: int) -> None:
