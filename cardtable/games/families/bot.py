@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.state import State, View
+from cardtable.engine.state import View
 
-from .common import FAMILY_BIT, SHIFT, WEIGHT
+from .common import FAMILY_BIT, FAMILY_CARDS, SHIFT, WEIGHT
 from .inference import sure_no
 from .state import ASK_CARD, ASK_SEAT, NFAM, WANT, FamiliesState
 
@@ -34,7 +34,7 @@ def normal_bot(view: View, rng: random.Random) -> str:
         return "signal"
     if st.phase in (ASK_SEAT, ASK_CARD):
         table = st.T
-        return table.texts[choose(st, view.seat, table.to_ids(legal), rng, False)]
+        return table.texts[rollout_bot(st, view.seat, table.to_ids(legal), rng)]
     gives = [a for a in legal if a.startswith("give ")]
     if not gives:
         return legal[0]
@@ -75,25 +75,18 @@ def ask_scores(st: FamiliesState, seat: int, fair: bool = False) -> dict[tuple[i
     return out
 
 
-def rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> int:
-    """``normal_bot``'s very choice on action ids, with the same draws from ``rng``: the spec's
-    ``rollout_bot`` for the hard bot's rollouts (``choose``, seeing the deal)."""
-    assert isinstance(st, FamiliesState)
-    return choose(st, seat, legal, rng, False)
-
-
-def masked_rollout_bot(st: State, seat: int, legal: list[int], rng: random.Random) -> int:
+def masked_rollout_bot(st: FamiliesState, seat: int, legal: list[int], rng: random.Random) -> int:
     """``normal_bot``'s very choice on ``seat``'s masked view, made on a rollout's unmasked deal
     with the same draws from ``rng`` (the spec's ``masked_rollout_bot``): of the other hands it
     sees only the cards the table saw handed over (``known``), so a rollout's players ask as the
     table's players can, not where the deal put the cards."""
-    assert isinstance(st, FamiliesState)
-    return choose(st, seat, legal, rng, True)
+    return rollout_bot(st, seat, legal, rng, True)
 
 
-def choose(st: FamiliesState, seat: int, legal: list[int], rng: random.Random, fair: bool) -> int:
-    """The normal bot's choice as an id (``fair``: on ``seat``'s masked view; Kukareku goes
-    through the texts).
+def rollout_bot(st: FamiliesState, seat: int, legal: list[int], rng: random.Random, fair: bool = False) -> int:
+    """``normal_bot``'s very choice on action ids, with the same draws from ``rng``: the spec's
+    ``rollout_bot`` for the hard bot's rollouts (``fair``: on ``seat``'s masked view; Kukareku
+    goes through the texts).
 
     The ask mode's best-scored ask (``ask_scores``), a random one among equals: a card the table
     has seen in the target's hand scores ``KNOWN`` (100) plus at most 26 for the rest, and every
@@ -133,6 +126,8 @@ def choose(st: FamiliesState, seat: int, legal: list[int], rng: random.Random, f
                     best, ties = v, [(t, c)]
                 elif v == best:
                     ties.append((t, c))
+    if not ties and not st.voids and not fair:  # no card in sight, no «no» on record (a rollout)
+        ties = _unseen_ties(st, seat, hands, mask, w)
     if not ties:  # no card in sight: the full score table
         scores = ask_scores(st, seat, fair)
         if not scores:
@@ -142,6 +137,31 @@ def choose(st: FamiliesState, seat: int, legal: list[int], rng: random.Random, f
     t, c = rng.choice(ties)
     a = t if phase == ASK_SEAT else WANT + c
     return a if a in legal else rng.choice(legal)
+
+
+def _unseen_ties(st: FamiliesState, seat: int, hands: list[list[int]], mask: int, w: int) -> list[tuple[int, int]]:
+    """``ask_scores``' best asks when no asked-for card is in sight and no «no» is on record (a
+    rollout's quiet deal keeps no voids): ``PER_OWN`` * own cards + ``PER_CARD`` * the target's
+    cards + ``HOLDS_FAMILY`` where the target asked for the family, in halves, in its order."""
+    miss = [c for c in FAMILY_CARDS[mask] if c not in hands[seat]]
+    if not miss:
+        return []
+    asked = [0] * st.n  # per seat, the families it asked for (``ask_scores``' holders)
+    for a, _t, c, _y in st.asks:
+        asked[a] |= FAMILY_BIT[c]
+    targets = (st.target,) if st.phase == ASK_CARD else [t for t in range(st.n) if t != seat and hands[t]]
+    ties: list[tuple[int, int]] = []
+    best = -1 << 30
+    for t in targets:
+        lt = len(hands[t])
+        fams = asked[t]
+        for c in miss:
+            v = 8 * (w >> SHIFT[c] & 7) + lt + (24 if FAMILY_BIT[c] & fams else 0)
+            if v > best:
+                best, ties = v, [(t, c)]
+            elif v == best:
+                ties.append((t, c))
+    return ties
 
 
 def _give(st: FamiliesState, seat: int, rng: random.Random) -> str:
