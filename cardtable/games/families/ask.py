@@ -162,7 +162,8 @@ def settle(st: FamiliesState) -> list[Event]:
         st.fresh = False
         for s in range(n):
             ev += lay_down(st, s)
-    if game_over(st):
+    laid = st.laid  # ``game_over``, inlined
+    if any(laid) if st.opts.ask_end == "first_family" else sum(map(len, laid)) == len(st.deck):
         return ev + finish(st)
     if not st.stock:  # no card can ever come back to an empty hand: it is out now, not at its turn
         out = st.out

@@ -36,6 +36,8 @@ FAMILY_BIT: tuple[int, ...] = tuple(1 << (c >> 2) for c in range(NCARDS)) + (0,)
 FAMILY_CARDS: tuple[tuple[int, ...], ...] = tuple(
     tuple(c for f in range(NFAM) if mask >> f & 1 for c in range(4 * f, 4 * f + 4)) for mask in range(1 << NFAM))
 """The cards of the families of a family bitmask, in table order (family, then member)."""
+CARD_BIT: tuple[int, ...] = tuple(1 << c for c in range(NCARDS)) + (0,)
+"""A card's bit in a hand's card bitmask (``UNKNOWN``, -1, reads the 0 at the end)."""
 
 # Action ids (``engine.actions``), computed from seats and card ids: ``ask T`` is T, ``want X`` is
 # ``WANT`` + X, ``give X`` is ``GIVE`` + X, then ``signal`` and ``pass``.  One table per deck style
@@ -51,6 +53,12 @@ def _table(deck: Deck) -> ActionTable:
     return ActionTable([*(f"ask {s}" for s in range(MAX_SEATS)), *(f"want {t}" for t in deck.texts),
                         *(f"give {t}" for t in deck.texts), "signal", "pass"])
 
+
+WANTS: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(
+    tuple((4 * f, tuple(tuple(WANT + 4 * f + m for m in range(4) if not held >> m & 1) for held in range(16)))
+          for f in range(NFAM) if mask >> f & 1) for mask in range(1 << NFAM))
+"""Per family bitmask, per family in it: where its members sit in a hand's card bitmask, and per
+4-bit set of members held the ``want`` ids of the others (the legal asks, in table order)."""
 
 ACTIONS: dict[str, ActionTable] = {style: _table(deck) for style, deck in DECKS.items()}
 

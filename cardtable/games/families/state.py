@@ -26,9 +26,9 @@ from .common import (  # noqa: F401  (re-exported for the spec, positions, bots 
     ACTIONS,
     ASK_CARD,
     ASK_SEAT,
+    CARD_BIT,
     DECKS,
     FAMILY_BIT,
-    FAMILY_CARDS,
     FAMILY_LABELS,
     GIVE,
     MAX_SEATS,
@@ -38,6 +38,7 @@ from .common import (  # noqa: F401  (re-exported for the spec, positions, bots 
     REACT,
     SELECT,
     WANT,
+    WANTS,
     complete_families,
     family_cards,
     family_of,
@@ -217,11 +218,14 @@ class FamiliesState(State):
         if phase == ASK_CARD:
             if seat != self.turn:
                 return []
-            hand = self.hands[seat]
-            mask = 0
-            for c in hand:
+            held = mask = 0
+            for c in self.hands[seat]:
+                held |= CARD_BIT[c]
                 mask |= FAMILY_BIT[c]
-            return [WANT + c for c in FAMILY_CARDS[mask] if c not in hand]  # members not held, in table order
+            out: list[int] = []
+            for shift, wants in WANTS[mask]:  # per family held, the members not held, in table order
+                out += wants[held >> shift & 15]
+            return out
         return self.T.to_ids(self.legal_actions(seat))
 
     def apply_id(self, seat: int, aid: int) -> None:
