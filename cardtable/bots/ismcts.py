@@ -191,10 +191,10 @@ def normal_policy(spec: AnySpec, rng: random.Random, table: Actions,
     makes rollouts pessimistic for the searcher; ``masked`` then gives each seat its own view.
 
     A game's spec may give a ``rollout_bot()``: the normal bot's very choice (same answer, same
-    draws from ``rng``) made on ids, for unmasked rollouts.  Otherwise the ids are turned into
-    texts for ``normal_bot`` and its answer back into an id.
+    draws from ``rng``) made on ids, for unmasked rollouts (``masked_rollout_bot()`` for masked
+    ones).  Otherwise the ids are turned into texts for ``normal_bot`` and its answer back into an id.
     """
-    fast = None if masked else spec.rollout_bot()
+    fast = spec.masked_rollout_bot() if masked else spec.rollout_bot()
     if fast is not None:
         def fast_policy(st: State, seat: int, legal: list[ActionId]) -> ActionId:
             if len(legal) == 1:

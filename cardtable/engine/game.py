@@ -204,6 +204,12 @@ class GameSpec(ABC, Generic[O, S, P]):
         turns ids into texts for ``normal_bot`` (same moves, slower)."""
         return None
 
+    def masked_rollout_bot(self) -> RolloutBot[S] | None:
+        """The normal bot's very choice on each seat's masked view (``HardSettings.rollout`` =
+        "masked"), made on ids from the unmasked state by reading only what that seat may know,
+        or None: the search then masks the state at every rollout step (same moves, slower)."""
+        return None
+
     def bot_candidates(self, view: View) -> list[str] | None:
         """The moves a fair bot may choose among (None: every legal move).  Uno: no false UNO call;
         Petukh: no rebuy that only buys a lost place."""

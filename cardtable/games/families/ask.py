@@ -21,6 +21,7 @@ from .common import (
     OVER,
     complete_families,
     family_cards,
+    has_family,
     mark_known_all,
 )
 
@@ -29,18 +30,6 @@ if TYPE_CHECKING:
 
 MAX_SKIPS = 64
 """Turn passes in one settling step; more would mean a rules bug (each pass draws or marks out)."""
-
-
-def seat_actions(st: FamiliesState) -> list[str]:
-    me = st.turn
-    return [f"ask {s}" for s in range(st.n) if s != me and st.hands[s]]
-
-
-def card_actions(st: FamiliesState) -> list[str]:
-    hand = st.hands[st.turn]
-    texts = st.deck.texts
-    fams = sorted({c >> 2 for c in hand})
-    return [f"want {texts[c]}" for f in fams for c in range(4 * f, 4 * f + 4) if c not in hand]
 
 
 def choose_seat(st: FamiliesState, seat: int, target: int) -> list[Event]:
@@ -55,24 +44,30 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
     target = st.target
     st.target = -1
     st.phase = ASK_SEAT
-    yes = card in st.hands[target]
+    hands = st.hands
+    yes = card in hands[target]
     st.asks = st.asks + ((seat, target, card, yes),)
-    if not st.quiet:
-        st.note_void(seat, frozenset((card,)), len(st.hands[seat]))
-    ev = [] if st.quiet else [Event("want", seat, target=target, card=card, yes=yes)]
+    quiet = st.quiet
+    if not quiet:
+        st.note_void(seat, frozenset((card,)), len(hands[seat]))
+    ev = [] if quiet else [Event("want", seat, target=target, card=card, yes=yes)]
     if yes:
-        st.hands[target].remove(card)
+        hands[target].remove(card)
         if st.voids:
             st.note_played(target, card)
-        st.hands[seat].append(card)
-        mark_known_all(st, [card])
-        ev += lay_down(st, seat)
+        hand = hands[seat]
+        hand.append(card)
+        st.known[card] = (1 << st.n) - 1  # ``mark_known_all``, inlined
+        if st.fresh or completes(hand, card):
+            ev += lay_down(st, seat)
         return ev + settle(st)
-    st.note_void(target, frozenset((card,)), len(st.hands[target]))
+    if not quiet:
+        st.note_void(target, frozenset((card,)), len(hands[target]))
     if st.opts.fail_draw and st.stock:
         c = st.stock.pop()
-        st.hands[seat].append(c)
-        if not st.quiet:
+        hand = hands[seat]
+        hand.append(c)
+        if not quiet:
             ev.append(Event("draw", seat, n=1))
             ev.append(Event("drew", seat, to=1 << seat, cards=[c]))
         lucky = st.opts.lucky_draw_continues and c == card
@@ -80,7 +75,8 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
             mark_known_all(st, [c])
             if not st.quiet:
                 ev.append(Event("lucky", seat, card=c))
-        ev += lay_down(st, seat)
+        if st.fresh or completes(hand, c):
+            ev += lay_down(st, seat)
         if lucky:
             return ev + settle(st)
     if st.opts.fail_turn_to == "asked":
@@ -90,11 +86,22 @@ def want(st: FamiliesState, seat: int, card: int) -> list[Event]:
     return ev + settle(st)
 
 
+def completes(hand: list[int], card: int) -> bool:
+    """Whether ``hand`` holds the whole family of ``card``: after the deal's hands are settled
+    (``FamiliesState.fresh`` off) a hand holds no whole family, so only a card that arrives can
+    complete one, its own."""
+    b = card & ~3
+    return b in hand and b + 1 in hand and b + 2 in hand and b + 3 in hand
+
+
 def lay_down(st: FamiliesState, seat: int) -> list[Event]:
     """Lay every complete family of ``seat``'s hand face up (at the deal, after a card arrives)."""
 
+    hand = st.hands[seat]
+    if not has_family(hand):
+        return []
     ev = []
-    for f in complete_families(st.hands[seat]):
+    for f in complete_families(hand):
         cards = family_cards(f)
         hand = st.hands[seat]
         for c in cards:
@@ -119,10 +126,9 @@ def next_in(st: FamiliesState, seat: int) -> int:
 
 
 def game_over(st: FamiliesState) -> bool:
-    laid = [len(x) // 4 for x in st.laid]
     if st.opts.ask_end == "first_family":
-        return any(laid)
-    return sum(laid) * 4 == len(st.deck)
+        return any(st.laid)
+    return sum(map(len, st.laid)) == len(st.deck)
 
 
 def finish(st: FamiliesState) -> list[Event]:
@@ -147,20 +153,30 @@ def settle(st: FamiliesState) -> list[Event]:
     """
 
     ev: list[Event] = []
-    # a search's deal (``determinize``) may hand someone a whole family the rules would have laid
-    # down: lay it now, or the hand could not end (in a real hand this finds nothing)
-    for s in range(st.n):
-        ev += lay_down(st, s)
-    if game_over(st):
+    n = st.n
+    hands = st.hands
+    if st.fresh:
+        # a search's deal (``determinize``) may hand someone a whole family the rules would have
+        # laid down: lay it now, or the hand could not end.  Afterwards only a hand a card came
+        # to can complete a family, and the rules lay that one at once (``lay_down``)
+        st.fresh = False
+        for s in range(n):
+            ev += lay_down(st, s)
+    laid = st.laid  # ``game_over``, inlined
+    if any(laid) if st.opts.ask_end == "first_family" else sum(map(len, laid)) == len(st.deck):
         return ev + finish(st)
     if not st.stock:  # no card can ever come back to an empty hand: it is out now, not at its turn
-        ev += out_now(st)
+        out = st.out
+        for s in range(n):
+            if not hands[s] and not out >> s & 1:
+                ev += out_now(st)
+                break
     for _ in range(MAX_SKIPS):
         s = st.turn
         if st.out >> s & 1:
             st.turn = next_in(st, s)
             continue
-        if not st.hands[s]:
+        if not hands[s]:
             if not st.stock:
                 st.out |= 1 << s
                 if not st.quiet:
@@ -168,11 +184,14 @@ def settle(st: FamiliesState) -> list[Event]:
                 st.turn = next_in(st, s)
                 continue
             c = st.stock.pop()
-            st.hands[s].append(c)
+            hands[s].append(c)
             if not st.quiet:
                 ev.append(Event("draw", s, n=1))
                 ev.append(Event("drew", s, to=1 << s, cards=[c]))
-        if not any(st.hands[t] for t in range(st.n) if t != s):
+        for t in range(n):
+            if t != s and hands[t]:
+                break
+        else:
             if not st.quiet:
                 ev.append(Event("no_one", s))
             st.turn = next_in(st, s)

@@ -52,16 +52,16 @@ def constrain_ask_deal(st: FamiliesState, observer: int, unseen: list[int], rng:
     claims.pop(observer, None)
     if not claims:
         return
-    owner = [-1] * len(unseen)  # whose hidden slot each position of ``unseen`` fills (-1: the stock)
-    k = 0
-    for z in st.zones():
-        h = z.cards.count(UNKNOWN)
-        if h and z.name.startswith("hand") and z.owner is not None:
-            owner[k:k + h] = [z.owner] * h
-        k += h
-    surely_not = sure_no(st)
-    said_no = {(v[0], c) for v in st.voids for c in v[1]}
-    in_sight = {s: {c >> 2 for c in st.hands[s] if c != UNKNOWN} for s in claims}
+    # whose hidden slot each position of ``unseen`` fills (-1: the stock), in ``zones()`` order:
+    # the stock, then the hands by seat (laid families are in sight)
+    hands = st.hands
+    owner = [-1] * st.stock.count(UNKNOWN)
+    for s, h in enumerate(hands):
+        owner += [s] * h.count(UNKNOWN)
+    owner += [-1] * (len(unseen) - len(owner))
+    in_sight = {s: {c >> 2 for c in hands[s] if c != UNKNOWN} for s in claims}
+    surely_not: set[tuple[int, int]] | None = None  # worked out at the first swap (most deals need none)
+    said_no: set[tuple[int, int]] = set()
 
     def needed(q: int) -> bool:
         """Is the card at ``q`` the only one that settles a claim of the seat whose slot it is?"""
@@ -75,6 +75,9 @@ def constrain_ask_deal(st: FamiliesState, observer: int, unseen: list[int], rng:
         for f in sorted(claims[seat]):
             if f in in_sight[seat] or any(unseen[j] >> 2 == f for j in mine):
                 continue
+            if surely_not is None:
+                surely_not = sure_no(st)
+                said_no = {(v[0], c) for v in st.voids for c in v[1]}
             donors = [q for q in range(len(unseen)) if owner[q] != seat and unseen[q] >> 2 == f
                       and (seat, unseen[q]) not in surely_not and not needed(q)]
             clean = [q for q in donors if (seat, unseen[q]) not in said_no]

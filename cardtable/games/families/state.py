@@ -16,21 +16,29 @@ from __future__ import annotations
 import random
 from typing import Literal
 
+from cardtable.engine.actions import ActionTable
 from cardtable.engine.mechanics.passing import selection_zones
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import Event, IllegalAction, PublicInfo, State, Vis, Zone
 
 from . import ask, kukareku
 from .common import (  # noqa: F401  (re-exported for the spec, positions, bots and tests)
+    ACTIONS,
     ASK_CARD,
     ASK_SEAT,
+    CARD_BIT,
     DECKS,
+    FAMILY_BIT,
     FAMILY_LABELS,
+    GIVE,
+    MAX_SEATS,
     NFAM,
     OVER,
     PHASE_NAMES,
     REACT,
     SELECT,
+    WANT,
+    WANTS,
     complete_families,
     family_cards,
     family_of,
@@ -38,6 +46,11 @@ from .common import (  # noqa: F401  (re-exported for the spec, positions, bots 
 )
 from .options import FamiliesOptions
 from .refusals import R, why_illegal
+
+HAND_NAMES = tuple(f"hand{s}" for s in range(MAX_SEATS))
+LAID_NAMES = tuple(f"laid{s}" for s in range(MAX_SEATS))
+OWNER, PUBLIC = Vis.OWNER, Vis.PUBLIC
+"""Zone names and kinds, made once: ``determinize`` asks for the zones three times a deal."""
 
 
 class FamiliesInfo(PublicInfo):
@@ -97,7 +110,8 @@ class FamiliesState(State):
     ``to_act()`` order do not always leave the same seat last)."""
 
     __slots__ = ("mode", "hands", "stock", "laid", "box", "sel", "turn",
-                 "target", "out", "asks", "signals", "timed_out", "order", "winners", "losers", "rounds")
+                 "target", "out", "asks", "signals", "timed_out", "order", "winners", "losers", "rounds", "T",
+                 "fresh")
 
     opts: FamiliesOptions
 
@@ -105,6 +119,8 @@ class FamiliesState(State):
         self.opts = opts
         self.mode = opts.mode
         self.init_base(DECKS[opts.deck_style], n, rng)
+        self.T: ActionTable = ACTIONS[opts.deck_style]
+        """The action ids of this deck style (``common.ACTIONS``)."""
         self.dealer = dealer
         self.phase = ASK_SEAT if opts.mode == "ask" else SELECT
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -122,12 +138,17 @@ class FamiliesState(State):
         self.winners: list[int] = []
         self.losers: list[int] = []
         self.rounds = 0
+        self.fresh = True
+        """Ask mode: the hands were filled by a deal, not by the rules (a new hand, a position, a
+        search's ``determinize``), so one may hold a whole family not laid down yet; the next
+        ``ask.settle`` looks at every hand (the rules lay a family the moment it is completed)."""
 
     # -- cloning and zones -------------------------------------------------------------------------
     def clone(self, rng: random.Random | None = None) -> FamiliesState:
         c = FamiliesState.__new__(FamiliesState)
         self.copy_base(c, rng)
         c.opts = self.opts
+        c.T = self.T
         c.mode = self.mode
         c.dealer = self.dealer
         c.phase = self.phase
@@ -146,14 +167,15 @@ class FamiliesState(State):
         c.winners = self.winners[:]
         c.losers = self.losers[:]
         c.rounds = self.rounds
+        c.fresh = self.fresh
         return c
 
     def zones(self) -> list[Zone]:
         """Ask mode: stock, hands, laid families; Kukareku: the families not in play, hands and the
         pending choices (a mode's zones are fixed, so views and deals line up zone by zone)."""
-        hands = [Zone(f"hand{s}", h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
+        hands = [Zone(HAND_NAMES[s], h, OWNER, s) for s, h in enumerate(self.hands)]
         if self.mode == "ask":
-            laid = [Zone(f"laid{s}", x, Vis.PUBLIC, s) for s, x in enumerate(self.laid)]
+            laid = [Zone(LAID_NAMES[s], x, PUBLIC, s) for s, x in enumerate(self.laid)]
             return [Zone("stock", self.stock, Vis.HIDDEN), *hands, *laid]
         return [Zone("box", self.box, Vis.PUBLIC), *hands, *selection_zones(self.sel)]
 
@@ -172,13 +194,52 @@ class FamiliesState(State):
         if self.over:
             return []
         phase = self.phase
-        if phase == ASK_SEAT:
-            return ask.seat_actions(self) if seat == self.turn else []
-        if phase == ASK_CARD:
-            return ask.card_actions(self) if seat == self.turn else []
+        if phase == ASK_SEAT or phase == ASK_CARD:
+            return self.T.to_texts(self.legal_ids(seat))
         if phase == SELECT:
             return kukareku.select_actions(self, seat)
         return ["signal", "pass"] if seat in self.to_act() else []
+
+    # -- actions as ids (``common.ACTIONS``): what the search and its rollouts use ----------------------
+    def action_table(self) -> ActionTable:
+        return self.T
+
+    def legal_ids(self, seat: int) -> list[int]:
+        """The ask mode's legal actions built from seats and card ids (``ask T`` is T, ``want X`` is
+        ``WANT`` + X); Kukareku's are its texts' ids (it is not what the search table plays)."""
+        if self.over:
+            return []
+        phase = self.phase
+        if phase == ASK_SEAT:  # inlined: a search's every step asks for these
+            if seat != self.turn:
+                return []
+            hands = self.hands
+            return [s for s in range(self.n) if s != seat and hands[s]]
+        if phase == ASK_CARD:
+            if seat != self.turn:
+                return []
+            held = mask = 0
+            for c in self.hands[seat]:
+                held |= CARD_BIT[c]
+                mask |= FAMILY_BIT[c]
+            out: list[int] = []
+            for shift, wants in WANTS[mask]:  # per family held, the members not held, in table order
+                out += wants[held >> shift & 15]
+            return out
+        return self.T.to_ids(self.legal_actions(seat))
+
+    def apply_id(self, seat: int, aid: int) -> None:
+        """Play the legal action ``aid`` unchecked: the ask mode straight to its rules, Kukareku by text."""
+        if aid < WANT:  # ``ask.choose_seat``, inlined (a search's state is quiet: no event)
+            if not self.quiet:
+                ask.choose_seat(self, seat, aid)
+                return
+            self.target = aid
+            self.phase = ASK_CARD
+        elif aid < GIVE:
+            ask.want(self, seat, aid - WANT)
+        else:
+            self.apply(seat, self.T.texts[aid], check=False)
 
     def apply(self, seat: int, action: str, check: bool = True) -> list[Event]:
         if check and action not in self.legal_actions(seat):
@@ -202,11 +263,19 @@ class FamiliesState(State):
 
     # -- helpers shared by both modes ------------------------------------------------------------------
     def constrain_deal(self, seat: int, unseen: list[int], rng: random.Random) -> None:
-        """Ask mode: a seat that asked for a family holds a card of it (``inference``)."""
+        """Ask mode: a seat that asked for a family holds a card of it (``inference``); the hands
+        dealt may hold a whole family (``fresh``)."""
+        self.fresh = True
         if self.mode == "ask" and self.asks:
             from .inference import constrain_ask_deal
 
             constrain_ask_deal(self, seat, unseen, rng)
+
+    def mask_private(self, seat: int) -> None:
+        """A view's hidden cards are dealt by whoever reads it (``determinize``): mark it ``fresh``,
+        so that its deals look at every hand at their first settle and a view equals the mask of
+        any deal made from it."""
+        self.fresh = True
 
     def holding(self, seat: int) -> list[int]:
         """Every card ``seat`` holds, its pending choice included (it is still in his hand)."""
