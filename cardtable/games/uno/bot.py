@@ -49,6 +49,20 @@ def _colour_counts(st: UnoState, hand: list[int]) -> list[int]:
     return counts
 
 
+def catch_or_not(st: UnoState, legal: list[int], rng: random.Random) -> int | None:
+    """The catch, with probability ``CATCH_P``, when one is legal (a player forgot to call UNO),
+    else None.  One random number is drawn exactly when a catch is legal, so Uno 52's bot, which
+    shares this, keeps its draws too."""
+    if st.offender >= 0:  # only then can a catch be legal
+        verb = st.T.verb
+        for a in legal:
+            if verb[a] == V_CATCH:
+                if rng.random() < CATCH_P:
+                    return a
+                break
+    return None
+
+
 def normal_bot(view: View, rng: random.Random) -> str:
     """The heuristic's move on ``view``: ``choose`` on the ids of its legal texts."""
     st = view.state
@@ -65,12 +79,9 @@ def choose(st: UnoState, seat: int, legal: list[int], rng: random.Random, view: 
     choices do not depend on which entry point its rollouts use."""
     T = st.T
     verb = T.verb
-    if st.offender >= 0:  # only then can a catch be legal
-        for a in legal:
-            if verb[a] == V_CATCH:
-                if rng.random() < CATCH_P:
-                    return a
-                break
+    caught = catch_or_not(st, legal, rng)
+    if caught is not None:
+        return caught
     phase = st.phase
     if phase == SLAP:
         return A_SLAP

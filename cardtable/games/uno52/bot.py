@@ -23,15 +23,14 @@ import random
 
 from cardtable.engine.mechanics.poker import FLUSH_BIT, STRENGTH_SHIFT
 from cardtable.engine.state import View
-from cardtable.games.uno.actions import V_CATCH, V_PLAY
-from cardtable.games.uno.bot import _seen_drawing_on
+from cardtable.games.uno.actions import V_PLAY
+from cardtable.games.uno.bot import _seen_drawing_on, catch_or_not
 from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, PENDING, PLAY, REV, SKIP, WILD, WILD4
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
 from .state import OVERLAY, STRENGTHS, Uno52State, poker_strength
 from .tables import V_COVER, Uno52Tables
 
-CATCH_P = 0.6
 MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512)
 CHALLENGE_HAND = 5  # holding this many cards, a W+4 player most likely held the colour too
 
@@ -62,12 +61,9 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     ``view`` gives the events the seat saw (None: none, as in rollouts)."""
     T = st.T
     verb = T.verb
-    if st.offender >= 0:  # only then can a catch be legal
-        for a in legal:
-            if verb[a] == V_CATCH:
-                if rng.random() < CATCH_P:
-                    return a
-                break
+    caught = catch_or_not(st, legal, rng)
+    if caught is not None:
+        return caught
     if st.turn != seat:
         return A_PASS
     hand = st.hands[seat]
