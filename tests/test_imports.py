@@ -105,7 +105,8 @@ LAYERS = {
     "practice": {"engine", "games", "bots"},
     "web": set(),
     "tui": {"engine", "games", "bots", "practice"},
-    "cli": {"engine", "games", "bots", "practice", "tui", "web"},
+    "net": {"engine", "games", "bots", "practice", "tui"},
+    "cli": {"engine", "games", "bots", "practice", "tui", "web", "net"},
 }
 """What each layer of cardtable/ may import (DESIGN.md section 1: the arrows point down)."""
 

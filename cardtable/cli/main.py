@@ -98,6 +98,16 @@ def _parser() -> argparse.ArgumentParser:
     sv.epilog = EPILOG
     add_arguments(sv)
 
+    ho = cmd("host", help="host a table that friends at other machines join (cardtable join)")
+    from .host import add_host_arguments
+
+    add_host_arguments(ho)
+    jo = cmd("join", help="join a table hosted with cardtable host, by the line its host sent you")
+    jo.add_argument("address", help="the address from the host's line: ws://HOST:PORT/seat/CODE")
+    jo.add_argument("--web", action="store_true", help="serve this seat's table to a browser instead")
+    jo.add_argument("--host", default="127.0.0.1", help="with --web: address to listen on (default 127.0.0.1)")
+    jo.add_argument("--port", type=count, default=8471, help="with --web: port to listen on (default 8471)")
+
     b = cmd("bench", help="measure the engine against the design targets")
     b.add_argument("--games", type=positive_int, default=400, help="random playouts per game and policy")
     b.add_argument("--seed", type=int, default=1)
@@ -171,6 +181,14 @@ def _run(args: argparse.Namespace) -> int:
             from .serve import cmd_serve
 
             return cmd_serve(args)
+        if args.cmd == "host":
+            from .host import cmd_host
+
+            return cmd_host(args)
+        if args.cmd == "join":
+            from .host import cmd_join
+
+            return cmd_join(args)
         if args.cmd == "play":
             from .play import cmd_play
 

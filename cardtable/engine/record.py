@@ -46,7 +46,7 @@ class SeatRecord(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
     name: Annotated[str, Field(max_length=100)] = ""
-    kind: Literal["human", "bot"] = "bot"
+    kind: Literal["human", "remote", "bot"] = "bot"
     level: BotLevel = "normal"
 
 

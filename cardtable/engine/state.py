@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any, TypedDict
+from typing import Any, ClassVar, TypedDict
 
 from .actions import TEXT_ACTIONS, ActionId, Actions
 from .cards import UNKNOWN, Deck
@@ -109,6 +109,12 @@ class State(ABC):
 
     __slots__ = ("rng", "known", "n", "over", "deck", "voids", "quiet", "opts", "dealer", "phase")
     deck: Deck
+
+    config_slots: ClassVar[frozenset[str]] = frozenset({"rng", "deck", "quiet", "opts", "T"})
+    """Slots that follow from the house rules alone (the deck, the options, lookup tables built from
+    them, a game's ``T``) or are the hand's own machinery (its generator): a remote seat's view is every other slot
+    of the masked hand (``net/wire.py``), and the joiner's engine builds these itself.  A game that
+    keeps such a slot of its own adds it here."""
 
     rng: random.Random
     known: dict[int, int]

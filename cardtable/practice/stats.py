@@ -186,7 +186,8 @@ class Tally:
     def __init__(self, game: str, seats, path: Path | None = None) -> None:
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         bots = [s.level for s in seats if s.kind == "bot"]
-        self.on = len(humans) == 1 and bool(bots)
+        remote = any(s.kind == "remote" for s in seats)  # a person elsewhere: not a practice game
+        self.on = len(humans) == 1 and bool(bots) and not remote
         self.seat = humans[0] if humans else -1
         self.game = game
         self.level = table_level(bots)

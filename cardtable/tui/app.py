@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from cardtable.engine.options import GameOptions
     from cardtable.engine.record import GameRecord, SeatRecord
 
-    from .host import AppHost
+    from .host import AppHost, Hosting, Joining
     from .saves import SlotLock
     from .screens.setup import SetupScreen
     from .session import Session
@@ -58,6 +58,7 @@ class CardtableApp(App):
         self._table_session: Session | None = None  # the match of the slot held (its save may be dropped)
         self._recovering = False
         self._ct_ready = False
+        self._table_host: Hosting | None = None  # the server of a hosted table's remote seats
 
     # -- start ----------------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -76,6 +77,10 @@ class CardtableApp(App):
             s = self.start
             if "record" in s:
                 self.open_record(s["record"])
+            elif "join" in s:
+                self.run_worker(self._join(s["join"]), exit_on_error=False)
+            elif "continue" in s:
+                self.continue_saved(s["continue"])
             else:
                 self.start_match(s["game"], s["options"], s["seats"], seed=s.get("seed"),
                                  hints_agreed=bool(s.get("hints_agreed")))
@@ -106,8 +111,11 @@ class CardtableApp(App):
         for line in problems[:5]:
             self.notify(line, severity="warning", timeout=10)
 
-    def on_unmount(self) -> None:
+    async def on_unmount(self) -> None:
         self._release_slot()  # the OS frees it at exit anyway; tests run several apps in one process
+        if self._table_host is not None:  # the joiners are told the table closed (it is saved)
+            await self._table_host.stop()
+            self._table_host = None
 
     def notify(self, message: str, *, title: str = "", severity: Any = "information",
                timeout: float | None = None, markup: bool = False) -> None:
@@ -132,7 +140,9 @@ class CardtableApp(App):
         if seed is None:
             seed = self.seed if self.seed is not None else random.randrange(1, 2**31)
         match = Match(spec, options, len(seats), seed)
-        self._open_table(match, seats, hints_agreed=hints_agreed)
+        plan = self.start.get("host") if self.start is not None else None
+        self._open_table(match, seats, hints_agreed=hints_agreed,
+                         slot=self.start.get("slot") if plan is not None and self.start is not None else None)
 
     def on_setup_screen_deal(self, message: SetupScreen.Deal) -> None:
         """The setup's Start: deal the match it describes."""
@@ -192,6 +202,9 @@ class CardtableApp(App):
                           presenter=presenter_for(match.spec.id))
         session.hints_agreed = hints_agreed
         self._table_session = session
+        plan = self.start.get("host") if self.start is not None else None
+        if plan is not None and session.remote and self._table_host is None:
+            self._serve_remote(session, plan)
         screen = TableScreen(session, presenter_for(match.spec.id), self)
         if isinstance(self.screen, SetupScreen):
             self.switch_screen(screen)
@@ -216,7 +229,12 @@ class CardtableApp(App):
                 self.notify(tr("save.broken", why="the match is over"), severity="warning")
                 return
             extra = {k: v for k, v in (("position", rec.position), ("deck", rec.deck)) if v is not None}
-            self._open_table(match, rec.seats, record_extra=extra, slot=path)
+            # a hosted match continued here is hot-seat (its remote people sit at this keyboard),
+            # unless it is hosted again (``cardtable host --continue``)
+            hosting = self.start is not None and self.start.get("host") is not None
+            seats = [s.model_copy(update={"kind": "human"}) if s.kind == "remote" and not hosting else s
+                     for s in rec.seats]
+            self._open_table(match, seats, record_extra=extra, slot=path)
         except RecordError as e:
             self.notify(tr("save.broken", why=str(e)), severity="error", timeout=8)
         except Exception as e:  # noqa: BLE001 - the guard of the resume path
@@ -224,8 +242,34 @@ class CardtableApp(App):
                 raise
             self.notify(tr("save.broken", why=f"{type(e).__name__}: {e}"[:160]), severity="error", timeout=8)
 
+    # -- tables across machines (``cardtable host`` / ``cardtable join``) ---------------------------
+    def _serve_remote(self, session: Session, plan: Hosting) -> None:
+        """Open this table to its remote seats (the server runs on the app's loop)."""
+        self._table_host = plan
+        self.run_worker(plan.serve(session), exit_on_error=False)
+        if plan.lines:
+            self.notify("\n".join(plan.lines), timeout=30)
+
+    async def _join(self, plan: Joining) -> None:
+        """Connect to a hosted table and open it for this seat; a failure ends the app with why."""
+        from cardtable.games.present import presenter_for
+
+        from .screens.table import TableScreen
+
+        try:
+            session = await plan.connect()
+        except Exception as e:  # noqa: BLE001 - whatever stops the joining is said, not raised
+            self.exit(return_code=2, message=tr("join.failed", why=str(e)[:300]))
+            return
+        self._table_session = session
+        self.push_screen(TableScreen(session, presenter_for(session.match.spec.id), self))
+
     def play_again(self, session: Session) -> None:
         m = session.match
+        if session.remote or session.seats and any(s.kind == "remote" for s in session.seats):
+            self.go_lobby()  # a hosted table's people are gone with it: a new one is hosted anew
+            self.notify(tr("remote.again"), timeout=10)
+            return
         self.go_lobby()
         self.call_later(self.start_match, m.spec.id, m.options, session.seats)
 

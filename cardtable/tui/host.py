@@ -21,6 +21,25 @@ if TYPE_CHECKING:
     from .session import Session
 
 
+class Hosting(Protocol):
+    """A table whose remote seats are served from this app (``cardtable host``; ``net.hosting``)."""
+
+    lines: list[str]
+    """The joiners' lines, shown at the table when it opens."""
+
+    async def serve(self, session: Session) -> None:
+        """Serve ``session``'s remote seats (on the app's loop) until ``stop``."""
+
+    async def stop(self) -> None: ...
+
+
+class Joining(Protocol):
+    """A seat of a table hosted elsewhere (``cardtable join``; ``net.remote``)."""
+
+    async def connect(self) -> Session:
+        """The seat's session, or an exception whose text says why not."""
+
+
 class AppHost(Protocol):
     """The app as its screens see it."""
 

@@ -77,7 +77,7 @@ def peek(path: Path | None = None) -> SaveInfo | None:
         if isinstance(seats, list):
             named = [s for s in seats[:10] if isinstance(s, dict) and isinstance(s.get("name", ""), str)]
             players = ", ".join(plain(s.get("name", ""), 12) for s in named)
-            humans = [plain(s.get("name", ""), 12) for s in named if s.get("kind") == "human"]
+            humans = [plain(s.get("name", ""), 12) for s in named if s.get("kind") in ("human", "remote")]
             bots = len(named) - len(humans)  # a seat without a kind is a bot (``SeatRecord``'s default)
     except (ValueError, RecursionError) as e:  # bad UTF-8, bad JSON, deep nesting, 5,000-digit ints
         problem = plain(str(e) if isinstance(e, ValueError) and len(str(e)) < 80 else type(e).__name__, 80)

@@ -69,8 +69,20 @@ class SessionUI(Protocol):
         """A warning the player must see for ``seconds`` (a full disk, a capped match)."""
 
 
+class SessionWatcher(Protocol):
+    """Someone else told of every step: a host's remote seats (``net/hosting.py``)."""
+
+    def session_update(self, events: list[Event]) -> None: ...
+
+    def session_window(self, deadline: float | None) -> None: ...
+
+
 class Session:
-    """One match at the table; seats are ``SeatRecord`` (name, human/bot, level)."""
+    """One match at the table; seats are ``SeatRecord`` (name, human/remote/bot, level).
+
+    ``humans`` are the people at this keyboard; ``remote`` the people playing their seats from
+    other machines (``cardtable host``): the session times them as people (windows, move timers,
+    Ready) but never hands them this keyboard; their moves come through ``remote_act``."""
 
     def __init__(self, match: Match, seats: list[SeatRecord], *, pace: float = 0.8,
                  save_to: Path | None = None, autosave: bool = True,
@@ -86,6 +98,10 @@ class Session:
         self.record_extra = record_extra or {}
         self.names = [plain(s.name) or f"#{i + 1}" for i, s in enumerate(seats)]  # never markup
         self.humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+        self.remote = [i for i, s in enumerate(seats) if s.kind == "remote"]
+        self.present: set[int] = set()  # the remote seats connected now (the host keeps it)
+        self.watchers: list[SessionWatcher] = []
+        self._next_votes: set[int] = set()  # who said "next hand" at a hand's end (-1: this keyboard)
         seed = match.seed if bot_seed is None else bot_seed
         self.bots: dict[int, Callable] = {
             i: make_bot(match.spec, s.level) for i, s in enumerate(seats) if s.kind == "bot"
@@ -112,6 +128,15 @@ class Session:
     # -- facts for the screen ---------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
         return seat in self.humans
+
+    def is_person(self, seat: int) -> bool:
+        """A person plays this seat, here or from another machine (timed as a person)."""
+        return seat in self.humans or seat in self.remote
+
+    @property
+    def people(self) -> int:
+        """How many people play at this table, at this keyboard or elsewhere."""
+        return len(self.humans) + len(self.remote)
 
     @property
     def reaction_s(self) -> float:
@@ -207,15 +232,64 @@ class Session:
     def come_back(self) -> None:
         self.away = False
 
-    def resume(self) -> None:
-        """Go on after the hand-end screen."""
+    def resume(self, seat: int | None = None) -> None:
+        """Go on after the hand-end screen: ``seat`` is a remote person's "next hand", None this
+        keyboard's.  With people at other machines play goes on once this keyboard (when people
+        play at it) and every remote person connected said so: nobody's sheet is cut short."""
+        if not self.paused:
+            return
+        self._next_votes.add(-1 if seat is None else seat)
+        self._go_on_if_agreed()
+
+    def _go_on_if_agreed(self) -> None:
+        need = ({-1} if self.humans else set()) | self.present
+        if not self.paused or not self._next_votes or not need <= self._next_votes:
+            return
+        self._next_votes.clear()
         self.paused = False
         self.schedule()
+
+    def remote_act(self, seat: int, action: str) -> list[Event]:
+        """A remote person's move: as ``human``, for a seat played from another machine."""
+        if seat not in self.remote:
+            raise IllegalAction(TABLE_REFUSALS("not_here"), action, seat)
+        return self._checked(seat, action)
+
+    def seat_present(self, seat: int, here: bool) -> None:
+        """A remote person connected or left: one who left no longer holds up the hand's end."""
+        if here:
+            self.present.add(seat)
+        else:
+            self.present.discard(seat)
+            self._go_on_if_agreed()
+
+    def hand_to_bot(self, seat: int, level: str) -> None:
+        """A remote person gone too long: a bot of ``level`` plays the seat until he is back."""
+        if seat in self.remote:
+            self.remote.remove(seat)
+            self.bots[seat] = make_bot(self.match.spec, level)
+            self.generation += 1
+            self._tell()
+            self.schedule()
+
+    def hand_back(self, seat: int) -> None:
+        """The person whose seat a bot played came back: the seat is his again."""
+        if seat in self.bots and self.seats[seat].kind == "remote":
+            del self.bots[seat]
+            self.remote.append(seat)
+            self.remote.sort()
+            self.generation += 1
+            self._tell()
+            self.schedule()
 
     def human(self, seat: int, action: str) -> list[Event]:
         """A person's move; raises ``IllegalAction`` (with the rules' reason) and changes nothing."""
         if seat not in self.humans:
             raise IllegalAction(TABLE_REFUSALS("not_here"), action, seat)
+        return self._checked(seat, action)
+
+    def _checked(self, seat: int, action: str) -> list[Event]:
+        """A person's move once his seat is checked: holds refuse it unless it is social."""
         social = self.match.hand.is_social(action) if not self.match.over else False
         if self.ready_wait is not None and not social:
             raise IllegalAction(TABLE_REFUSALS("waiting_ready", name=self.names[self.ready_wait]), action, seat)
@@ -243,8 +317,7 @@ class Session:
         self.generation += 1
         self._set_window(None)
         self._save()
-        if self.ui is not None:
-            self.ui.session_update([])
+        self._tell()
         self.schedule()
 
     # -- holds: Ready after a big draw, a claim behind a hand-over ----------------------------------
@@ -252,9 +325,15 @@ class Session:
         """The person play waited for pressed Ready: go on."""
         if self.ready_wait == seat:
             self.ready_wait = None
-            if self.ui is not None:
-                self.ui.session_update([])
+            self._tell()
             self.schedule()
+
+    def _tell(self) -> None:
+        """The position's circumstances changed without a move (a Ready, an undo): redraw."""
+        if self.ui is not None:
+            self.ui.session_update([])
+        for w in self.watchers:
+            w.session_update([])
 
     def start_claim(self, seat: int) -> None:
         """A person not at the keyboard claims an out-of-turn move: play stops until it is made."""
@@ -281,7 +360,7 @@ class Session:
         for e in events:
             if e.kind in END_KINDS:
                 return
-            if e.kind == "draw" and e.seat in self.humans:
+            if e.kind == "draw" and e.seat is not None and self.is_person(e.seat):
                 drawn[e.seat] = drawn.get(e.seat, 0) + int(e.data.get("n", 0))
         acts = self.match.to_act()
         for seat, n in drawn.items():
@@ -314,6 +393,8 @@ class Session:
             ui.session_update(events)
             if ended:
                 ui.session_hand_end(events)
+        for w in self.watchers:
+            w.session_update(events)
         self.schedule()
 
     def _save(self) -> None:
@@ -338,6 +419,8 @@ class Session:
         self.window_deadline = deadline
         if self.ui is not None:
             self.ui.session_window(deadline)
+        for w in self.watchers:
+            w.session_window(deadline)
 
     def schedule(self) -> None:
         """Start the step for the current position (replacing any older one)."""
@@ -385,7 +468,7 @@ class Session:
         if reactors:
             await self._window(gen, acts, reactors)
             return
-        if self.is_human(main):
+        if self.is_person(main):
             legal = m.legal_actions(main)
             if len(legal) == 1 and legal[0] in self.presenter.forced_moves:
                 self._apply(main, legal[0])  # the only move and it decides nothing: not a question
@@ -476,7 +559,7 @@ class Session:
 
         In a race (``listed == reactors``) the countdown is one for the whole race: a bot's slap
         does not restart it."""
-        people = [s for s in listed if self.is_human(s)]
+        people = [s for s in listed if self.is_person(s)]
         window = self.reaction_s if (self.pace > 0 and people) else 0.0
         start = time.monotonic()
         race = listed is reactors

@@ -102,6 +102,7 @@ class BlackJackState(BlackJackMoves):
     The fields are declared, typed, on ``BlackJackMoves``."""
 
     __slots__ = ()
+    config_slots = BlackJackMoves.config_slots | {"kind_of"}  # ``T.kind_of``, read often
 
     def __init__(self, opts: BlackJackOptions, n: int, rng: random.Random, dealer: int) -> None:
         self.opts = opts

@@ -170,6 +170,7 @@ class PetukhState(TrickState):
     __slots__ = ("seats", "scores", "streak", "order", "part", "buyer", "queue",
                  "claims", "declared", "rams", "annulled", "offender", "prikup", "dead", "cutter", "rules",
                  "sole", "chips", "bank", "rebuy_queue", "rebought")
+    config_slots = TrickState.config_slots | {"rules"}  # the deck size's trick rules
 
     opts: PetukhOptions
 

@@ -137,6 +137,7 @@ class Uno52State(UnoState):
     GUILTY_TAKES_BACK = False
 
     __slots__ = ("o52", "open", "chips", "paid", "sbp", "bbp", "cp", "sb", "bb", "ov", "gone", "fit_cache")
+    config_slots = UnoState.config_slots | {"o52"}  # the options read as Uno 52's
 
     o52: Uno52Options
     open: list[list[list[int]]]

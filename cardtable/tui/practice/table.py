@@ -11,12 +11,13 @@ from ..widgets.moment import Moment
 
 
 def hints_allowed(m: Moment) -> bool:
-    return len(m.humans) <= 1 or m.hints_agreed
+    return m.people <= 1 or m.hints_agreed
 
 
 def review_allowed(m: Moment) -> bool:
-    return len(m.humans) == 1 or (len(m.humans) > 1 and m.hints_agreed)
+    return len(m.humans) >= 1 and (m.people == 1 or m.hints_agreed)
 
 
 def undo_allowed(m: Moment) -> bool:
-    return len(m.humans) == 1 and m.bots
+    """People at other machines saw the move too: undo is for one person against bots."""
+    return len(m.humans) == 1 and m.people == 1 and m.bots

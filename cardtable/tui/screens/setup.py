@@ -72,8 +72,8 @@ def is_default_name(i: int, name: str) -> bool:
 def remembered_of(seats: list[SeatRecord], options: GameOptions) -> RememberedSetup:
     """What a Start remembers: every seat (a default name as "", so it follows the language) and
     the house rules that differ from the defaults."""
-    kept = [RememberedSeat(name="" if is_default_name(i, s.name) else s.name[:MAX_NAME], kind=s.kind,
-                           level=s.level) for i, s in enumerate(seats)]
+    kept = [RememberedSeat(name="" if is_default_name(i, s.name) else s.name[:MAX_NAME],
+                           kind="bot" if s.kind == "bot" else "human", level=s.level) for i, s in enumerate(seats)]
     return RememberedSetup(seats=kept, options=options.changed())
 
 

@@ -82,6 +82,8 @@ class Moment:
     held: bool = False
     bots: bool = False
     hints_agreed: bool = False
+    people: int = 1
+    """People at the table, at this keyboard or at other machines (``Session.people``)."""
     slaps: tuple[tuple[int, str], ...] = ()
     catch: tuple[int, str] | None = None
     choosing: bool = False
@@ -150,5 +152,5 @@ class Moment:
             totals=tuple(m.sheet.totals()), eliminated=frozenset(m.eliminated), options=m.options,
             events=m.events, deck=m.hand.deck, ready_wait=session.ready_wait, claim=session.claim,
             race=session.timing_kind() == "race", paused=session.paused, held=session.held,
-            bots=bool(session.bots), hints_agreed=session.hints_agreed, slaps=tuple(session.slaps()),
-            catch=session.catch_for(viewer), choosing=choosing)
+            bots=bool(session.bots), hints_agreed=session.hints_agreed, people=session.people,
+            slaps=tuple(session.slaps()), catch=session.catch_for(viewer), choosing=choosing)

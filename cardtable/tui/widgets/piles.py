@@ -64,9 +64,10 @@ class Piles(Horizontal):
         deck = m.view.state.deck
         for r in m.roles:
             row = self.rows.get(r.zone.name)
-            if row is None:
+            found = self.query(f"#label-{r.zone.name}").results(PlainStatic)
+            label = next(found, None)
+            if row is None or label is None:  # not mounted yet: the next moment draws it
                 continue
-            label = self.query_one(f"#label-{r.zone.name}", PlainStatic)
             if r.role == "deck":
                 faces = p.deck_faces(m.view, r.zone, lg, m.symbols)
                 label.update(f"{p.zone_label(r.zone.name, lg)} ({len(r.zone.cards)})")

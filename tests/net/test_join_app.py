@@ -1,0 +1,55 @@
+"""The joiner's app (``cardtable join``): the ordinary table screen, played by keyboard, on a
+table hosted in the same process; and a host's own table screen beside a remote seat."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.net.client import JoinError
+from cardtable.net.remote import JoinPlan, RemoteSession
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.i18n import set_lang
+from cardtable.tui.screens.table import TableScreen
+from tests.ui.driver import aio, settle
+from tests.ui.test_whole_matches import play_match
+
+from .harness import host_table
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_lang("en")
+    yield
+    set_lang("en")
+
+
+@pytest.mark.parametrize("game", ["durak", "uno"])
+@aio
+async def test_a_joiner_plays_a_whole_match_by_keyboard(game):
+    short = {"durak": {"deals_per_match": 1}, "uno": {"target_score": 50}}[game]
+    h = await host_table(game, ["remote", "bot"], seed=4, options=short)
+    app = CardtableApp(strict=True, pace=0, start={"join": JoinPlan(h.urls[0])})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.moment is not None,
+                            limit=400)
+        scr = app.screen
+        assert isinstance(scr.session, RemoteSession) and scr.viewer == 0
+        stats = await play_match(pilot)
+        assert stats["moves"] > 0
+    m = h.session.match
+    assert m.over, "the host's match ended"
+    assert any(seat == 0 for seat, _ in m.actions), "the joiner's keys made moves at the host"
+    await h.host.stop()
+
+
+@aio
+async def test_a_wrong_address_ends_the_app_with_why():
+    h = await host_table("durak", ["remote", "bot"], seed=4)
+    wrong = h.urls[0].rsplit("/", 1)[0] + "/not-a-code"
+    app = CardtableApp(strict=True, pace=0, start={"join": JoinPlan(wrong)})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: app.return_code is not None, limit=200)
+    assert app.return_code == 2
+    await h.host.stop()
+    with pytest.raises(JoinError):
+        await JoinPlan(wrong).connect()
