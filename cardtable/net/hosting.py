@@ -332,10 +332,11 @@ class TableHost:
                 if dropped > FLOOD_LIMIT:
                     await ws.send_str(Bye(reason="too many frames").model_dump_json())
                     return
-                if '"act"' in msg.data[:200]:  # a move lost to the rate is said: his table must not wait
-                    await asyncio.wait_for(ws.send_str(Refused(action="", en="too many moves at once: try again",
-                                                               ru="слишком много ходов сразу: попробуйте ещё раз")
-                                                       .model_dump_json()), SEND_TIMEOUT)
+                # a move, Ready or Next lost to the rate is said (at most FLOOD_LIMIT times): the
+                # joiner's table must not wait for an answer that will never come
+                await asyncio.wait_for(ws.send_str(Refused(action="", en="too many moves at once: try again",
+                                                           ru="слишком много ходов сразу: попробуйте ещё раз")
+                                                   .model_dump_json()), SEND_TIMEOUT)
                 continue
             tokens -= 1.0
             try:
