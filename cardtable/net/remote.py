@@ -57,6 +57,7 @@ class RemoteSession(Session):
         self.mirror = mirror
         self.bots = {}  # the host's bots play there
         self.me = welcome.seat
+        self.host_kinds = [s.kind for s in welcome.seats]
         self.joiner = joiner
         self.online = True
         self.waiting = False  # a move was sent and its update has not come back
@@ -94,7 +95,9 @@ class RemoteSession(Session):
         self.ready_wait = up.ready_wait
         self.paused = up.paused
         self.timing_now = up.timing
-        self.remote = [s for s in up.remote if s != self.me]
+        # the other people: at the host's keyboard, or remote and not played by a bot meanwhile
+        self.remote = [i for i, k in enumerate(self.host_kinds)
+                       if i != self.me and (k == "human" or (k == "remote" and i in up.remote))]
         self.window_deadline = None if up.window is None else time.monotonic() + up.window
         self.waiting = False
         return events

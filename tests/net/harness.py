@@ -147,7 +147,7 @@ async def host_table(game: str, kinds: list[str], seed: int = 1, *, pace: float 
     return Hosted(s, h, truth, ui, {i: address(sock, c) for i, c in codes.items()}, codes, sock.getsockname()[1])
 
 
-async def until(cond, timeout: float = 30.0, step: float = 0.02) -> bool:  # type: ignore[no-untyped-def]
+async def until(cond, timeout: float = 30.0, step: float = 0.02) -> bool:
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
     while loop.time() < end:

@@ -24,7 +24,7 @@ class AutoJoiner:
         self.updates: list[Update] = []
         self.tasks: set[asyncio.Task] = set()
 
-    def on_msg(self, msg) -> None:  # type: ignore[no-untyped-def]
+    def on_msg(self, msg) -> None:
         if isinstance(msg, Update):
             self.updates.append(msg)
             self._answer(msg)

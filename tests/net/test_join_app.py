@@ -3,6 +3,8 @@ table hosted in the same process; and a host's own table screen beside a remote 
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from cardtable.net.client import JoinError
@@ -53,3 +55,40 @@ async def test_a_wrong_address_ends_the_app_with_why():
     await h.host.stop()
     with pytest.raises(JoinError):
         await JoinPlan(wrong).connect()
+
+
+@aio
+async def test_the_hosts_own_table_beside_a_remote_seat():
+    """``cardtable host`` with its screen: the person at the host's keyboard plays his seat by
+    keyboard while a remote client plays another seat and a bot the third."""
+    import random
+
+    import aiohttp
+
+    from cardtable.engine.game import get_game
+    from cardtable.engine.record import SeatRecord
+    from cardtable.net.hosting import HostPlan, address, listen, seat_codes
+
+    from .harness import KEY, Probe
+
+    spec = get_game("durak")
+    seats = [SeatRecord(name="Anna", kind="human"), SeatRecord(name="Boris", kind="remote"),
+             SeatRecord(name="Vera", kind="bot", level="easy")]
+    sock = listen("127.0.0.1", 0)
+    codes = seat_codes(__import__("pathlib").Path("host-table.json"), [1], key=KEY)
+    plan = HostPlan(sock=sock, codes=codes, lines=["Boris: cardtable join " + address(sock, codes[1])])
+    app = CardtableApp(strict=True, pace=0, start={"game": "durak", "options": spec.options_model.parse(
+        {"deals_per_match": 1}), "seats": seats, "seed": 4, "host": plan})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and plan.table is not None
+                            and plan.table.runner is not None, limit=400)
+        session = app.screen.session
+        assert session.humans == [0] and session.remote == [1] and app.screen.viewer == 0
+        probe = Probe(address(sock, codes[1]), 1, random.Random(3))
+        async with aiohttp.ClientSession() as http:
+            task = asyncio.create_task(probe.run(http))
+            stats = await play_match(pilot)
+            assert stats["moves"] > 0
+            assert session.match.over and probe.moves > 0
+            task.cancel()
+    assert plan.table is None, "the host's server stopped with the app"
