@@ -12,7 +12,7 @@ from cardtable.net.remote import JoinPlan, RemoteSession
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.i18n import set_lang
 from cardtable.tui.screens.table import TableScreen
-from tests.ui.driver import aio, settle
+from tests.ui.driver import aio, settle, table
 from tests.ui.test_whole_matches import play_match
 
 from .harness import host_table
@@ -57,10 +57,12 @@ async def test_a_wrong_address_ends_the_app_with_why():
         await JoinPlan(wrong).connect()
 
 
+@pytest.mark.parametrize("kinds", [("human", "remote", "bot"), ("human", "human", "remote")])
 @aio
-async def test_the_hosts_own_table_beside_a_remote_seat():
+async def test_the_hosts_own_table_beside_a_remote_seat(kinds):
     """``cardtable host`` with its screen: the person at the host's keyboard plays his seat by
-    keyboard while a remote client plays another seat and a bot the third."""
+    keyboard while a remote client plays another seat and a bot the third; or two people share
+    the host's keyboard (hot-seat, through the curtains) and the third plays from elsewhere."""
     import random
 
     import aiohttp
@@ -72,22 +74,24 @@ async def test_the_hosts_own_table_beside_a_remote_seat():
     from .harness import KEY, Probe
 
     spec = get_game("durak")
-    seats = [SeatRecord(name="Anna", kind="human"), SeatRecord(name="Boris", kind="remote"),
-             SeatRecord(name="Vera", kind="bot", level="easy")]
+    seats = [SeatRecord(name=name, kind=k, level="easy") for name, k in zip(("Anna", "Boris", "Vera"), kinds,
+                                                                             strict=True)]
+    far = kinds.index("remote")
+    here = [i for i, k in enumerate(kinds) if k == "human"]
     sock = listen("127.0.0.1", 0)
-    codes = seat_codes(__import__("pathlib").Path("host-table.json"), [1], key=KEY)
-    plan = HostPlan(sock=sock, codes=codes, lines=["Boris: cardtable join " + address(sock, codes[1])])
+    codes = seat_codes(__import__("pathlib").Path("host-table.json"), [far], key=KEY)
+    plan = HostPlan(sock=sock, codes=codes, lines=["cardtable join " + address(sock, codes[far])])
     app = CardtableApp(strict=True, pace=0, start={"game": "durak", "options": spec.options_model.parse(
         {"deals_per_match": 1}), "seats": seats, "seed": 4, "host": plan})
     async with app.run_test(size=(120, 40)) as pilot:
-        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and plan.table is not None
-                            and plan.table.runner is not None, limit=400)
-        session = app.screen.session
-        assert session.humans == [0] and session.remote == [1] and app.screen.viewer == 0
-        probe = Probe(address(sock, codes[1]), 1, random.Random(3))
+        assert await settle(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack)
+                            and plan.table is not None and plan.table.runner is not None, limit=400)
+        session = table(app).session
+        assert session.humans == here and session.remote == [far]
+        probe = Probe(address(sock, codes[far]), far, random.Random(3))
         async with aiohttp.ClientSession() as http:
             task = asyncio.create_task(probe.run(http))
-            stats = await play_match(pilot)
+            stats = await play_match(pilot, humans=here if len(here) > 1 else None)
             assert stats["moves"] > 0
             assert session.match.over and probe.moves > 0
             task.cancel()
