@@ -49,6 +49,8 @@ def seats_of(welcome: Welcome) -> list[SeatRecord]:
 class RemoteSession(Session):
     """One seat of a table hosted elsewhere."""
 
+    elsewhere = True
+
     def __init__(self, joiner: Joiner, welcome: Welcome, first: Update) -> None:
         spec = get_game(welcome.game)
         options = spec.options_model.model_validate(welcome.options)

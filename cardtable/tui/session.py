@@ -80,9 +80,14 @@ class SessionWatcher(Protocol):
 class Session:
     """One match at the table; seats are ``SeatRecord`` (name, human/remote/bot, level).
 
+    ``elsewhere`` (a class fact): the match is played at another machine and this session holds
+    one seat's view of it (``net.remote``), so there is no record here to undo or review.
+
     ``humans`` are the people at this keyboard; ``remote`` the people playing their seats from
     other machines (``cardtable host``): the session times them as people (windows, move timers,
     Ready) but never hands them this keyboard; their moves come through ``remote_act``."""
+
+    elsewhere: bool = False
 
     def __init__(self, match: Match, seats: list[SeatRecord], *, pace: float = 0.8,
                  save_to: Path | None = None, autosave: bool = True,
@@ -237,6 +242,8 @@ class Session:
         keyboard's.  With people at other machines play goes on once this keyboard (when people
         play at it) and every remote person connected said so: nobody's sheet is cut short."""
         if not self.paused:
+            if seat is None:
+                self.schedule()  # as it always did (a remote Next out of place must not restart the step)
             return
         self._next_votes.add(-1 if seat is None else seat)
         self._go_on_if_agreed()

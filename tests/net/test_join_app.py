@@ -96,3 +96,22 @@ async def test_the_hosts_own_table_beside_a_remote_seat(kinds):
             assert session.match.over and probe.moves > 0
             task.cancel()
     assert plan.table is None, "the host's server stopped with the app"
+
+
+@aio
+async def test_a_joiner_has_hints_but_no_undo_or_review():
+    """Alone against the host's bots a joiner may ask a hint (it reads his own view), but undo and
+    the review need the match's record, which only the host holds."""
+    from cardtable.tui.practice.table import hints_allowed, review_allowed, undo_allowed
+
+    h = await host_table("durak", ["remote", "bot"], seed=4)
+    app = CardtableApp(strict=True, pace=0, start={"join": JoinPlan(h.urls[0])})
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.moment is not None)
+        m = app.screen.moment
+        assert m.elsewhere and m.people == 1
+        assert hints_allowed(m) and not undo_allowed(m) and not review_allowed(m)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)  # no review screen opened
+    await h.host.stop()

@@ -15,7 +15,7 @@ def hints_allowed(m: Moment) -> bool:
 
 
 def review_allowed(m: Moment) -> bool:
-    return len(m.humans) >= 1 and (m.people == 1 or m.hints_agreed)
+    return len(m.humans) >= 1 and not m.elsewhere and (m.people == 1 or m.hints_agreed)
 
 
 def undo_allowed(m: Moment) -> bool:

@@ -71,6 +71,9 @@ def review_screen(session: Session, m: Moment, say: Say) -> Screen[None] | None:
 
     if not session.humans:
         return None
+    if session.elsewhere:  # a seat of a table hosted elsewhere has no record here, nor may see one
+        say(pt("review.remote"), error=True)
+        return None
     if not review_allowed(m):
         say(pt("review.hotseat"), error=True)
         return None

@@ -84,6 +84,8 @@ class Moment:
     hints_agreed: bool = False
     people: int = 1
     """People at the table, at this keyboard or at other machines (``Session.people``)."""
+    elsewhere: bool = False
+    """A seat of a table hosted at another machine (``Session.elsewhere``): no record here."""
     slaps: tuple[tuple[int, str], ...] = ()
     catch: tuple[int, str] | None = None
     choosing: bool = False
@@ -153,4 +155,5 @@ class Moment:
             events=m.events, deck=m.hand.deck, ready_wait=session.ready_wait, claim=session.claim,
             race=session.timing_kind() == "race", paused=session.paused, held=session.held,
             bots=bool(session.bots), hints_agreed=session.hints_agreed, people=session.people,
-            slaps=tuple(session.slaps()), catch=session.catch_for(viewer), choosing=choosing)
+            elsewhere=session.elsewhere, slaps=tuple(session.slaps()), catch=session.catch_for(viewer),
+            choosing=choosing)
