@@ -42,6 +42,25 @@ RANK = tuple(c % N for c in range(N_REAL))
 SUIT = tuple(c // N for c in range(N_REAL))
 BIT = tuple(1 << (c % N) for c in range(N_REAL))
 """Per real card: its rank, its suit and its rank's bit (table lookups beat ``%`` and ``//`` here)."""
+CBIT = tuple(1 << c for c in range(N_REAL))
+"""Per real card, its bit in a 52-bit card mask (suit ``s`` holds bits ``13 s`` to ``13 s + 12``)."""
+BLOCK = (1 << N) - 1
+COL0 = sum(1 << (N * s) for s in range(M.N_SUITS))
+"""The 2 of every suit: a rank's column of a card mask shifted down to rank 0."""
+LOW12 = sum(((1 << (N - 1)) - 1) << (N * s) for s in range(M.N_SUITS))
+NOT_KA2 = sum(BLOCK << (N * s) for s in range(M.N_SUITS)) ^ sum(1 << (N * s + 11) for s in range(M.N_SUITS))
+"""Every bit but the kings': with ``wrap_around`` off no run starts K-A-2."""
+COLUMN = tuple(sum(1 << c for c in M.COLUMNS[r]) for r in range(N))
+"""Per rank, the card mask of its four cards."""
+RUN_ENDS = tuple(tuple(CBIT[f - RANK[f] + (RANK[f] - 1) % N] | CBIT[f - RANK[f] + (RANK[f] + n) % N] if n < N else 0
+                       for n in range(N + 1)) for f in range(N_REAL))
+"""Per first card and length of a run, the card mask of the two cards just below and above it
+(none for the full circle)."""
+EXTENDERS = tuple(tuple((COLUMN[RANK[a]] if n < M.MAX_SET else 0) if RANK[a] == RANK[b] else RUN_ENDS[a][n]
+                        for n in range(N + 1)) for a in range(N_REAL) for b in range(N_REAL))
+"""Per first two cards (``52 a + b``) and length of a meld on the table, the card mask of the cards
+that extend it alone: the missing suits of a set with room (its rank's column: the cards in it are
+on the table, not in a hand), the cards just below and above a run."""
 
 
 def _declared(decl: list[int]) -> tuple[int, ...]:
@@ -182,93 +201,108 @@ def target_use_ids(st: MostState, seat: int, i: int) -> list[int]:
 
 
 def _moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list[int] | None:
-    """``table_moves`` of ``seat`` holding ``hand`` with target ``t`` and free card ``free``."""
+    """``table_moves`` of ``seat`` holding ``hand`` with target ``t`` and free card ``free``.
+
+    The usable cards are one 52-bit mask (bit ``c`` for card ``c``): which ranks hold a set, which
+    suits a three-card window, which melds on the table a card extends are then a few integer
+    operations, and only what exists is enumerated (most turns of a rollout meld nothing)."""
     if max(hand) >= N_REAL:
         return None
-    declared = _declared(st.decl)
+    decl = st.decl
+    d0, d1 = decl[JOKERS[0]], decl[JOKERS[1]]
+    held = sum(map(CBIT.__getitem__, hand))  # (distinct cards: the sum is the union)
+    if d0 < 0:
+        declared: tuple[int, ...] = () if d1 < 0 else (d1,)
+    else:
+        declared = (d0,) if d1 < 0 else (d0, d1)
+    hm = held  # the usable cards: no real card a joker on the table stands for
+    for d in declared:
+        hm &= ~CBIT[d]
     opts = st.opts
     wrap = opts.wrap_around
-    usable = [c for c in hand if c not in declared] if declared else hand
-    masks = [0, 0, 0, 0]
-    counts = [0] * N
-    for c in usable:
-        masks[SUIT[c]] |= BIT[c]
-        counts[RANK[c]] += 1
     size = len(hand)
-    go_out = opts.go_out_by_melding
-
-    def keeps(cards: list[int] | tuple[int, ...]) -> bool:  # MostState.keeps_one without jokers
-        left = size - len(cards)
-        if left == 0:
-            return go_out
-        return left > 1 or free < 0 or free in cards or free not in hand
+    lim = size + 1 if opts.go_out_by_melding else size  # the keep-one rule: fewer cards than this
+    keeps: Callable[[list[int] | tuple[int, ...]], bool] | None = None
+    if free >= 0:
+        def keeps(cards: list[int] | tuple[int, ...]) -> bool:  # MostState.keeps_one without jokers, past lim
+            return size - len(cards) != 1 or free in cards or free not in hand
 
     acts: list[int] = []
-    if max(counts) >= M.MIN_MELD:
-        for r in (range(N) if t < 0 else (RANK[t],)):
-            if counts[r] < M.MIN_MELD:
+    m0, m1, m2, m3 = hm & BLOCK, hm >> 13 & BLOCK, hm >> 26 & BLOCK, hm >> 39
+    threes = (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1))  # the ranks with three usable cards or more
+    if threes:
+        if t >= 0:
+            threes &= 1 << RANK[t]
+        r = 0
+        while threes:
+            if threes & 1:
+                key = (hm >> r & COL0) << 4 | r
+                sets = _SETS.get(key)
+                if sets is None:
+                    sets = _SETS[key] = _rank_sets(r, hm)
+                for aid, combo in sets:
+                    if (t < 0 or t in combo) and len(combo) < lim and (keeps is None or keeps(combo)):
+                        acts.append(aid)
+            threes >>= 1
+            r += 1
+    r1 = (hm >> 1 & LOW12) | (hm & COL0) << 12  # bit x: card x + 1 of its suit (cyclically) held
+    win = hm & r1 & ((r1 >> 1 & LOW12) | (r1 & COL0) << 12)  # bit x: x, x + 1, x + 2 held
+    if not wrap:
+        win &= NOT_KA2
+    if win:
+        for s in (range(M.N_SUITS) if t < 0 else (SUIT[t],)):
+            if not win >> (13 * s) & BLOCK:
                 continue
-            cards = sorted(c for c in usable if RANK[c] == r)
-            for combo in combinations(cards, 3):
-                if (t < 0 or t in combo) and keeps(combo):
-                    acts.append(meld_id(combo))
-            if len(cards) == M.MAX_SET and keeps(cards):
-                acts.append(meld_id(tuple(cards)))  # (it holds a target of its rank)
-    for s in (range(M.N_SUITS) if t < 0 else (SUIT[t],)):
-        mask = masks[s]
-        if mask.bit_count() < M.MIN_MELD:
-            continue
-        key = (s << 14) | (mask << 1) | wrap
-        runs = _RUNS.get(key)
-        if runs is None:
-            runs = _RUNS[key] = _suit_runs(s, mask, wrap)
-        for aid, run in runs:
-            if (t < 0 or t in run) and keeps(run):
-                acts.append(aid)
-    if st.idents and st.may_lay(seat) and (t < 0 or opts.bridge_take_use != "meld_only"):
+            mask = hm >> (13 * s) & BLOCK
+            key = (s << 14) | (mask << 1) | wrap
+            runs = _RUNS.get(key)
+            if runs is None:
+                runs = _RUNS[key] = _suit_runs(s, mask, wrap)
+            for aid, run in runs:
+                if (t < 0 or t in run) and len(run) < lim and (keeps is None or keeps(run)):
+                    acts.append(aid)
+    if st.idents and (not opts.layoff_requires_meld or seat in st.owners) and (
+            t < 0 or opts.bridge_take_use != "meld_only"):
+        ends = EXTENDERS
         for k, idents in enumerate(st.idents):  # only melds one of the cards extends alone
-            r = idents[0] % N
-            n = len(idents)
-            if r == idents[1] % N:  # a set: a held card of its rank is missing from it
-                if n < M.MAX_SET and counts[r]:
-                    _layoffs(idents, masks, wrap, keeps, k, t, acts)
-            elif n < N:
-                mask = masks[idents[0] // N]
-                if mask >> ((r - 1) % N) & 1 or mask >> ((r + n) % N) & 1:
-                    _layoffs(idents, masks, wrap, keeps, k, t, acts)
+            if hm & ends[idents[0] * N_REAL + idents[1]][len(idents)]:
+                _layoffs(idents, hm, wrap, lim, keeps, k, t, acts)
     if t >= 0:
         return acts
-    for d in declared:
-        if d in hand:
-            acts.append(SWAP + d)
-    if free < 0 and not declared:
-        acts += [DISCARD + c for c in hand]
-    else:
+    if held != hm:  # a card a joker on the table stands for: its swap, and it may not be discarded
+        for d in declared:
+            if d in hand:
+                acts.append(SWAP + d)
         acts += [DISCARD + c for c in hand if c != free and c not in declared]
+    elif free < 0:
+        acts += map(DISCARD.__add__, hand)
+    else:
+        acts += [DISCARD + c for c in hand if c != free]
     return acts
 
 
-def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[list[int] | tuple[int, ...]], bool],
-             k: int, need: int, acts: list[int]) -> None:
-    """``M.layoffs`` on meld index ``k`` of a hand without jokers, as ids: a set takes held
-    missing suits, a run the chains of held ranks below and above it (``need`` >= 0: only the
-    lay-offs holding that card)."""
+def _layoffs(idents: list[int], hm: int, wrap: bool, lim: int,
+             keeps: Callable[[list[int] | tuple[int, ...]], bool] | None, k: int, need: int,
+             acts: list[int]) -> None:
+    """``M.layoffs`` on meld index ``k`` of a hand without jokers (usable cards ``hm``), as ids: a
+    set takes held missing suits, a run the chains of held ranks below and above it (``need`` >= 0:
+    only the lay-offs holding that card; ``lim`` and ``keeps``: the keep-one rule as in ``_moves``)."""
     kind, r = M.shape(idents)
     n = len(idents)
     if kind == M.SET:
         if n >= M.MAX_SET:
             return
-        opts = [x for x in M.COLUMNS[r] if masks[x // N] >> r & 1 and x not in idents]
+        opts = [x for x in M.COLUMNS[r] if hm >> x & 1 and x not in idents]
         for size in range(1, M.MAX_SET - n + 1):
             for add in combinations(opts, size):
-                if (need < 0 or need in add) and keeps(add):
+                if (need < 0 or need in add) and len(add) < lim and (keeps is None or keeps(add)):
                     acts.append(lay_id(add, k))
         return
     room = N - n
     if room == 0:
         return
     s = idents[0] // N
-    mask = masks[s]
+    mask = hm >> (13 * s) & BLOCK
     key = (((s << 13 | mask) << 4 | r) << 4 | n) << 1 | wrap, k
     lays = _LAYS.get(key)
     if lays is None:
@@ -276,7 +310,7 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
             _LAYS.clear()
         lays = _LAYS[key] = _run_lays(s, mask, r, n, wrap, k)
     for aid, chain in lays:
-        if (need < 0 or need in chain) and keeps(chain):
+        if (need < 0 or need in chain) and len(chain) < lim and (keeps is None or keeps(chain)):
             acts.append(aid)
 
 
@@ -288,6 +322,21 @@ _RUNS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
 _LAYS: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
 """Per run (suit, held ranks of the suit, start, length, ``wrap_around``) and meld index: every
 lay-off of the held cards on it in ``M.layoffs`` order, as ``(id, cards)``."""
+
+
+_SETS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+"""Per rank and which of its four cards are held: every set of them in ``M.sets`` order, as
+``(id, cards)``."""
+
+
+def _rank_sets(r: int, hm: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The sets of the held cards (mask ``hm``) of rank ``r`` without jokers: every three of them
+    in card order, then all four."""
+    cards = tuple(c for c in M.COLUMNS[r] if hm >> c & 1)
+    out: list[tuple[int, tuple[int, ...]]] = [(meld_id(combo), combo) for combo in combinations(cards, 3)]
+    if len(cards) == M.MAX_SET:
+        out.append((meld_id(cards), cards))
+    return tuple(out)
 
 
 def _suit_runs(s: int, mask: int, wrap: bool) -> tuple[tuple[int, tuple[int, ...]], ...]:
