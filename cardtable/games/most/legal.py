@@ -52,15 +52,33 @@ NOT_KA2 = sum(BLOCK << (N * s) for s in range(M.N_SUITS)) ^ sum(1 << (N * s + 11
 """Every bit but the kings': with ``wrap_around`` off no run starts K-A-2."""
 COLUMN = tuple(sum(1 << c for c in M.COLUMNS[r]) for r in range(N))
 """Per rank, the card mask of its four cards."""
-RUN_ENDS = tuple(tuple(CBIT[f - RANK[f] + (RANK[f] - 1) % N] | CBIT[f - RANK[f] + (RANK[f] + n) % N] if n < N else 0
-                       for n in range(N + 1)) for f in range(N_REAL))
-"""Per first card and length of a run, the card mask of the two cards just below and above it
-(none for the full circle)."""
-EXTENDERS = tuple(tuple((COLUMN[RANK[a]] if n < M.MAX_SET else 0) if RANK[a] == RANK[b] else RUN_ENDS[a][n]
-                        for n in range(N + 1)) for a in range(N_REAL) for b in range(N_REAL))
-"""Per first two cards (``52 a + b``) and length of a meld on the table, the card mask of the cards
-that extend it alone: the missing suits of a set with room (its rank's column: the cards in it are
-on the table, not in a hand), the cards just below and above a run."""
+
+
+def extender_table(wrap: bool | None) -> tuple[tuple[int, ...], ...]:
+    """Per first two cards (``52 a + b``) of a meld on the table and per its length, the card mask
+    of the cards that extend it alone: the missing suits of a set with room (its rank's column: the
+    cards in it are on the table, not in a hand) and the cards just below and above a run short of
+    the full circle.  ``wrap`` None: every end (the legal lists try each, ``M.layoffs`` judges
+    the shape); True or False: only the ends that ``wrap_around`` allows (the bot's gifts).
+    Pairs that start no meld share one row of zeros."""
+    zero = (0,) * (N + 1)
+    rows = [zero] * (N_REAL * N_REAL)
+    for a in range(N_REAL):
+        r, base = RANK[a], a - RANK[a]
+        for b in M.COLUMNS[r]:  # a set (in card order when melded, in any order from a position)
+            if b != a:
+                rows[a * N_REAL + b] = tuple(COLUMN[r] if n < M.MAX_SET else 0 for n in range(N + 1))
+        ends = []
+        for n in range(N + 1):
+            below, above = base + (r - 1) % N, base + (r + n) % N
+            ok_below = wrap is None or wrap or M.run_shape_ok((r - 1) % N, n + 1, wrap)
+            ok_above = wrap is None or wrap or M.run_shape_ok(r, n + 1, wrap)
+            ends.append((CBIT[below] if ok_below else 0) | (CBIT[above] if ok_above else 0) if n < N else 0)
+        rows[a * N_REAL + base + (r + 1) % N] = tuple(ends)  # a run
+    return tuple(rows)
+
+
+EXTENDERS = extender_table(None)
 
 
 def _declared(decl: list[int]) -> tuple[int, ...]:
