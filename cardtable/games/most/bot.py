@@ -29,7 +29,7 @@ from cardtable.engine.state import View
 
 from .ids import ACTIONS, DISCARD, DRAW, MOVES, PASS, PLAYS, SWAP, V_PICK, ids_of
 from .legal import CBIT, COLUMN, RANK, SUIT, N, extender_table, target_use_ids
-from .state import ACT, DECK, N_REAL, POINTS, TAKE, MostState, is_joker
+from .state import ACT, DECK, JOKERS, N_REAL, POINTS, TAKE, MostState, is_joker
 
 JOKER_USED = 25.0
 """Worth of putting a joker on the table (it no longer risks the hand penalty)."""
@@ -151,8 +151,11 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
     if legal[-1] < DISCARD:
         return legal[0]
     # _fit against the hand and the bridge: the cards of FIT[c] each holds, by one 52-bit mask each
-    hm = sum(map(CARD_BIT.__getitem__, hand))
-    bm = sum(map(CARD_BIT.__getitem__, st.bridge))
+    hm = bm = 0  # (a joker's bit lies past every real card's: FIT and the outs never read it)
+    for c in hand:
+        hm |= CBIT[c]
+    for c in st.bridge:
+        bm |= CBIT[c]
     gifts = _gift_mask(st.idents, st.opts.wrap_around)
     # every discard's score bound first (the draws in legal order, as they always were), then the
     # exact scores from the highest bound down until no bound can reach the best: the unseen outs
@@ -194,8 +197,6 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
     return best
 
 
-CARD_BIT = (*CBIT, 0, 0)
-"""Per card id, its bit in a 52-bit card mask (``legal.CBIT``; a joker has none)."""
 FIT = tuple(COLUMN[RANK[c]] | sum(CBIT[c - RANK[c] + (RANK[c] + d) % N] for d in (-2, -1, 1, 2))
             for c in range(N_REAL))
 """Per real card, the card mask of the cards that go with it towards a meld (``_fit``: its rank,
@@ -216,7 +217,30 @@ def _gift_mask(melds: list[list[int]], wrap: bool) -> int:
 def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
     """Whether after the exchange ``swap`` the joker it brings could go on the table at once: some
     meld or lay-off of the new legal list holds a joker.  Asked of the general enumerators with
-    the keep-one rule, stopping at the first one (lay-offs first: a lone joker goes on most melds)."""
+    the keep-one rule, stopping at the first one (lay-offs first: a lone joker goes on most melds).
+
+    Most often a lone joker goes on a meld at once, and that is answered without the exchange: with
+    three cards or more in hand (the lay-off keeps one) it fits a meld when the card it would be
+    declared as (a set's missing suit, a run's next card on either end that ``wrap_around``
+    allows, ``_GIFTS``) is nowhere on the table after the exchange (``M.Table.may_declare``: not a
+    real card of the bridge or the melds, the exchanged card included, nor the other joker's
+    declaration).  Otherwise the general enumerators answer on the state after the exchange."""
+    if len(st.hands[seat]) >= 3 and st.may_lay(seat):
+        card = swap - SWAP
+        blocked = CBIT[card]
+        for c in st.bridge:
+            blocked |= CBIT[c]
+        for m in st.melds:
+            for c in m:
+                blocked |= CBIT[c]
+        for j in JOKERS:
+            d = st.decl[j]
+            if d >= 0 and d != card:
+                blocked |= CBIT[d]
+        ends = _GIFTS[st.opts.wrap_around]
+        for idents in st.idents:
+            if ends[idents[0] * N_REAL + idents[1]][len(idents)] & ~blocked:
+                return True
     after = st.clone()
     after.apply_id(seat, swap)
     hand = after.hands[seat]
@@ -241,7 +265,7 @@ def _partners(st: MostState, seat: int, hm: int, bm: int) -> int:
         bit = 1 << seat
         for x, b in st.known.items():
             if b & bit:
-                partners |= CARD_BIT[x]
+                partners |= CBIT[x]
     return partners & ~hm
 
 
