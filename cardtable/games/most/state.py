@@ -217,13 +217,20 @@ class MostState(State):
         return self._uses(seat, cards, taken[0], table, first)
 
     def _may_use(self, seat: int, cards: list[int], tgt: int) -> bool:
-        """A quick necessary condition for ``tgt`` to have a use: a joker, two cards that may meld
-        with it, or a meld on the table of its rank (a set) or suit (a run) to lay it on."""
-        if tgt >= N_REAL or any(c >= N_REAL for c in cards):
+        """A quick necessary condition for ``tgt`` to have a use: it is a joker, two cards that may
+        meld with it (a joker counts as one: a meld holding ``tgt`` holds two more cards of its rank
+        or a three-card window of its suit around it), or a meld on the table of its rank (a set)
+        or suit (a run) to lay it on."""
+        if tgt >= N_REAL:
             return True
         r, s = tgt % M.N_RANKS, tgt // M.N_RANKS
         partners = 0
         for c in cards:
+            if c >= N_REAL:
+                partners += 1
+                if partners >= 2:
+                    return True
+                continue
             if c == tgt:
                 continue
             cr = c % M.N_RANKS
