@@ -134,7 +134,8 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
         if len(_VALUE) < len(MOVES):
             _facts(len(MOVES) - 1)
         declared = _DECLARED
-        sensible = [a for a in plays if not any(i in hand for i in declared[a])] or plays  # (as in takes)
+        sensible = [a for a in plays  # (as in takes; most plays declare no joker: no generator for them)
+                    if not declared[a] or not any(i in hand for i in declared[a])] or plays
         value = _VALUE
         best, best_v = -1, -1e9
         for a in sensible:  # max() of the text bot: the first of the highest
