@@ -246,27 +246,22 @@ def _on_chain(mask: int, r: int, start: int, length: int, wrap: bool, most: int)
     return False
 
 
-def table_moves(st: MostState, seat: int) -> list[int] | None:
-    """The table actions of a turn with no joker in the hand, in the order of the general
-    enumerators (sets by rank, runs by suit and start, lay-offs by meld, then swaps and discards;
-    with a target pending only the melds and lay-offs holding it), as ids (``ids.py``), or None
-    when a joker asks for the general enumerators.
-
-    Without a joker a slot is filled by its real card or not at all, so melds and lay-offs are the
-    chains and combinations of the usable cards themselves, their ids found by their cards."""
-    return _moves(st, seat, st.hands[seat], st.target, st.free)
-
-
 def target_use_ids(st: MostState, seat: int, i: int) -> list[int]:
     """``st.target_uses(seat, i, first=False)`` as ids: the first table actions that would use
     ``bridge[i]`` after taking the bridge from it (the normal bot weighs every take by them)."""
     cards = st.hands[seat] + st.bridge[i:]
-    fast = _moves(st, seat, cards, st.bridge[i], -1)
+    fast = table_moves(st, seat, cards, st.bridge[i], -1)
     return fast if fast is not None else ids_of(st.target_uses(seat, i, first=False))
 
 
-def _moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list[int] | None:
-    """``table_moves`` of ``seat`` holding ``hand`` with target ``t`` and free card ``free``.
+def table_moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list[int] | None:
+    """The table actions of ``seat`` holding ``hand`` (no joker) with target ``t`` and free card
+    ``free`` (-1: none), in the order of the general enumerators (sets by rank, runs by suit and
+    start, lay-offs by meld, then swaps and discards; with a target pending only the melds and
+    lay-offs holding it), as ids (``ids.py``), or None when a joker asks for the general
+    enumerators.  Without a joker a slot is filled by its real card or not at all, so melds and
+    lay-offs are the chains and combinations of the usable cards themselves, their ids found by
+    their cards.
 
     The usable cards are one 52-bit mask (bit ``c`` for card ``c``): which ranks hold a set, which
     suits a three-card window, which melds on the table a card extends are then a few integer
@@ -359,7 +354,7 @@ def _layoffs(idents: list[int], hm: int, wrap: bool, lim: int,
              acts: list[int]) -> None:
     """``M.layoffs`` on meld index ``k`` of a hand without jokers (usable cards ``hm``), as ids: a
     set takes held missing suits, a run the chains of held ranks below and above it (``need`` >= 0:
-    only the lay-offs holding that card; ``lim`` and ``keeps``: the keep-one rule as in ``_moves``)."""
+    only the lay-offs holding that card; ``lim`` and ``keeps``: the keep-one rule as in ``table_moves``)."""
     kind, r = M.shape(idents)
     n = len(idents)
     if kind == M.SET:

@@ -187,7 +187,8 @@ class MostState(State):
             return []
         if self.phase == TAKE:
             return self._take_ids(seat)
-        return self._table_ids(seat)
+        fast = table_moves(self, seat, self.hands[seat], self.target, self.free)  # (_table_ids, inlined)
+        return fast if fast is not None else ids_of(self._table_actions(seat))
 
     def legal_actions(self, seat: int) -> list[str]:
         texts = ACTIONS.texts
@@ -281,7 +282,7 @@ class MostState(State):
         return out
 
     def _table_ids(self, seat: int) -> list[int]:
-        fast = table_moves(self, seat)
+        fast = table_moves(self, seat, self.hands[seat], self.target, self.free)
         return fast if fast is not None else ids_of(self._table_actions(seat))
 
     def _table_actions(self, seat: int) -> list[str]:
