@@ -25,12 +25,11 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.mechanics import melds as M
-from cardtable.engine.mechanics.melds import COLUMNS
 from cardtable.engine.state import View
 
 from .ids import ACTIONS, DISCARD, DRAW, MOVES, PASS, PLAYS, SWAP, V_PICK, ids_of
-from .legal import RANK, SUIT, N, target_use_ids
-from .state import ACT, DECK, N_REAL, POINTS, TAKE, MostState, is_joker
+from .legal import CBIT, COLUMN, RANK, SUIT, N, extender_table, target_use_ids
+from .state import ACT, DECK, JOKERS, N_REAL, POINTS, TAKE, MostState, is_joker
 
 JOKER_USED = 25.0
 """Worth of putting a joker on the table (it no longer risks the hand penalty)."""
@@ -128,10 +127,6 @@ def _fit(c: int, cards: list[int]) -> int:
     return k
 
 
-NEAR = tuple(sum(1 << ((r + d) % N) for d in (-2, -1, 1, 2)) for r in range(N))
-"""Per rank, the bits of the ranks within two of it in the cyclic order (itself excluded)."""
-
-
 def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> int:
     hand = st.hands[seat]
     if legal[0] >= PLAYS:  # melds and lay-offs come first in a legal list (ids from PLAYS on)
@@ -139,7 +134,8 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
         if len(_VALUE) < len(MOVES):
             _facts(len(MOVES) - 1)
         declared = _DECLARED
-        sensible = [a for a in plays if not any(i in hand for i in declared[a])] or plays  # (as in takes)
+        sensible = [a for a in plays  # (as in takes; most plays declare no joker: no generator for them)
+                    if not declared[a] or not any(i in hand for i in declared[a])] or plays
         value = _VALUE
         best, best_v = -1, -1e9
         for a in sensible:  # max() of the text bot: the first of the highest
@@ -147,91 +143,105 @@ def _table(st: MostState, seat: int, legal: list[int], rng: random.Random) -> in
             if v > best_v:
                 best, best_v = a, v
         return best
-    for a in legal:
-        if SWAP <= a < DISCARD and _joker_melds_after(st, seat, a):
-            return a
+    if legal[0] < DISCARD:  # exchanges come before the discards
+        for a in legal:
+            if a >= DISCARD:
+                break
+            if a >= SWAP and _joker_melds_after(st, seat, a):
+                return a
     if legal[-1] < DISCARD:
         return legal[0]
-    gifts = _gifts(st.idents, st.opts.wrap_around)
-    mc, mm = _counts(hand)  # _fit against the hand and the bridge, by rank counts and suit bitmasks
-    bc, bm = _counts(st.bridge)
+    # _fit against the hand and the bridge: the cards of FIT[c] each holds, by one 52-bit mask each
+    hm = bm = 0  # (a joker's bit lies past every real card's: FIT and the outs never read it)
+    for c in hand:
+        hm |= CBIT[c]
+    for c in st.bridge:
+        bm |= CBIT[c]
+    gifts = _gift_mask(st.idents, st.opts.wrap_around)
     # every discard's score bound first (the draws in legal order, as they always were), then the
     # exact scores from the highest bound down until no bound can reach the best: the unseen outs
     # only lower a score, and every score part but the noise is an integer, so this is exact
-    cands: list[tuple[float, int, float, int, float, float, float]] = []
-    # (-bound, index, exact score or nan, id, score before danger and outs, danger, noise): sorted
-    # as tuples, the highest bound first and the first in legal order among equal bounds
+    cands: list[tuple[float, int, int, float, float, float]] = []
+    # (-bound, index, id, score before danger and outs, danger (-1: a joker, the score is exact),
+    # noise): sorted as tuples, the highest bound first and the first in legal order among equal bounds
     for k, a in enumerate(legal):
         if a < DISCARD:
             continue
         c = a - DISCARD
         if c >= N_REAL:
             v = -1000.0 + rng.random() * 0.5
-            cands.append((-v, k, v, a, 0.0, 0.0, 0.0))
+            cands.append((-v, k, a, v, -1.0, 0.0))
             continue
-        r, near = RANK[c], NEAR[RANK[c]]
-        s = SUIT[c]
-        v = POINTS[c] - 6.0 * (mc[r] - 1 + (mm[s] & near).bit_count())
-        if c in gifts:  # it would extend a meld on the table: a gift to the next player
+        fit = FIT[c]
+        v = POINTS[c] - 6.0 * ((hm & fit).bit_count() - 1)
+        if gifts >> c & 1:  # it would extend a meld on the table: a gift to the next player
             v -= GIFT
-        danger = DANGER * (bc[r] + (bm[s] & near).bit_count())
+        danger = DANGER * (bm & fit).bit_count()
         noise = rng.random() * 0.5
-        cands.append((-(v - danger + noise), k, _NAN, a, v, danger, noise))
+        cands.append((-(v - danger + noise), k, a, v, danger, noise))
     cands.sort()
     best, best_v, best_k = -1, -1e9, -1
-    partners: list[int] | None = None
-    for neg, k, exact, a, v, danger, noise in cands:
+    partners = -1
+    for neg, k, a, v, danger, noise in cands:
         bound = -neg
         if bound < best_v or (bound == best_v and k > best_k):
             break
-        if exact != exact:  # (nan) a real card: count its outs
-            if partners is None:
-                partners = _partners(st, seat)
-            outs = _outs(a - DISCARD, partners, hand, st.bridge, st.scorer)
+        if danger < 0:
+            exact = v
+        else:  # a real card: count its outs
+            if partners < 0:
+                partners = _partners(st, seat, hm, bm)
+            outs = _outs(a - DISCARD, partners, hm | bm, st.scorer)
             exact = v - (danger + OUTS * outs) + noise
         if exact > best_v or (exact == best_v and k < best_k):
             best, best_v, best_k = a, exact, k
     return best
 
 
-_NAN = float("nan")
+FIT = tuple(COLUMN[RANK[c]] | sum(CBIT[c - RANK[c] + (RANK[c] + d) % N] for d in (-2, -1, 1, 2))
+            for c in range(N_REAL))
+"""Per real card, the card mask of the cards that go with it towards a meld (``_fit``: its rank,
+itself included, and its suit within two ranks)."""
+_GIFTS = {wrap: extender_table(wrap) for wrap in (False, True)}
 
 
-def _counts(cards: list[int]) -> tuple[list[int], list[int]]:
-    """Per rank the real cards of ``cards``, and per suit the bitmask of their ranks: ``_fit``
-    against distinct cards is then a count and a popcount."""
-    counts = [0] * N
-    masks = [0, 0, 0, 0]
-    for x in cards:
-        if x < N_REAL:
-            counts[RANK[x]] += 1
-            masks[SUIT[x]] |= 1 << RANK[x]
-    return counts, masks
-
-
-def _gifts(melds: list[list[int]], wrap: bool) -> set[int]:
-    """``M.extenders`` of every meld on the table in one set (``M.shape`` inlined: this runs at
-    every discard of every rollout)."""
-    out: set[int] = set()
+def _gift_mask(melds: list[list[int]], wrap: bool) -> int:
+    """``M.extenders`` of every meld on the table as one card mask (a set's own cards included:
+    they are on the table, never a discard)."""
+    ends = _GIFTS[wrap]
+    out = 0
     for idents in melds:
-        n = len(idents)
-        r = idents[0] % N
-        if r == idents[1] % N:
-            if n < M.MAX_SET:
-                out.update(x for x in COLUMNS[r] if x not in idents)
-        elif n < N:
-            base = idents[0] - r
-            if wrap or M.run_shape_ok((r - 1) % N, n + 1, wrap):
-                out.add(base + (r - 1) % N)
-            if wrap or M.run_shape_ok(r, n + 1, wrap):
-                out.add(base + (r + n) % N)
+        out |= ends[idents[0] * N_REAL + idents[1]][len(idents)]
     return out
 
 
 def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
     """Whether after the exchange ``swap`` the joker it brings could go on the table at once: some
     meld or lay-off of the new legal list holds a joker.  Asked of the general enumerators with
-    the keep-one rule, stopping at the first one (lay-offs first: a lone joker goes on most melds)."""
+    the keep-one rule, stopping at the first one (lay-offs first: a lone joker goes on most melds).
+
+    Most often a lone joker goes on a meld at once, and that is answered without the exchange: with
+    three cards or more in hand (the lay-off keeps one) it fits a meld when the card it would be
+    declared as (a set's missing suit, a run's next card on either end that ``wrap_around``
+    allows, ``_GIFTS``) is nowhere on the table after the exchange (``M.Table.may_declare``: not a
+    real card of the bridge or the melds, the exchanged card included, nor the other joker's
+    declaration).  Otherwise the general enumerators answer on the state after the exchange."""
+    if len(st.hands[seat]) >= 3 and st.may_lay(seat):
+        card = swap - SWAP
+        blocked = CBIT[card]
+        for c in st.bridge:
+            blocked |= CBIT[c]
+        for m in st.melds:
+            for c in m:
+                blocked |= CBIT[c]
+        for j in JOKERS:
+            d = st.decl[j]
+            if d >= 0 and d != card:
+                blocked |= CBIT[d]
+        ends = _GIFTS[st.opts.wrap_around]
+        for idents in st.idents:
+            if ends[idents[0] * N_REAL + idents[1]][len(idents)] & ~blocked:
+                return True
     after = st.clone()
     after.apply_id(seat, swap)
     hand = after.hands[seat]
@@ -247,38 +257,67 @@ def _joker_melds_after(st: MostState, seat: int, swap: int) -> bool:
 
 
 
-def _partners(st: MostState, seat: int) -> list[int]:
-    """The real cards the other players could meld a discard with at once: the bridge's and
-    those they are seen to hold (cards seen taken stay known while they are in a hand)."""
-    hand = st.hands[seat]
-    partners = [x for x in st.bridge if x < N_REAL]
+def _partners(st: MostState, seat: int, hm: int, bm: int) -> int:
+    """The real cards the other players could meld a discard with at once, as a card mask: the
+    bridge's (``bm``) and those they are seen to hold (cards seen taken stay known while they are
+    in a hand), not the cards of ``seat``'s own hand (``hm``)."""
+    partners = bm
     if st.known:
         bit = 1 << seat
-        partners += [x for x, b in st.known.items() if b & bit and x < N_REAL and x not in hand]
-    return partners
+        for x, b in st.known.items():
+            if b & bit:
+                partners |= CBIT[x]
+    return partners & ~hm
 
 
-def _outs(c: int, partners: list[int], hand: list[int], bridge: list[int], scorer: list[int]) -> int:
-    """The cards ``seat`` does not see (not in its ``hand``, the ``bridge`` or a meld: a real card
-    in a meld has a scorer) that would make a three-card meld of ``c`` with one of ``partners``."""
+def _outs_row(c: int) -> tuple[int, ...]:
+    """Per partner card, the card mask of the cards that would make a three-card meld of ``c`` with it."""
     r, su = RANK[c], SUIT[c]
-    outs: set[int] = set()
-    for x in partners:
+    row = []
+    for x in range(N_REAL):
         xr = RANK[x]
-        if xr == r:
+        outs: set[int] = set()
+        if x == c:
+            pass
+        elif xr == r:
             xs = SUIT[x]
-            if xs != su:
-                outs.update(M.ident(k, r) for k in range(M.N_SUITS) if k != su and k != xs)
-            continue
-        if SUIT[x] != su:
-            continue
-        d = (xr - r) % N
-        if d == 1:
-            outs.update((M.ident(su, (r - 1) % N), M.ident(su, (xr + 1) % N)))
-        elif d == N - 1:
-            outs.update((M.ident(su, (xr - 1) % N), M.ident(su, (r + 1) % N)))
-        elif d == 2:
-            outs.add(M.ident(su, (r + 1) % N))
-        elif d == N - 2:
-            outs.add(M.ident(su, (r - 1) % N))
-    return sum(1 for y in outs if scorer[y] < 0 and y not in hand and y not in bridge)
+            outs.update(M.ident(k, r) for k in range(M.N_SUITS) if k != su and k != xs)
+        elif SUIT[x] == su:
+            d = (xr - r) % N
+            if d == 1:
+                outs.update((M.ident(su, (r - 1) % N), M.ident(su, (xr + 1) % N)))
+            elif d == N - 1:
+                outs.update((M.ident(su, (xr - 1) % N), M.ident(su, (r + 1) % N)))
+            elif d == 2:
+                outs.add(M.ident(su, (r + 1) % N))
+            elif d == N - 2:
+                outs.add(M.ident(su, (r - 1) % N))
+        row.append(sum(CBIT[y] for y in outs))
+    return tuple(row)
+
+
+OUTS_BY = tuple(_outs_row(c) for c in range(N_REAL))
+"""Per discard and partner card, the cards that would complete a three-card meld of the two."""
+
+
+def _outs(c: int, partners: int, seen: int, scorer: list[int]) -> int:
+    """The cards ``seat`` does not see (not in its hand or the bridge, ``seen``, nor in a meld: a
+    real card in a meld has a scorer) that would make a three-card meld of ``c`` with one of
+    ``partners`` (a card mask)."""
+    near = partners & FIT[c]  # only a card of its rank or of its suit within two ranks helps
+    if not near:
+        return 0
+    row = OUTS_BY[c]
+    outs = 0
+    while near:
+        low = near & -near
+        outs |= row[low.bit_length() - 1]
+        near ^= low
+    outs &= ~seen
+    n = 0
+    while outs:
+        low = outs & -outs
+        if scorer[low.bit_length() - 1] < 0:
+            n += 1
+        outs ^= low
+    return n

@@ -42,14 +42,47 @@ RANK = tuple(c % N for c in range(N_REAL))
 SUIT = tuple(c // N for c in range(N_REAL))
 BIT = tuple(1 << (c % N) for c in range(N_REAL))
 """Per real card: its rank, its suit and its rank's bit (table lookups beat ``%`` and ``//`` here)."""
+CBIT = tuple(1 << c for c in range(N_REAL + len(JOKERS)))
+"""Per card, its bit in a card mask: a real card's in 52 bits (suit ``s`` holds bits ``13 s`` to
+``13 s + 12``), the jokers' above them (``mask >> N_REAL``: a joker is there).  Masks are built by a
+plain loop: ``sum(map(CBIT.__getitem__, cards))`` measured ~2x slower here."""
+BLOCK = (1 << N) - 1
+COL0 = sum(1 << (N * s) for s in range(M.N_SUITS))
+"""The 2 of every suit: a rank's column of a card mask shifted down to rank 0."""
+LOW12 = sum(((1 << (N - 1)) - 1) << (N * s) for s in range(M.N_SUITS))
+NOT_KA2 = sum(BLOCK << (N * s) for s in range(M.N_SUITS)) ^ sum(1 << (N * s + 11) for s in range(M.N_SUITS))
+"""Every bit but the kings': with ``wrap_around`` off no run starts K-A-2."""
+HIGH12 = sum((BLOCK ^ 1) << (N * s) for s in range(M.N_SUITS))
+SUIT_CARDS = tuple(BLOCK << (N * s) for s in range(M.N_SUITS))
+COLUMN = tuple(sum(1 << c for c in M.COLUMNS[r]) for r in range(N))
+"""Per rank, the card mask of its four cards."""
 
 
-def _declared(decl: list[int]) -> tuple[int, ...]:
-    """The identities the two jokers stand for on the table (mostly none)."""
-    a, b = decl[JOKERS[0]], decl[JOKERS[1]]
-    if a < 0:
-        return () if b < 0 else (b,)
-    return (a,) if b < 0 else (a, b)
+def extender_table(wrap: bool | None) -> tuple[tuple[int, ...], ...]:
+    """Per first two cards (``52 a + b``) of a meld on the table and per its length, the card mask
+    of the cards that extend it alone: the missing suits of a set with room (its rank's column: the
+    cards in it are on the table, not in a hand) and the cards just below and above a run short of
+    the full circle.  ``wrap`` None: every end (the legal lists try each, ``M.layoffs`` judges
+    the shape); True or False: only the ends that ``wrap_around`` allows (the bot's gifts).
+    Pairs that start no meld share one row of zeros."""
+    zero = (0,) * (N + 1)
+    rows = [zero] * (N_REAL * N_REAL)
+    for a in range(N_REAL):
+        r, base = RANK[a], a - RANK[a]
+        for b in M.COLUMNS[r]:  # a set (in card order when melded, in any order from a position)
+            if b != a:
+                rows[a * N_REAL + b] = tuple(COLUMN[r] if n < M.MAX_SET else 0 for n in range(N + 1))
+        ends = []
+        for n in range(N + 1):
+            below, above = base + (r - 1) % N, base + (r + n) % N
+            ok_below = wrap is None or wrap or M.run_shape_ok((r - 1) % N, n + 1, wrap)
+            ok_above = wrap is None or wrap or M.run_shape_ok(r, n + 1, wrap)
+            ends.append((CBIT[below] if ok_below else 0) | (CBIT[above] if ok_above else 0) if n < N else 0)
+        rows[a * N_REAL + base + (r + 1) % N] = tuple(ends)  # a run
+    return tuple(rows)
+
+
+EXTENDERS = extender_table(None)
 
 
 def pick_ids(st: MostState, seat: int, free_top: bool) -> list[int]:
@@ -57,21 +90,45 @@ def pick_ids(st: MostState, seat: int, free_top: bool) -> list[int]:
     needs no use)."""
     b = st.bridge
     n = len(b)
+    if not n:
+        return []
     hand = st.hands[seat]
-    if st.free >= 0 or max(hand) >= N_REAL:
+    hm = 0  # the usable cards held (hand + taken) as a card mask
+    for c in hand:
+        hm |= CBIT[c]
+    if st.free >= 0 or hm >> N_REAL:
         return [PICK + b[i] for i in range(n) if (free_top and i == n - 1) or st.target_uses(seat, i)]
     out: list[int] = []  # newest first, reversed at the end
     opts = st.opts
     wrap = opts.wrap_around
     keep = 0 if opts.go_out_by_melding else 1
-    declared = _declared(st.decl)
-    masks = [0, 0, 0, 0]  # per suit, the ranks of the usable cards held (hand + taken)
-    counts = [0] * N  # per rank, the usable cards held
-    for c in hand:
-        if c not in declared:
-            masks[SUIT[c]] |= BIT[c]
-            counts[RANK[c]] += 1
-    lay = bool(st.idents) and opts.bridge_take_use != "meld_only" and st.may_lay(seat)
+    decl = st.decl
+    d0, d1 = decl[JOKERS[0]], decl[JOKERS[1]]
+    if d0 < 0:
+        declared: tuple[int, ...] = () if d1 < 0 else (d1,)
+    else:
+        declared = (d0,) if d1 < 0 else (d0, d1)
+    for d in declared:
+        hm &= ~CBIT[d]
+    lay = bool(st.idents) and opts.bridge_take_use != "meld_only" and (
+        not opts.layoff_requires_meld or seat in st.owners)  # (MostState.may_lay)
+    held = len(hand)
+    full = hm
+    for c in b:
+        full |= CBIT[c]
+    if not free_top and not full >> N_REAL:
+        # every use of a card grows with the cards held, so a card with no use among all those a
+        # take could hold (the hand's and the whole bridge's) has none among fewer: most takes of
+        # a rollout are draws, answered here without a walk down the bridge
+        if not (held + n - keep >= M.MIN_MELD and _meld_cards(full, wrap) & full & ~hm):  # (~hm: the bridge)
+            if not lay:
+                return out
+            ends = EXTENDERS  # a set with room takes a card of its column, a run's chain starts next to it
+            for idents in st.idents:
+                if full & ends[idents[0] * N_REAL + idents[1]][len(idents)]:
+                    break
+            else:
+                return out
     open_sets = 0  # bitmask of ranks with a set on the table that has room
     runs: list[list[tuple[int, int]]] = [[], [], [], []]  # per suit, (start rank, length) of its runs with room
     if lay:
@@ -82,8 +139,7 @@ def pick_ids(st: MostState, seat: int, free_top: bool) -> list[int]:
                     open_sets |= 1 << r
             elif len(idents) < N:
                 runs[idents[0] // N].append((r, len(idents)))
-    held = len(hand)
-    windows = WINDOWS[wrap]
+    cover = _COVER[wrap]
     for i in range(n - 1, -1, -1):
         t = b[i]
         if t >= N_REAL:  # a joker from here on: the general enumerators decide
@@ -94,22 +150,20 @@ def pick_ids(st: MostState, seat: int, free_top: bool) -> list[int]:
         held += 1
         if t in declared:  # (never in a real bridge: the table-uniqueness rule)
             continue
-        r, s = RANK[t], SUIT[t]
-        m = masks[s] = masks[s] | BIT[t]
-        counts[r] += 1
+        hm |= CBIT[t]
         if free_top and i == n - 1:
             out.append(PICK + t)
             continue
+        r, s = RANK[t], SUIT[t]
+        m = hm >> (N * s) & BLOCK
         if held - M.MIN_MELD >= keep:
-            if counts[r] >= 3:
+            if (hm & COLUMN[r]).bit_count() >= 3:
                 out.append(PICK + t)
                 continue
-            for w in windows[r]:
-                if m & w == w:
-                    break
-            else:
-                w = 0
-            if w:
+            ranks = cover[m]
+            if ranks < 0:
+                ranks = cover[m] = _covered(m, wrap)
+            if ranks >> r & 1:
                 out.append(PICK + t)
                 continue
         if lay:
@@ -122,6 +176,36 @@ def pick_ids(st: MostState, seat: int, free_top: bool) -> list[int]:
                     break
     out.reverse()
     return out
+
+
+def _meld_cards(cards: int, wrap: bool) -> int:
+    """The cards of the card mask ``cards`` that some three-card meld of them holds: the columns
+    of the ranks with three cards or more and the three-card windows of a suit that the shape
+    allows (``wrap_around`` off: none from the king), as a card mask."""
+    m0, m1, m2, m3 = cards & BLOCK, cards >> 13 & BLOCK, cards >> 26 & BLOCK, cards >> 39
+    out = ((m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1))) * COL0
+    r1 = (cards >> 1 & LOW12) | (cards & COL0) << 12
+    win = cards & r1 & ((r1 >> 1 & LOW12) | (r1 & COL0) << 12)  # the first cards of held windows
+    if not wrap:
+        win &= NOT_KA2
+    w1 = (win << 1 & HIGH12) | (win >> 12 & COL0)  # their second cards
+    return out | win | w1 | (w1 << 1 & HIGH12) | (w1 >> 12 & COL0)
+
+
+def _covered(mask: int, wrap: bool) -> int:
+    """The ranks (a bitmask) that lie in a three-card run of the held ranks ``mask`` of one suit
+    whose shape ``wrap_around`` allows."""
+    out = 0
+    for r in range(N):
+        for w in WINDOWS[wrap][r]:
+            if mask & w == w:
+                out |= 1 << r
+                break
+    return out
+
+
+_COVER = {wrap: [-1] * (1 << N) for wrap in (False, True)}
+"""Per ``wrap_around`` and rank bitmask of one suit, ``_covered`` (-1: not worked out yet)."""
 
 
 def _windows(wrap: bool) -> tuple[tuple[int, ...], ...]:
@@ -162,113 +246,131 @@ def _on_chain(mask: int, r: int, start: int, length: int, wrap: bool, most: int)
     return False
 
 
-def table_moves(st: MostState, seat: int) -> list[int] | None:
-    """The table actions of a turn with no joker in the hand, in the order of the general
-    enumerators (sets by rank, runs by suit and start, lay-offs by meld, then swaps and discards;
-    with a target pending only the melds and lay-offs holding it), as ids (``ids.py``), or None
-    when a joker asks for the general enumerators.
-
-    Without a joker a slot is filled by its real card or not at all, so melds and lay-offs are the
-    chains and combinations of the usable cards themselves, their ids found by their cards."""
-    return _moves(st, seat, st.hands[seat], st.target, st.free)
-
-
 def target_use_ids(st: MostState, seat: int, i: int) -> list[int]:
     """``st.target_uses(seat, i, first=False)`` as ids: the first table actions that would use
     ``bridge[i]`` after taking the bridge from it (the normal bot weighs every take by them)."""
     cards = st.hands[seat] + st.bridge[i:]
-    fast = _moves(st, seat, cards, st.bridge[i], -1)
+    fast = table_moves(st, seat, cards, st.bridge[i], -1)
     return fast if fast is not None else ids_of(st.target_uses(seat, i, first=False))
 
 
-def _moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list[int] | None:
-    """``table_moves`` of ``seat`` holding ``hand`` with target ``t`` and free card ``free``."""
-    if max(hand) >= N_REAL:
+def table_moves(st: MostState, seat: int, hand: list[int], t: int, free: int) -> list[int] | None:
+    """The table actions of ``seat`` holding ``hand`` (no joker) with target ``t`` and free card
+    ``free`` (-1: none), in the order of the general enumerators (sets by rank, runs by suit and
+    start, lay-offs by meld, then swaps and discards; with a target pending only the melds and
+    lay-offs holding it), as ids (``ids.py``), or None when a joker asks for the general
+    enumerators.  Without a joker a slot is filled by its real card or not at all, so melds and
+    lay-offs are the chains and combinations of the usable cards themselves, their ids found by
+    their cards.
+
+    The usable cards are one 52-bit mask (bit ``c`` for card ``c``): which ranks hold a set, which
+    suits a three-card window, which melds on the table a card extends are then a few integer
+    operations, and only what exists is enumerated (most turns of a rollout meld nothing)."""
+    held = 0
+    for c in hand:
+        held |= CBIT[c]
+    if held >> N_REAL:
         return None
-    declared = _declared(st.decl)
+    decl = st.decl
+    d0, d1 = decl[JOKERS[0]], decl[JOKERS[1]]
+    if d0 < 0:
+        declared: tuple[int, ...] = () if d1 < 0 else (d1,)
+    else:
+        declared = (d0,) if d1 < 0 else (d0, d1)
+    hm = held  # the usable cards: no real card a joker on the table stands for
+    for d in declared:
+        hm &= ~CBIT[d]
     opts = st.opts
     wrap = opts.wrap_around
-    usable = [c for c in hand if c not in declared] if declared else hand
-    masks = [0, 0, 0, 0]
-    counts = [0] * N
-    for c in usable:
-        masks[SUIT[c]] |= BIT[c]
-        counts[RANK[c]] += 1
     size = len(hand)
-    go_out = opts.go_out_by_melding
-
-    def keeps(cards: list[int] | tuple[int, ...]) -> bool:  # MostState.keeps_one without jokers
-        left = size - len(cards)
-        if left == 0:
-            return go_out
-        return left > 1 or free < 0 or free in cards or free not in hand
+    lim = size + 1 if opts.go_out_by_melding else size  # the keep-one rule: fewer cards than this
+    keeps: Callable[[list[int] | tuple[int, ...]], bool] | None = None
+    if free >= 0:
+        def keeps(cards: list[int] | tuple[int, ...]) -> bool:  # MostState.keeps_one without jokers, past lim
+            return size - len(cards) != 1 or free in cards or free not in hand
 
     acts: list[int] = []
-    if max(counts) >= M.MIN_MELD:
-        for r in (range(N) if t < 0 else (RANK[t],)):
-            if counts[r] < M.MIN_MELD:
+    m0, m1, m2, m3 = hm & BLOCK, hm >> 13 & BLOCK, hm >> 26 & BLOCK, hm >> 39
+    threes = (m0 & m1 & (m2 | m3)) | (m2 & m3 & (m0 | m1))  # the ranks with three usable cards or more
+    if threes:
+        if t >= 0:
+            threes &= 1 << RANK[t]
+        r = 0
+        while threes:
+            if threes & 1:
+                key = (hm >> r & COL0) << 4 | r
+                sets = _SETS.get(key)
+                if sets is None:
+                    sets = _SETS[key] = _rank_sets(r, hm)
+                for aid, combo in sets:
+                    if (t < 0 or t in combo) and len(combo) < lim and (keeps is None or keeps(combo)):
+                        acts.append(aid)
+            threes >>= 1
+            r += 1
+    r1 = (hm >> 1 & LOW12) | (hm & COL0) << 12  # bit x: card x + 1 of its suit (cyclically) held
+    win = hm & r1 & ((r1 >> 1 & LOW12) | (r1 & COL0) << 12)  # bit x: x, x + 1, x + 2 held
+    if not wrap:
+        win &= NOT_KA2
+    if win:
+        for s in (range(M.N_SUITS) if t < 0 else (SUIT[t],)):
+            if not win >> (13 * s) & BLOCK:
                 continue
-            cards = sorted(c for c in usable if RANK[c] == r)
-            for combo in combinations(cards, 3):
-                if (t < 0 or t in combo) and keeps(combo):
-                    acts.append(meld_id(combo))
-            if len(cards) == M.MAX_SET and keeps(cards):
-                acts.append(meld_id(tuple(cards)))  # (it holds a target of its rank)
-    for s in (range(M.N_SUITS) if t < 0 else (SUIT[t],)):
-        mask = masks[s]
-        if mask.bit_count() < M.MIN_MELD:
-            continue
-        key = (s << 14) | (mask << 1) | wrap
-        runs = _RUNS.get(key)
-        if runs is None:
-            runs = _RUNS[key] = _suit_runs(s, mask, wrap)
-        for aid, run in runs:
-            if (t < 0 or t in run) and keeps(run):
-                acts.append(aid)
-    if st.idents and st.may_lay(seat) and (t < 0 or opts.bridge_take_use != "meld_only"):
+            mask = hm >> (13 * s) & BLOCK
+            key = (s << 14) | (mask << 1) | wrap
+            runs = _RUNS.get(key)
+            if runs is None:
+                runs = _RUNS[key] = _suit_runs(s, mask, wrap)
+            for aid, run in runs:
+                if (t < 0 or t in run) and len(run) < lim and (keeps is None or keeps(run)):
+                    acts.append(aid)
+    if st.idents and (not opts.layoff_requires_meld or seat in st.owners) and (
+            t < 0 or opts.bridge_take_use != "meld_only"):
+        ends = EXTENDERS
         for k, idents in enumerate(st.idents):  # only melds one of the cards extends alone
-            r = idents[0] % N
-            n = len(idents)
-            if r == idents[1] % N:  # a set: a held card of its rank is missing from it
-                if n < M.MAX_SET and counts[r]:
-                    _layoffs(idents, masks, wrap, keeps, k, t, acts)
-            elif n < N:
-                mask = masks[idents[0] // N]
-                if mask >> ((r - 1) % N) & 1 or mask >> ((r + n) % N) & 1:
-                    _layoffs(idents, masks, wrap, keeps, k, t, acts)
+            if hm & ends[idents[0] * N_REAL + idents[1]][len(idents)]:
+                _layoffs(idents, hm, wrap, lim, keeps, k, t, acts)
     if t >= 0:
         return acts
-    for d in declared:
-        if d in hand:
-            acts.append(SWAP + d)
-    if free < 0 and not declared:
-        acts += [DISCARD + c for c in hand]
+    add = acts.append  # (a loop of appends measured faster here than a comprehension or a map)
+    if held != hm:  # a card a joker on the table stands for: its swap, and it may not be discarded
+        for d in declared:
+            if d in hand:
+                add(SWAP + d)
+        for c in hand:
+            if c != free and c not in declared:
+                add(DISCARD + c)
+    elif free < 0:
+        for c in hand:
+            add(DISCARD + c)
     else:
-        acts += [DISCARD + c for c in hand if c != free and c not in declared]
+        for c in hand:
+            if c != free:
+                add(DISCARD + c)
     return acts
 
 
-def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[list[int] | tuple[int, ...]], bool],
-             k: int, need: int, acts: list[int]) -> None:
-    """``M.layoffs`` on meld index ``k`` of a hand without jokers, as ids: a set takes held
-    missing suits, a run the chains of held ranks below and above it (``need`` >= 0: only the
-    lay-offs holding that card)."""
+def _layoffs(idents: list[int], hm: int, wrap: bool, lim: int,
+             keeps: Callable[[list[int] | tuple[int, ...]], bool] | None, k: int, need: int,
+             acts: list[int]) -> None:
+    """``M.layoffs`` on meld index ``k`` of a hand without jokers (usable cards ``hm``), as ids: a
+    set takes held missing suits, a run the chains of held ranks below and above it (``need`` >= 0:
+    only the lay-offs holding that card; ``lim`` and ``keeps``: the keep-one rule as in ``table_moves``)."""
     kind, r = M.shape(idents)
     n = len(idents)
     if kind == M.SET:
         if n >= M.MAX_SET:
             return
-        opts = [x for x in M.COLUMNS[r] if masks[x // N] >> r & 1 and x not in idents]
+        opts = [x for x in M.COLUMNS[r] if hm >> x & 1 and x not in idents]
         for size in range(1, M.MAX_SET - n + 1):
             for add in combinations(opts, size):
-                if (need < 0 or need in add) and keeps(add):
+                if (need < 0 or need in add) and len(add) < lim and (keeps is None or keeps(add)):
                     acts.append(lay_id(add, k))
         return
     room = N - n
     if room == 0:
         return
     s = idents[0] // N
-    mask = masks[s]
+    mask = hm >> (13 * s) & BLOCK
     key = (((s << 13 | mask) << 4 | r) << 4 | n) << 1 | wrap, k
     lays = _LAYS.get(key)
     if lays is None:
@@ -276,7 +378,7 @@ def _layoffs(idents: list[int], masks: list[int], wrap: bool, keeps: Callable[[l
             _LAYS.clear()
         lays = _LAYS[key] = _run_lays(s, mask, r, n, wrap, k)
     for aid, chain in lays:
-        if (need < 0 or need in chain) and keeps(chain):
+        if (need < 0 or need in chain) and len(chain) < lim and (keeps is None or keeps(chain)):
             acts.append(aid)
 
 
@@ -288,6 +390,21 @@ _RUNS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
 _LAYS: dict[tuple[int, int], tuple[tuple[int, tuple[int, ...]], ...]] = {}
 """Per run (suit, held ranks of the suit, start, length, ``wrap_around``) and meld index: every
 lay-off of the held cards on it in ``M.layoffs`` order, as ``(id, cards)``."""
+
+
+_SETS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+"""Per rank and which of its four cards are held: every set of them in ``M.sets`` order, as
+``(id, cards)``."""
+
+
+def _rank_sets(r: int, hm: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The sets of the held cards (mask ``hm``) of rank ``r`` without jokers: every three of them
+    in card order, then all four."""
+    cards = tuple(c for c in M.COLUMNS[r] if hm >> c & 1)
+    out: list[tuple[int, tuple[int, ...]]] = [(meld_id(combo), combo) for combo in combinations(cards, 3)]
+    if len(cards) == M.MAX_SET:
+        out.append((meld_id(cards), cards))
+    return tuple(out)
 
 
 def _suit_runs(s: int, mask: int, wrap: bool) -> tuple[tuple[int, tuple[int, ...]], ...]:

@@ -187,7 +187,8 @@ class MostState(State):
             return []
         if self.phase == TAKE:
             return self._take_ids(seat)
-        return self._table_ids(seat)
+        fast = table_moves(self, seat, self.hands[seat], self.target, self.free)  # (_table_ids, inlined)
+        return fast if fast is not None else ids_of(self._table_actions(seat))
 
     def legal_actions(self, seat: int) -> list[str]:
         texts = ACTIONS.texts
@@ -217,13 +218,20 @@ class MostState(State):
         return self._uses(seat, cards, taken[0], table, first)
 
     def _may_use(self, seat: int, cards: list[int], tgt: int) -> bool:
-        """A quick necessary condition for ``tgt`` to have a use: a joker, two cards that may meld
-        with it, or a meld on the table of its rank (a set) or suit (a run) to lay it on."""
-        if tgt >= N_REAL or any(c >= N_REAL for c in cards):
+        """A quick necessary condition for ``tgt`` to have a use: it is a joker, two cards that may
+        meld with it (a joker counts as one: a meld holding ``tgt`` holds two more cards of its rank
+        or a three-card window of its suit around it), or a meld on the table of its rank (a set)
+        or suit (a run) to lay it on."""
+        if tgt >= N_REAL:
             return True
         r, s = tgt % M.N_RANKS, tgt // M.N_RANKS
         partners = 0
         for c in cards:
+            if c >= N_REAL:
+                partners += 1
+                if partners >= 2:
+                    return True
+                continue
             if c == tgt:
                 continue
             cr = c % M.N_RANKS
@@ -274,7 +282,7 @@ class MostState(State):
         return out
 
     def _table_ids(self, seat: int) -> list[int]:
-        fast = table_moves(self, seat)
+        fast = table_moves(self, seat, self.hands[seat], self.target, self.free)
         return fast if fast is not None else ids_of(self._table_actions(seat))
 
     def _table_actions(self, seat: int) -> list[str]:
