@@ -31,7 +31,7 @@ from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 from .state import OVERLAY, STRENGTHS, Uno52State, poker_strength
 from .tables import V_COVER, Uno52Tables
 
-MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512)
+MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512); covers left take 8 bits
 CHALLENGE_HAND = 5  # holding this many cards, a W+4 player most likely held the colour too
 
 # the weights of a card to the pile (``_play_score``): what a move sheds and what it keeps
@@ -112,8 +112,13 @@ def _colour_counts(st: Uno52State, hand: list[int]) -> list[int]:
 def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     """Phase 2: always cover when it can; pass only without a cover.  The cover: one that leaves
     a sure last card (a wild, or a card that still covers an open card) when one card will be
-    left, then the best poker category it makes, then a card of a colour it holds few of (the
-    rest can follow the pile), then the best poker hand, then the highest rank shed."""
+    left, then the best poker category it makes, then the most cards still held that will cover
+    next turn (two cards shed again), then the best poker hand, then a card of a colour it holds
+    few of (the rest can follow the pile), then the highest rank shed.
+
+    Measured (normal vs easy, 20,000 paired games): covers left and strength before the colour
+    held gained 0.7 points over (category, -mates, strength); the colour before the category
+    lost 1.4 (the small blind's pot decides many rounds)."""
     T = st.T
     act = T.act
     bare = T.bare_cover
@@ -134,8 +139,16 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     # the flush bit when the four other tops all have the cover's suit
     base = unit[tops[0]] + unit[tops[1]] + unit[tops[2]] + unit[tops[3]] + unit[tops[4]]
     of_suit = [0, 0, 0, 0]
+    col_n = [0, 0, 0, 0]
+    rank_n = [0] * 13
+    cols = ranks = 0
     for t in tops:
         of_suit[suit[t]] += 1
+        col_n[colour[t]] += 1
+        rank_n[rank[t]] += 1
+        cols |= 1 << colour[t]
+        ranks |= 1 << rank[t]
+    held = [x for x in hand if rank[x] >= 0]  # the ranked cards: only they ever cover
     known = STRENGTHS
     best, best_key = A_PASS, -1
     for a in covers:
@@ -154,8 +167,18 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
         v = known.get(k)
         if v is None:
             v = poker_strength(k)
-        # the order of (sure, category, -mates, strength, rank) as one int: fields of fixed widths
-        key = ((((sure << 4 | v >> STRENGTH_SHIFT) << 9 | MATES_FIELD - counts[colour[c]]) << 24 | v) << 4) | rank[c]
+        # the cards still held that will cover one of the new tops next turn: the open colours
+        # and ranks as bit masks, the covered card's taken out and the cover's put in
+        cm = (cols ^ (1 << colour[under]) if col_n[colour[under]] == 1 else cols) | 1 << colour[c]
+        rm = (ranks ^ (1 << rank[under]) if rank_n[rank[under]] == 1 else ranks) | 1 << rank[c]
+        left = 0
+        for x in held:
+            if x != c and (cm >> colour[x] & 1 or rm >> rank[x] & 1):
+                left += 1
+        # the order of (sure, category, covers left, strength, -mates, rank) as one int: fields
+        # of fixed widths
+        key = (((sure << 4 | v >> STRENGTH_SHIFT) << 8 | left) << 24 | v) << 9 | MATES_FIELD - counts[colour[c]]
+        key = key << 4 | rank[c]
         if key > best_key:
             best, best_key = a, key
     return _with_call(T, best, legal) if best != A_PASS else A_PASS
