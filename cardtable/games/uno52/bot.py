@@ -8,9 +8,11 @@ could later cover one of its own open cards is kept, since only it can leave the
 matching the pile (and a last card that covers is a sure way out, whatever the pile shows), as is
 a wild (the way out of a colour it lacks); Skip and Reverse (a free turn with two players), +2
 and an honest W+4 go at once.  Among the rest it plays the colour it holds most of, and calls
-the colour it holds most of.  It always calls UNO, never bluffs a W+4, and challenges a W+4 on
-Uno's evidence (its player was seen drawing on the previous colour) or when that player holds
-many cards.
+the colour it holds most of, a card that covers nothing counting double (it can only go to the
+pile).  Its last card goes out where the poker hand ends best: on the best cover, or to the pile
+when no cover improves the hand.  It always calls UNO, never bluffs a W+4, and challenges a W+4 on
+Uno's evidence (its player was seen drawing on the previous colour) or when that player still
+holds 3 cards or more.
 
 The heuristic is written once, on action ids (``choose``): it is the hard bot's rollout policy
 (``Uno52Spec.rollout_bot``), and ``normal_bot`` is ``choose`` with the view's texts turned into
@@ -28,11 +30,13 @@ from cardtable.games.uno.bot import _seen_drawing_on, catch_or_not
 from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, PENDING, PLAY, REV, SKIP, WILD, WILD4
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
-from .state import OVERLAY, STRENGTHS, Uno52State, poker_strength
+from .state import OVERLAY, STRENGTHS, Uno52State, poker_key, poker_strength
 from .tables import V_COVER, Uno52Tables
 
-MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512)
-CHALLENGE_HAND = 5  # holding this many cards, a W+4 player most likely held the colour too
+MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512); covers left take 8 bits
+CHALLENGE_HAND = 3  # holding this many cards (after the W+4), a player most likely held the colour too:
+# 1 - (182/240)^3 = 56% were the cards random; a wrong challenge costs 2 cards more, a right one
+# saves 4 and the turn and gives him 6.  Measured: 3 instead of 5 +0.32 points vs easy (20,000 games)
 
 # the weights of a card to the pile (``_play_score``): what a move sheds and what it keeps
 SHED_TWO = 10.0  # a cover will still follow this play (two cards shed this turn)
@@ -69,7 +73,7 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     hand = st.hands[seat]
     phase = st.phase
     if phase == COLOUR:
-        counts = _colour_counts(st, hand)
+        counts = _colour_weights(st, seat)
         lack = _lacks(st, st.next_seat(seat))
         counts = [counts[i] + (LACKS_CALL if lack[i] and counts[i] else 0) for i in range(4)]
         best = max(counts)
@@ -77,9 +81,9 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     if phase == OVERLAY:
         return _overlay(st, seat, legal)
     if phase == PLAY and len(hand) == 1:
-        for a in legal:  # one card left and it fits the open hand: go out
-            if verb[a] == V_COVER:
-                return a
+        out = _last_cover(st, seat, legal)
+        if out >= 0:
+            return out
     plays = [a for a in legal if verb[a] == V_PLAY and T.is_bare[a]]
     if phase == PENDING:
         if A_CHALLENGE in legal and st.w4 is not None:
@@ -99,21 +103,33 @@ def _with_call(T: Uno52Tables, a: int, legal: list[int]) -> int:
     return called if called >= 0 and called in legal else a
 
 
-def _colour_counts(st: Uno52State, hand: list[int]) -> list[int]:
-    counts = [0, 0, 0, 0]
-    tc = st.T.colour
-    for c in hand:
+def _colour_weights(st: Uno52State, seat: int) -> list[int]:
+    """Per colour, the worth of calling it for a wild: 2 per card of it held that covers none of
+    the seat's open cards (it can leave the hand only through the pile), 1 per card that covers
+    (it can leave by a cover too).  Measured (normal vs easy, 20,000 paired games): +0.60 points
+    over counting every card of the colour alike."""
+    T = st.T
+    tc, rank4 = T.colour, T.rank4
+    fit = st._fit(seat)
+    weights = [0, 0, 0, 0]
+    for c in st.hands[seat]:
         col = tc[c]
         if col != BLACK:
-            counts[col] += 1
-    return counts
+            r = rank4[c]
+            weights[col] += 1 if r >= 0 and fit[col] | fit[r] else 2
+    return weights
 
 
 def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     """Phase 2: always cover when it can; pass only without a cover.  The cover: one that leaves
     a sure last card (a wild, or a card that still covers an open card) when one card will be
-    left, then the best poker category it makes, then a card of a colour it holds few of (the
-    rest can follow the pile), then the best poker hand, then the highest rank shed."""
+    left, then the best poker category it makes, then the most cards still held that will cover
+    next turn (two cards shed again), then the best poker hand, then a card of a colour it holds
+    few of (the rest can follow the pile), then the highest rank shed.
+
+    Measured (normal vs easy, 20,000 paired games): covers left and strength before the colour
+    held gained 0.7 points over (category, -mates, strength); the colour before the category
+    lost 1.4 (the small blind's pot decides many rounds)."""
     T = st.T
     act = T.act
     bare = T.bare_cover
@@ -134,8 +150,16 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     # the flush bit when the four other tops all have the cover's suit
     base = unit[tops[0]] + unit[tops[1]] + unit[tops[2]] + unit[tops[3]] + unit[tops[4]]
     of_suit = [0, 0, 0, 0]
+    col_n = [0, 0, 0, 0]
+    rank_n = [0] * 13
+    cols = ranks = 0
     for t in tops:
         of_suit[suit[t]] += 1
+        col_n[colour[t]] += 1
+        rank_n[rank[t]] += 1
+        cols |= 1 << colour[t]
+        ranks |= 1 << rank[t]
+    held = [x for x in hand if rank[x] >= 0]  # the ranked cards: only they ever cover
     known = STRENGTHS
     best, best_key = A_PASS, -1
     for a in covers:
@@ -154,11 +178,50 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
         v = known.get(k)
         if v is None:
             v = poker_strength(k)
-        # the order of (sure, category, -mates, strength, rank) as one int: fields of fixed widths
-        key = ((((sure << 4 | v >> STRENGTH_SHIFT) << 9 | MATES_FIELD - counts[colour[c]]) << 24 | v) << 4) | rank[c]
+        # the cards still held that will cover one of the new tops next turn: the open colours
+        # and ranks as bit masks, the covered card's taken out and the cover's put in
+        cm = (cols ^ (1 << colour[under]) if col_n[colour[under]] == 1 else cols) | 1 << colour[c]
+        rm = (ranks ^ (1 << rank[under]) if rank_n[rank[under]] == 1 else ranks) | 1 << rank[c]
+        left = 0
+        for x in held:
+            if x != c and (cm >> colour[x] & 1 or rm >> rank[x] & 1):
+                left += 1
+        # the order of (sure, category, covers left, strength, -mates, rank) as one int: fields
+        # of fixed widths
+        key = (((sure << 4 | v >> STRENGTH_SHIFT) << 8 | left) << 24 | v) << 9 | MATES_FIELD - counts[colour[c]]
+        key = key << 4 | rank[c]
         if key > best_key:
             best, best_key = a, key
     return _with_call(T, best, legal) if best != A_PASS else A_PASS
+
+
+def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
+    """One card left that covers: the cover giving the best poker hand, or -1 (go out to the
+    pile instead) when the card also fits the pile and the open hand as it is is at least as good.
+
+    Either way the seat goes out, so only the open hand's worth differs (the small blind's pot,
+    and with it the common pot).  Measured (normal vs easy, 20,000 paired games): +0.98 points
+    over taking the first cover listed."""
+    T = st.T
+    verb, act = T.verb, T.act
+    o = st.open[seat]
+    tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
+    best, best_v = -1, -1
+    to_pile = False
+    for a in legal:
+        v = verb[a]
+        if v == V_COVER:
+            slot, c, _ = act[a][1]
+            new = tops[:]
+            new[slot] = c
+            s = poker_strength(poker_key(T, new))
+            if s > best_v:
+                best, best_v = a, s
+        elif v == V_PLAY:
+            to_pile = True
+    if best >= 0 and to_pile and poker_strength(poker_key(T, tops)) >= best_v:
+        return -1
+    return best
 
 
 def _sure_last(T: Uno52Tables, c: int, tops: list[int]) -> bool:
