@@ -55,13 +55,16 @@ async def _host(tables: int, clients: int, seconds: float, urls_out, ready) -> d
     urls_out.send(urls)
     ready.wait()
     start = time.monotonic()
+    cpu0 = time.process_time()
     moves0 = sum(len(s.match.actions) for s in sessions)
     await asyncio.sleep(seconds)
     moves = sum(len(s.match.actions) for s in sessions) - moves0
     elapsed = time.monotonic() - start
+    cpu = time.process_time() - cpu0
     for h in hosts:
         await h.stop()
-    return {"moves": moves, "seconds": elapsed, "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {"moves": moves, "seconds": elapsed, "cpu": cpu, "maxrss_mb": rss}
 
 
 def _clients(conn, ready, think: float, seconds: float) -> None:
@@ -71,7 +74,7 @@ def _clients(conn, ready, think: float, seconds: float) -> None:
 async def _run_clients(conn, ready, think: float, seconds: float) -> None:
     import aiohttp
 
-    from .messages import HOST, Act, Hello, Next, Ready, Update
+    from .messages import HOST, Act, Hello, Next, Ready, Update, Welcome
 
     urls = conn.recv()
     lat: list[float] = []
@@ -81,22 +84,34 @@ async def _run_clients(conn, ready, think: float, seconds: float) -> None:
         ws = await http.ws_connect(url, max_msg_size=8 * 1024 * 1024)
         await ws.send_str(Hello().model_dump_json())
         sent: tuple[int, float] | None = None
+        last: Update | None = None
+        seat = -1
         async for frame in ws:
             if frame.type != aiohttp.WSMsgType.TEXT:
                 break
-            msg = HOST.validate_json(frame.data)
-            if not isinstance(msg, Update):
-                sent = None
+            got = HOST.validate_json(frame.data)
+            if isinstance(got, Welcome):
+                seat = got.seat
                 continue
+            if not isinstance(got, Update):  # a refusal (the table moved on): answer the newest view
+                sent = None
+                if last is None:
+                    continue
+                got = last
+            msg = last = got
             if sent is not None and msg.gen > sent[0]:
                 lat.append(time.monotonic() - sent[1])
                 sent = None
             if sent is not None:
                 continue
-            await asyncio.sleep(think * seat_rng.random())
+            mine = msg.ready_wait == seat
+            if msg.paused or msg.legal or mine:  # a person thinks only when it is up to him
+                await asyncio.sleep(think * seat_rng.random())
             out: Act | Next | Ready | None = None
             if msg.paused:
                 out = Next()
+            elif mine:
+                out = Ready()
             elif msg.legal:
                 out = Act(action=seat_rng.choice(msg.legal), gen=msg.gen)
             if out is not None:
@@ -137,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     out = {"game": GAME, "tables": args.tables, "clients_per_table": args.clients, "think_s": args.think,
            "moves_per_s": round(result["moves"] / result["seconds"], 1), "latency_samples": len(lat),
            "latency_p50_ms": round(pct(0.50) * 1000, 1), "latency_p99_ms": round(pct(0.99) * 1000, 1),
+           "host_cpu_share": round(result["cpu"] / result["seconds"], 2),
            "host_maxrss_mb": round(result["maxrss_mb"], 1)}
     print(json.dumps(out, indent=1))
     return 0
