@@ -158,7 +158,6 @@ class Link:
     ws: web.WebSocketResponse | None = None
     dirty: asyncio.Event = field(default_factory=asyncio.Event)
     writer: asyncio.Task | None = None
-    gone_since: float | None = None
     bot_timer: asyncio.Task | None = None
 
 
@@ -172,8 +171,6 @@ class TableHost:
         self.bot_after = bot_after
         self.bot_level = bot_level
         self.runner: web.AppRunner | None = None
-        self.port = 0
-        self.bound = "127.0.0.1"
         self.stopping = False
         session.watchers.append(self)
 
@@ -197,8 +194,6 @@ class TableHost:
         self.runner = web.AppRunner(self.app(), handle_signals=False, access_log=None)
         await self.runner.setup()
         await web.SockSite(self.runner, sock).start()
-        self.port = sock.getsockname()[1]
-        self.bound = sock.getsockname()[0]
 
     async def stop(self, reason: str = "the host stopped the table") -> None:
         self.stopping = True
@@ -285,7 +280,6 @@ class TableHost:
             link.bot_timer.cancel()
             link.bot_timer = None
         s = self.session
-        link.gone_since = None
         link.feed.restart()
         welcome = Welcome(seat=link.seat, game=s.match.spec.id, options=s.match.options.model_dump(mode="json"),
                           seats=[SeatInfo(name=s.names[i][:80], kind=x.kind, level=x.level)
@@ -371,7 +365,6 @@ class TableHost:
         if link.writer is not None:
             link.writer.cancel()
             link.writer = None
-        link.gone_since = time.monotonic()
         self.session.seat_present(link.seat, False)
         if self.bot_after is not None and not self.stopping:
             link.bot_timer = asyncio.get_running_loop().create_task(self._bot_later(link))
@@ -381,6 +374,3 @@ class TableHost:
         await asyncio.sleep(self.bot_after)
         if link.ws is None:
             self.session.hand_to_bot(link.seat, self.bot_level)
-
-    def connected(self) -> list[int]:
-        return [s for s, link in self.links.items() if link.ws is not None]
