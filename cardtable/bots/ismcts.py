@@ -101,6 +101,8 @@ class SearchConfig:
     # deal by the voids a move only suggests (``engine.voids``); None takes the game's
     # ``hard.soft_voids``
     soft_voids: bool | None = None
+    # end playouts in the game's exact solve (``GameSpec.solve_playout``); None takes ``hard.solve``
+    solve: bool | None = None
 
 
 class Node:
@@ -357,6 +359,8 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
     sweep = cfg.sweep if cfg.sweep is not None else spec.hard.sweep
     # deal by what moves suggest too (an Uno player who drew has likely nothing that fits)
     soft = cfg.soft_voids if cfg.soft_voids is not None else spec.hard.soft_voids
+    solver = spec.solve_playout if (cfg.solve if cfg.solve is not None else spec.hard.solve) else None
+    solved_memo: dict[Any, list[float]] = {}
     if sweep:  # common random numbers: one rollout generator, reseeded for every root move
         prng = random.Random()
         policy = (play_first_policy(prng.random, table, social) if rollout == "random"
@@ -400,16 +404,24 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
                 legal = [a for a in legal if not social(st, a)] or legal
         # rollout
         steps = 0
+        solved = None
         while not st.over:
+            if solver is not None:
+                solved = solver(st, me, value, solved_memo)
+                if solved is not None:
+                    break
             s = decider(st)
             st.apply_id(s, policy(st, s, st.legal_ids(s)))
             steps += 1
             if steps > MAX_ROLLOUT:
                 break
-        vals = value(st) if st.over else [1.0 / value.n] * value.n
+        if solved is not None:
+            vals = solved
+        else:
+            vals = value(st) if st.over else [1.0 / value.n] * value.n
         if len(path) > 1 and path[1].seat == me:  # a root move's rollout: did the searcher win it?
-            won = value.last_winners
-            if won is None and st.over:
+            won = None if solved is not None else value.last_winners
+            if won is None and (st.over or solved is not None):
                 won = [s for s, v in enumerate(vals) if v >= 1.0]
             if won and me in won:
                 root_wins[path[1].action] = root_wins.get(path[1].action, 0.0) + 1.0

@@ -59,6 +59,9 @@ class HardSettings:
     """Value a finished hand by the lead in the match's totals it leaves (points above the best
     other seat, through a logistic of this many points), not by who won it: where a match is a
     sum of deals' points (Russian Poker), winning a deal by 10 and losing the next by 40 loses."""
+    solve: bool = False
+    """End each playout where the game can work out the rest exactly (``GameSpec.solve_playout``)
+    instead of playing it out with the rollout policy."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +216,13 @@ class GameSpec(ABC, Generic[O, S, P]):
     def bot_candidates(self, view: View) -> list[str] | None:
         """The moves a fair bot may choose among (None: every legal move).  Uno: no false UNO call;
         Petukh: no rebuy that only buys a lost place."""
+        return None
+
+    def solve_playout(self, st: S, me: int, value: Callable[[S], list[float]],
+                      memo: dict[Any, list[float]]) -> list[float] | None:
+        """Every seat's value of a playout's position worked out exactly instead of played out, for
+        the hard bot's search (``HardSettings.solve``), ``me`` the searching seat; ``value`` values a
+        finished hand, ``memo`` is the search's own store.  None (the default): play on."""
         return None
 
     def race(self, table: Table[O], result: HandResult) -> Race | None:

@@ -12,6 +12,7 @@ bank live in the table's memo (``state.PetukhMemo``), with the opt-out counters 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.engine.cards import Deck, build_stock
@@ -185,6 +186,13 @@ class PetukhSpec(GameSpec[PetukhOptions, PetukhState, PetukhPosition]):
         the match won 1, otherwise the score's way to 0 (the aim)."""
         return Race(self.match_ranking(table, final=False), frozenset(table.eliminated), table.sheet.totals(),
                     table.options.elimination_score)
+
+    def solve_playout(self, st: PetukhState, me: int, value: Callable[[PetukhState], list[float]],
+                      memo: dict[Any, list[float]]) -> list[float] | None:
+        """The tricks left, played out exactly on the playout's deal (``solver``)."""
+        from .solver import solve
+
+        return solve(st, me, value, memo)
 
     def bot_candidates(self, view: View) -> list[str]:
         """The hard bot's rebuy is the normal bot's (``bot.rebuy_sensible``): the stake is chips,
