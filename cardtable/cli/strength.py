@@ -84,7 +84,8 @@ class Pairing:
                              "seed": SEED, "rotate": True, "rules": list(spec.strength_rules)}
         if "hard" in self.levels:
             cfg = asdict(config_for(spec, time_s=None))
-            for key, default in (("soft_voids", spec.hard.soft_voids), ("sweep", spec.hard.sweep)):
+            for key, default in (("soft_voids", spec.hard.soft_voids), ("sweep", spec.hard.sweep),
+                                 ("solve", spec.hard.solve)):
                 on = cfg.pop(key)
                 if on if on is not None else default:
                     cfg[key] = True  # named only when on: files of searches without it stay valid
