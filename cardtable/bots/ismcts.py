@@ -531,6 +531,8 @@ def config_for(spec: AnySpec, **config: Any) -> SearchConfig:
     """The search settings for ``spec``: its own iteration cap and trust bar unless ``config`` names them."""
     config.setdefault("max_iters", spec.hard.iterations)
     config.setdefault("trust_z", spec.hard.trust)
+    if spec.hard.depth is not None:
+        config.setdefault("max_depth", spec.hard.depth)
     return SearchConfig(**config)
 
 

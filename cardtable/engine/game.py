@@ -62,6 +62,9 @@ class HardSettings:
     solve: bool = False
     """End each playout where the game can work out the rest exactly (``GameSpec.solve_playout``)
     instead of playing it out with the rollout policy."""
+    depth: int | None = None
+    """The search tree's depth limit (None: the search's default; 1: flat Monte Carlo over the
+    root moves, where the playouts already play one's own later moves well)."""
 
 
 @dataclass(frozen=True, slots=True)

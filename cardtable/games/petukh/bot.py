@@ -41,6 +41,22 @@ def estimate(st: PetukhState, hand: list[int]) -> float:
     return est
 
 
+KEEP_AT = 1.5
+"""The estimated tricks at which a hand is kept when the prikup is offered."""
+
+
+def keeps(st: PetukhState, hand: list[int], shown: list[str]) -> bool:
+    """Keep the hand when the prikup is offered: it has a claim shown, or ``KEEP_AT`` likely tricks
+    (``inference`` reads a kept hand by this rule)."""
+    return bool(shown) or estimate(st, hand) >= KEEP_AT
+
+
+def weak(st: PetukhState, hand: list[int]) -> bool:
+    """Neither a trump nor an ace: a hand to opt out with, when allowed."""
+    suit, rank = st.deck.suit_of, st.deck.rank_of
+    return not any(suit[c] == st.trump or rank[c] == RA for c in hand)
+
+
 def normal_bot(view: View, rng: random.Random) -> str:
     st = view.state
     assert isinstance(st, PetukhState)
@@ -61,13 +77,9 @@ def normal_bot(view: View, rng: random.Random) -> str:
                 return a
         if st.phase == DECLARE:
             return "done"
-        keep = st.claims[seat] or estimate(st, st.hands[seat]) >= 1.5
-        return "decline" if keep else "buy"
+        return "decline" if keeps(st, st.hands[seat], st.claims[seat]) else "buy"
     if st.phase == PART:
-        suit, rank = st.deck.suit_of, st.deck.rank_of
-        hand = st.hands[seat]
-        weak = not any(suit[c] == st.trump or rank[c] == RA for c in hand)
-        if weak and "out" in legal and st.streak[seat] + 1 < st.opts.optout_penalty_streak:
+        if weak(st, st.hands[seat]) and "out" in legal and st.streak[seat] + 1 < st.opts.optout_penalty_streak:
             return "out"
         return "play"
     return choose_card(st, legal, rng)

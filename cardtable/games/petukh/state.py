@@ -236,6 +236,13 @@ class PetukhState(TrickState):
     def zones(self) -> list[Zone]:
         return self.trick_zones() + [Zone("prikup", self.prikup, Vis.HIDDEN), Zone("dead", self.dead, Vis.HIDDEN)]
 
+    def constrain_deal(self, seat: int, unseen: list[int], rng: random.Random) -> None:
+        """A kept hand is likely good, a sold or opted-out one poor, a hand that stayed in holds a
+        trump or an ace: the others' hands are dealt to agree (``inference``)."""
+        from .inference import constrain_deal
+
+        constrain_deal(self, seat, unseen, rng)
+
     # -- the deal -------------------------------------------------------------------------------
     def start(self) -> list[Event]:
         if self.opts.manual_cut:
