@@ -147,17 +147,84 @@ def strength_category(s: int) -> int:
     return s >> STRENGTH_SHIFT
 
 
-def _from_key(key: int) -> HandRank:
-    """``evaluate`` on a hand of ``key``: its ranks, all of suit 0 for a flush, else not all one suit."""
+_RANK_FIELDS = FLUSH_BIT - 1
+_DIGIT_SHIFTS = (16, 12, 8, 4, 0)
+
+
+def _packed(category: int, ranks: list[int]) -> int:
+    """``strength`` of ``HandRank(category, ranks)`` without building it."""
+    s = category << STRENGTH_SHIFT
+    for r, sh in zip(ranks, _DIGIT_SHIFTS, strict=False):
+        s |= (r + 1) << sh
+    return s
+
+
+def key_strength(key: int) -> int:
+    """``strength(evaluate(hand))`` for any hand of ``hand_key`` ``key``, read off the key itself.
+
+    Why: Uno 52's bots rate every cover by its strength, and each new key cost ~23 us through
+    ``evaluate`` (a hand of (rank, suit) pairs rebuilt from the key, dicts, sorts, a ``HandRank``);
+    here the rank counts are peeled off the key from the highest rank down (at most five steps)
+    and the categories are told apart by the groups' shape, in ``evaluate``'s order of checks
+    (``test_poker_keys`` holds the two equal on every key)."""
     flush = key >= FLUSH_BIT
-    k = key - FLUSH_BIT if flush else key
-    ranks = [r for r in range(ACE + 1) for _ in range(k >> (3 * r) & 7)]
-    return evaluate([(r, 0 if flush else i) for i, r in enumerate(ranks)])
+    k = key & _RANK_FIELDS
+    ranks: list[int] = []  # high to low, once per card
+    distinct: list[int] = []  # high to low, once per rank
+    top_n = 0  # the biggest group's size
+    while k:
+        r = (k.bit_length() - 1) // 3
+        n = k >> 3 * r
+        k -= n << 3 * r
+        distinct.append(r)
+        ranks += [r] * n
+        if n > top_n:
+            top_n = n
+    g = len(distinct)
+    if g == 5:
+        if distinct[0] - distinct[4] == 4:
+            top = distinct[0]
+        elif distinct == [ACE, 3, 2, 1, 0]:
+            top = FIVE
+        else:
+            top = -1
+        if flush:
+            if top == ACE:
+                return Category.ROYAL_FLUSH << STRENGTH_SHIFT
+            if top >= 0:
+                return _packed(Category.STRAIGHT_FLUSH, [top])
+            return _packed(Category.FLUSH, ranks)
+        if top >= 0:
+            return _packed(Category.STRAIGHT, [top])
+        return _packed(Category.HIGH_CARD, ranks)
+    if g == 1:
+        return _packed(Category.FIVE_OF_A_KIND, distinct)
+    # rank groups, biggest first, then the higher rank (``distinct`` is high to low: a stable sort)
+    by_group = sorted(distinct, key=lambda r: -(key >> 3 * r & 7))
+    if g == 2:
+        return _packed(Category.FOUR_OF_A_KIND if top_n == 4 else Category.FULL_HOUSE, by_group)
+    if flush:
+        return _packed(Category.FLUSH, ranks)
+    if g == 4:
+        return _packed(Category.ONE_PAIR, by_group)
+    return _packed(Category.THREE_OF_A_KIND if top_n == 3 else Category.TWO_PAIR, by_group)
+
+
+def strength_value(s: int) -> HandRank:
+    """The ``HandRank`` whose ``strength`` is ``s`` (its tie-break ranks are the non-zero digits)."""
+    ranks = []
+    for sh in _DIGIT_SHIFTS:
+        d = s >> sh & 15
+        if not d:
+            break
+        ranks.append(d - 1)
+    return HandRank(Category(s >> STRENGTH_SHIFT), tuple(ranks))
 
 
 class KeyedValues:
     """``evaluate`` by ``hand_key``, memoised (at most 12,376 keys, so never cleared): the one
-    evaluation per key, then a dict lookup.  Why: Uno 52's bots rate every cover of every move in
+    evaluation per key (``key_strength``, and ``strength_value`` for the ``HandRank``), then a
+    dict lookup.  Why: Uno 52's bots rate every cover of every move in
     the hard bot's rollouts, and a hand's value by its sorted card ids missed half the time in a
     240-card deck and sorted and built tuples on every call.  ``value`` gives the ``HandRank``,
     ``strength`` its order-preserving integer (cheaper to compare).  A hot loop may read the
@@ -172,13 +239,13 @@ class KeyedValues:
     def value(self, key: int) -> HandRank:
         v = self.values.get(key)
         if v is None:
-            v = self.values[key] = _from_key(key)
+            v = self.values[key] = strength_value(self.strength(key))
         return v
 
     def strength(self, key: int) -> int:
         s = self.strengths.get(key)
         if s is None:
-            s = self.strengths[key] = strength(self.value(key))
+            s = self.strengths[key] = key_strength(key)
         return s
 
 
@@ -218,4 +285,5 @@ def describe(value: HandRank, lang: str = "en") -> str:
 
 
 __all__ = ["Category", "HandRank", "evaluate", "best_of", "winners", "describe", "rank_name", "CATEGORY_NAMES",
-           "RANK_UNIT", "FLUSH_BIT", "STRENGTH_SHIFT", "hand_key", "strength", "strength_category", "KeyedValues"]
+           "RANK_UNIT", "FLUSH_BIT", "STRENGTH_SHIFT", "hand_key", "strength", "strength_category", "KeyedValues",
+           "key_strength", "strength_value"]
