@@ -140,56 +140,55 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     o = st.open[seat]  # an own open stack is never empty
     tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
     rank, unit, suit, colour = T.rank_ix, T.rank_unit, T.suit_ix, T.colour
-    last = len(hand) == 2
+    # the ranked cards held (only they ever cover) as bits, one per card, by colour and by rank:
+    # the cards that cover an open card are then the bits of its colour's and its rank's masks
+    by_colour = [0, 0, 0, 0]
+    by_rank = [0] * 13
     counts = [0, 0, 0, 0]
+    bit = 1
     for x in hand:
         col = colour[x]
         if col != BLACK:
             counts[col] += 1
-    # a cover's hand key from the open hand's, by one card's change (``state.poker_key``), with
-    # the flush bit when the four other tops all have the cover's suit
+            r = rank[x]
+            if r >= 0:
+                by_colour[col] |= bit
+                by_rank[r] |= bit
+                bit <<= 1
+    # per slot, what the four other open cards keep once it is covered: the cards held that cover
+    # one of them, their hand key's part, and their suit when all four share one (a cover of that
+    # suit makes a flush; ``state.poker_key``)
+    fits = [by_colour[colour[t]] | by_rank[rank[t]] for t in tops]
+    f0, f1, f2, f3, f4 = fits
+    others_fit = [f1 | f2 | f3 | f4, f0 | f2 | f3 | f4, f0 | f1 | f3 | f4, f0 | f1 | f2 | f4, f0 | f1 | f2 | f3]
     base = unit[tops[0]] + unit[tops[1]] + unit[tops[2]] + unit[tops[3]] + unit[tops[4]]
-    of_suit = [0, 0, 0, 0]
-    col_n = [0, 0, 0, 0]
-    rank_n = [0] * 13
-    cols = ranks = 0
-    for t in tops:
-        of_suit[suit[t]] += 1
-        col_n[colour[t]] += 1
-        rank_n[rank[t]] += 1
-        cols |= 1 << colour[t]
-        ranks |= 1 << rank[t]
-    held = [x for x in hand if rank[x] >= 0]  # the ranked cards: only they ever cover
+    s0, s1, s2, s3, s4 = [suit[t] for t in tops]
+    others_suit = [s1 if s1 == s2 == s3 == s4 else -1, s0 if s0 == s2 == s3 == s4 else -1,
+                   s0 if s0 == s1 == s3 == s4 else -1, s0 if s0 == s1 == s2 == s4 else -1,
+                   s0 if s0 == s1 == s2 == s3 else -1]
+    # one card will be left: it surely leaves the hand when it is a wild or still covers one of the
+    # new open cards, that is, when it counts as a cover left
+    last = len(hand) == 2
+    wild_left = last and (T.kind[hand[0]] == WILD or T.kind[hand[1]] == WILD)
     known = STRENGTHS
     best, best_key = A_PASS, -1
     for a in covers:
         slot, c, _ = act[a][1]
-        if last:
-            new = tops[:]
-            new[slot] = c
-            sure = _sure_last(T, hand[0] if hand[1] == c else hand[1], new)
-        else:
-            sure = False
-        under = tops[slot]
-        k = base - unit[under] + unit[c]
-        sc = suit[c]
-        if of_suit[sc] - (suit[under] == sc) == 4:
+        k = base - unit[tops[slot]] + unit[c]
+        if suit[c] == others_suit[slot]:
             k += FLUSH_BIT
         v = known.get(k)
         if v is None:
             v = poker_strength(k)
-        # the cards still held that will cover one of the new tops next turn: the open colours
-        # and ranks as bit masks, the covered card's taken out and the cover's put in
-        cm = (cols ^ (1 << colour[under]) if col_n[colour[under]] == 1 else cols) | 1 << colour[c]
-        rm = (ranks ^ (1 << rank[under]) if rank_n[rank[under]] == 1 else ranks) | 1 << rank[c]
-        left = 0
-        for x in held:
-            if x != c and (cm >> colour[x] & 1 or rm >> rank[x] & 1):
-                left += 1
+        col, r = colour[c], rank[c]
+        # the cards still held that will cover one of the new tops next turn (c's own bit is in
+        # its masks: one less)
+        left = (others_fit[slot] | by_colour[col] | by_rank[r]).bit_count() - 1
+        sure = last and (wild_left or left == 1)
         # the order of (sure, category, covers left, strength, -mates, rank) as one int: fields
         # of fixed widths
-        key = (((sure << 4 | v >> STRENGTH_SHIFT) << 8 | left) << 24 | v) << 9 | MATES_FIELD - counts[colour[c]]
-        key = key << 4 | rank[c]
+        key = (((sure << 4 | v >> STRENGTH_SHIFT) << 8 | left) << 24 | v) << 9 | MATES_FIELD - counts[col]
+        key = key << 4 | r
         if key > best_key:
             best, best_key = a, key
     return _with_call(T, best, legal) if best != A_PASS else A_PASS
@@ -222,16 +221,6 @@ def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
     if best >= 0 and to_pile and poker_strength(poker_key(T, tops)) >= best_v:
         return -1
     return best
-
-
-def _sure_last(T: Uno52Tables, c: int, tops: list[int]) -> bool:
-    """Will ``c``, a last card, surely leave the hand: a wild, or a card that covers one of ``tops``."""
-    if T.kind[c] == WILD:
-        return True
-    if T.rank_ix[c] < 0:
-        return False
-    col, r = T.colour[c], T.rank_ix[c]
-    return any(T.colour[t] == col or T.rank_ix[t] == r for t in tops)
 
 
 def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) -> int:
