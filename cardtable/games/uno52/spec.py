@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import Deck, build_stock
-from cardtable.engine.game import GameSpec, HardSettings, RolloutBot
+from cardtable.engine.game import GameSpec, HardSettings, Playout, RolloutBot
 from cardtable.engine.mechanics.poker import winners
 from cardtable.engine.position import parse_position
 from cardtable.engine.rng import TableRng
@@ -22,6 +22,7 @@ from cardtable.games.uno.state import NUM, PLAY
 
 from .bot import choose as _rollout_bot
 from .bot import normal_bot as _normal_bot
+from .bot import playout as _playout
 from .options import Uno52Options
 from .position import Uno52Position, place
 from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, tables52
@@ -236,6 +237,10 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
     def rollout_bot(self) -> RolloutBot[Uno52State]:
         """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
         return _rollout_bot
+
+    def playout(self) -> Playout[Uno52State]:
+        """The rollouts' loop with ``rollout_bot``, fused (``bot.playout``)."""
+        return _playout
 
 
 SPEC = Uno52Spec()
