@@ -105,8 +105,9 @@ def best_of(cards: Sequence[tuple[int, Hashable]]) -> HandRank:
     return max(evaluate(combo) for combo in combinations(cards, HAND_SIZE))
 
 
-def winners(values: Iterable[HandRank | None]) -> list[int]:
-    """The indices of the best values (several on a tie); ``None`` entries never win."""
+def winners(values: Iterable[HandRank | None] | Iterable[int | None]) -> list[int]:
+    """The indices of the best values (several on a tie); ``None`` entries never win.  The values
+    may be ``strength`` integers too: they order and tie as the ``HandRank``s do."""
     vals = list(values)
     present = [v for v in vals if v is not None]
     if not present:

@@ -25,7 +25,7 @@ from .bot import normal_bot as _normal_bot
 from .bot import playout as _playout
 from .options import Uno52Options
 from .position import Uno52Position, place
-from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, tables52
+from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, key_name, poker_strength, tables52
 
 FIRST_DRAW_TOP = 12
 """Cards of the shuffle that the draw for the first dealer reads without shuffling the rest (a
@@ -179,8 +179,9 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             return HandResult([0] * n, void=True, note="void: nobody could play or draw")
         chips = hand.chips[:]
         out = hand.winner
-        values = [hand.hand_rank(s) for s in range(n)]
-        best = winners(values)
+        keys = [hand.hand_key(s) for s in range(n)]
+        # by strengths: they order and tie as the values do, and cost a dict look-up each
+        best = winners([None if k is None else poker_strength(k) for k in keys])
         chips[out] += hand.bbp
         share, rest = divmod(hand.sbp, len(best))
         for s in best:
@@ -202,7 +203,7 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             cp_taken += cp
             cp, cp_to = 0, alive[0]
         memo.cp = cp
-        names = [hand.hand_name(s) for s in range(n)]
+        names = [key_name(k) for k in keys]
         extra = {
             "out": out, "best": best, "poker": names, "sbp": hand.sbp, "bbp": hand.bbp,
             "sbp_share": share, "sbp_rest": rest, "cp_before": hand.cp, "cp": cp, "cp_to": cp_to,

@@ -106,7 +106,7 @@ STRENGTHS = _VALUES.strengths
 """Hand key -> ``poker_strength``, as far as known: a hot loop's first look (``bot._overlay``)."""
 
 
-_NAMES: dict[tuple[HandRank, str], str] = {}
+_NAMES: dict[tuple[int, str], str] = {}
 
 
 def poker_key(T: Uno52Tables, cards: list[int]) -> int:
@@ -128,6 +128,17 @@ def poker_strength(key: int) -> int:
     """The order-preserving integer of the value of hand key ``key`` (``poker.strength``), memoised:
     what the bots compare covers by."""
     return _VALUES.strength(key)
+
+
+def key_name(key: int | None, lang: str = "en") -> str:
+    """The player-facing name of the poker hand of key ``key`` (``poker.describe``), memoised by
+    key: every finished rollout names the hands (``spec.score_hand``).  "" for None (no hand)."""
+    if key is None:
+        return ""
+    name = _NAMES.get((key, lang))
+    if name is None:
+        name = _NAMES[key, lang] = describe(_VALUES.value(key), lang)
+    return name
 
 
 class Uno52State(UnoState):
@@ -192,6 +203,10 @@ class Uno52State(UnoState):
             zs += [Zone(f"open{s}_{i}", stack, Vis.PUBLIC) for i, stack in enumerate(seat)]
         return zs
 
+    def deal_zones(self) -> tuple[list[Zone], list[list[int]]]:
+        """Uno's zones, and the open stacks as lists: they are public, a deal never fills them."""
+        return UnoState.zones(self), [stack for seat in self.open for stack in seat]
+
     # -- chips -----------------------------------------------------------------------------------
     def active(self) -> list[int]:
         return [s for s in range(self.n) if s not in self.gone]
@@ -219,21 +234,26 @@ class Uno52State(UnoState):
     def open_tops(self, seat: int) -> list[int]:
         return [stack[-1] if stack else UNKNOWN for stack in self.open[seat]]
 
-    def hand_rank(self, seat: int) -> HandRank | None:
-        """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
+    def hand_key(self, seat: int) -> int | None:
+        """The ``poker.hand_key`` of ``seat``'s open hand (None for a seat out of the match): its
+        value, strength and name are memoised by it."""
         tops = self.open_tops(seat)
         if UNKNOWN in tops:
             return None
-        return poker_value(tops)
+        return poker_key(self.T, tops)
+
+    def hand_rank(self, seat: int) -> HandRank | None:
+        """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
+        key = self.hand_key(seat)
+        return None if key is None else _VALUES.value(key)
+
+    def hand_strength(self, seat: int) -> int | None:
+        """``hand_rank`` as its order-preserving integer (``poker.strength``): compared and tied alike."""
+        key = self.hand_key(seat)
+        return None if key is None else _VALUES.strength(key)
 
     def hand_name(self, seat: int, lang: str = "en") -> str:
-        v = self.hand_rank(seat)
-        if v is None:
-            return ""
-        name = _NAMES.get((v, lang))
-        if name is None:  # every finished rollout names the hands (``spec.score_hand``)
-            name = _NAMES[v, lang] = describe(v, lang)
-        return name
+        return key_name(self.hand_key(seat), lang)
 
     def can_cover(self, c: int, target: int) -> bool:
         """Overlay legality (uno52.md 4, 9.1): a ranked card on a card of its colour or rank."""
