@@ -31,7 +31,7 @@ from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, DRAWN, PENDING, PLAY
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
 from .state import OVERLAY, STRENGTHS, Uno52State, poker_key, poker_strength
-from .tables import V_COVER, Uno52Tables
+from .tables import OPEN_SIZE, V_COVER, Uno52Tables
 
 MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512); covers left take 8 bits
 CHALLENGE_HAND = 3  # holding this many cards (after the W+4), a player most likely held the colour too:
@@ -79,7 +79,7 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
         best = max(counts)
         return T.colour_ids[rng.choice([i for i in range(4) if counts[i] == best])]
     if phase == OVERLAY:
-        return _overlay(st, seat, legal)
+        return _overlay(st, seat)
     if phase == PLAY and len(hand) == 1:
         out = _last_cover(st, seat, legal)
         if out >= 0:
@@ -136,8 +136,9 @@ def playout(st: Uno52State, rng: random.Random, limit: int) -> None:
                         break
                 if reacted:
                     continue
-        elif phase == OVERLAY and st.offender < 0:
-            s = st.turn
+        elif phase == OVERLAY and st.offender < 0:  # the turn's seat covers or passes (``choose``)
+            apply(st.turn, _overlay(st, st.turn))
+            continue
         elif phase == COLOUR:
             s = st.chooser
         else:
@@ -169,7 +170,7 @@ def _colour_weights(st: Uno52State, seat: int) -> list[int]:
     return weights
 
 
-def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
+def _overlay(st: Uno52State, seat: int) -> int:
     """Phase 2: always cover when it can; pass only without a cover.  The cover: one that leaves
     a sure last card (a wild, or a card that still covers an open card) when one card will be
     left, then the best poker category it makes, then the most cards still held that will cover
@@ -178,39 +179,53 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
 
     Measured (normal vs easy, 20,000 paired games): covers left and strength before the colour
     held gained 0.7 points over (category, -mates, strength); the colour before the category
-    lost 1.4 (the small blind's pot decides many rounds)."""
+    lost 1.4 (the small blind's pot decides many rounds).
+
+    The covers are read off the hand and the open cards' masks (``Uno52State._fit``) in the order
+    of the legal list (``Uno52State._cover_ids``: the hand's ranked cards in hand order, each on
+    the slots it fits in slot order), not off that list: in phase 2 it holds exactly these covers
+    (with their UNO twins, which the bot never takes: a cover has no ``call_of``) and ``pass``.
+    So the fused rollout (``playout``) needs no legal list here, and each card's part of the
+    rating is worked out once for all the slots it fits."""
     T = st.T
-    act = T.act
-    bare = T.bare_cover
-    covers = [a for a in legal if bare[a]]
-    if len(covers) <= 1:  # one cover or none: nothing to rate
-        return _with_call(T, covers[0], legal) if covers else A_PASS
     hand = st.hands[seat]
-    o = st.open[seat]  # an own open stack is never empty
-    tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
-    rank, unit, suit, colour = T.rank_ix, T.rank_unit, T.suit_ix, T.colour
+    fit = st._fit(seat)
+    colour, rank, rank4 = T.colour, T.rank_ix, T.rank4
     # the ranked cards held (only they ever cover) as bits, one per card, by colour and by rank:
     # the cards that cover an open card are then the bits of its colour's and its rank's masks
     by_colour = [0, 0, 0, 0]
     by_rank = [0] * 13
     counts = [0, 0, 0, 0]
+    covering: list[tuple[int, int]] = []  # (card, the slots it fits as a mask), in hand order
     bit = 1
     for x in hand:
         col = colour[x]
         if col != BLACK:
             counts[col] += 1
-            r = rank[x]
-            if r >= 0:
-                by_colour[col] |= bit
-                by_rank[r] |= bit
-                bit <<= 1
+        r4 = rank4[x]
+        if r4 >= 0:
+            by_colour[col] |= bit
+            by_rank[r4 - 4] |= bit
+            bit <<= 1
+            m = fit[col] | fit[r4]
+            if m:
+                covering.append((x, m))
+    if not covering:
+        return A_PASS
+    slots_of, cover_id = T.slots_of, T.cover_id
+    if len(covering) == 1 and len(slots_of[covering[0][1]]) == 1:  # one cover: nothing to rate
+        c, m = covering[0]
+        return cover_id[c * OPEN_SIZE + slots_of[m][0]]
+    o = st.open[seat]  # an own open stack is never empty
+    tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
+    unit, suit = T.rank_unit, T.suit_ix
     # per slot, what the four other open cards keep once it is covered: the cards held that cover
     # one of them, their hand key's part, and their suit when all four share one (a cover of that
     # suit makes a flush; ``state.poker_key``)
-    fits = [by_colour[colour[t]] | by_rank[rank[t]] for t in tops]
-    f0, f1, f2, f3, f4 = fits
+    f0, f1, f2, f3, f4 = [by_colour[colour[t]] | by_rank[rank[t]] for t in tops]
     others_fit = [f1 | f2 | f3 | f4, f0 | f2 | f3 | f4, f0 | f1 | f3 | f4, f0 | f1 | f2 | f4, f0 | f1 | f2 | f3]
     base = unit[tops[0]] + unit[tops[1]] + unit[tops[2]] + unit[tops[3]] + unit[tops[4]]
+    others_key = [base - unit[t] for t in tops]
     s0, s1, s2, s3, s4 = [suit[t] for t in tops]
     others_suit = [s1 if s1 == s2 == s3 == s4 else -1, s0 if s0 == s2 == s3 == s4 else -1,
                    s0 if s0 == s1 == s3 == s4 else -1, s0 if s0 == s1 == s2 == s4 else -1,
@@ -221,26 +236,28 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
     wild_left = last and (T.kind[hand[0]] == WILD or T.kind[hand[1]] == WILD)
     known = STRENGTHS
     best, best_key = A_PASS, -1
-    for a in covers:
-        slot, c, _ = act[a][1]
-        k = base - unit[tops[slot]] + unit[c]
-        if suit[c] == others_suit[slot]:
-            k += FLUSH_BIT
-        v = known.get(k)
-        if v is None:
-            v = poker_strength(k)
+    for c, m in covering:
         col, r = colour[c], rank[c]
-        # the cards still held that will cover one of the new tops next turn (c's own bit is in
-        # its masks: one less)
-        left = (others_fit[slot] | by_colour[col] | by_rank[r]).bit_count() - 1
-        sure = last and (wild_left or left == 1)
-        # the order of (sure, category, covers left, strength, -mates, rank) as one int: fields
-        # of fixed widths
-        key = (((sure << 4 | v >> STRENGTH_SHIFT) << 8 | left) << 24 | v) << 9 | MATES_FIELD - counts[col]
-        key = key << 4 | r
-        if key > best_key:
-            best, best_key = a, key
-    return _with_call(T, best, legal) if best != A_PASS else A_PASS
+        uc, sc = unit[c], suit[c]
+        mine = by_colour[col] | by_rank[r]  # c's own bit is in it: one less below
+        low = (MATES_FIELD - counts[col]) << 4 | r
+        base_id = c * OPEN_SIZE
+        for slot in slots_of[m]:
+            k = others_key[slot] + uc
+            if sc == others_suit[slot]:
+                k += FLUSH_BIT
+            v = known.get(k)
+            if v is None:
+                v = poker_strength(k)
+            # the cards still held that will cover one of the new tops next turn
+            left = (others_fit[slot] | mine).bit_count() - 1
+            sure = last and (wild_left or left == 1)
+            # the order of (sure, category, covers left, strength, -mates, rank) as one int:
+            # fields of fixed widths (8 bits for covers left, 24 for the strength, 9 + 4 below)
+            key = (((sure << 4 | v >> STRENGTH_SHIFT) << 8 | left) << 24 | v) << 13 | low
+            if key > best_key:
+                best, best_key = cover_id[base_id + slot], key
+    return best
 
 
 def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
