@@ -49,6 +49,7 @@ SURE_OUT = 6.0  # the last card left covers an own open card, or is a wild
 COLOUR_MATE = 3.0  # per card of the colour played still held (it can follow next turn)
 LACKS = 3.0  # the card's colour is one the next player most likely lacks (he drew on it)
 LACKS_CALL = 2  # the same for the colour called for a wild (added to the cards held of it)
+NO_LACK = (False, False, False, False)  # ``_lacks`` without void books (a search's deal)
 
 
 def normal_bot(view: View, rng: random.Random) -> str:
@@ -84,7 +85,8 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
         out = _last_cover(st, seat, legal)
         if out >= 0:
             return out
-    plays = [a for a in legal if verb[a] == V_PLAY and T.is_bare[a]]
+    is_bare = T.is_bare
+    plays = [a for a in legal if verb[a] == V_PLAY and is_bare[a]]
     if phase == PENDING:
         if A_CHALLENGE in legal and st.w4 is not None:
             player, _, prev = st.w4
@@ -190,11 +192,11 @@ def _overlay(st: Uno52State, seat: int) -> int:
     T = st.T
     hand = st.hands[seat]
     fit = st._fit(seat)
-    colour, rank, rank4 = T.colour, T.rank_ix, T.rank4
-    # the ranked cards held (only they ever cover) as bits, one per card, by colour and by rank:
-    # the cards that cover an open card are then the bits of its colour's and its rank's masks
-    by_colour = [0, 0, 0, 0]
-    by_rank = [0] * 13
+    colour, rank4 = T.colour, T.rank4
+    # the ranked cards held (only they ever cover) as bits, one per card, by colour (entries 0-3)
+    # and by rank (4 + rank), as in ``fit``: the cards that cover an open card are then the bits
+    # of its colour's and its rank's entries (a ranked card always has a colour)
+    by = [0] * 17
     counts = [0, 0, 0, 0]
     covering: list[tuple[int, int]] = []  # (card, the slots it fits as a mask), in hand order
     bit = 1
@@ -202,14 +204,14 @@ def _overlay(st: Uno52State, seat: int) -> int:
         col = colour[x]
         if col != BLACK:
             counts[col] += 1
-        r4 = rank4[x]
-        if r4 >= 0:
-            by_colour[col] |= bit
-            by_rank[r4 - 4] |= bit
-            bit <<= 1
-            m = fit[col] | fit[r4]
-            if m:
-                covering.append((x, m))
+            r4 = rank4[x]
+            if r4 >= 0:
+                by[col] |= bit
+                by[r4] |= bit
+                bit <<= 1
+                m = fit[col] | fit[r4]
+                if m:
+                    covering.append((x, m))
     if not covering:
         return A_PASS
     slots_of, cover_id = T.slots_of, T.cover_id
@@ -217,19 +219,24 @@ def _overlay(st: Uno52State, seat: int) -> int:
         c, m = covering[0]
         return cover_id[c * OPEN_SIZE + slots_of[m][0]]
     o = st.open[seat]  # an own open stack is never empty
-    tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
+    t0, t1, t2, t3, t4 = o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]
     unit, suit = T.rank_unit, T.suit_ix
     # per slot, what the four other open cards keep once it is covered: the cards held that cover
     # one of them, their hand key's part, and their suit when all four share one (a cover of that
     # suit makes a flush; ``state.poker_key``)
-    f0, f1, f2, f3, f4 = [by_colour[colour[t]] | by_rank[rank[t]] for t in tops]
-    others_fit = [f1 | f2 | f3 | f4, f0 | f2 | f3 | f4, f0 | f1 | f3 | f4, f0 | f1 | f2 | f4, f0 | f1 | f2 | f3]
-    base = unit[tops[0]] + unit[tops[1]] + unit[tops[2]] + unit[tops[3]] + unit[tops[4]]
-    others_key = [base - unit[t] for t in tops]
-    s0, s1, s2, s3, s4 = [suit[t] for t in tops]
-    others_suit = [s1 if s1 == s2 == s3 == s4 else -1, s0 if s0 == s2 == s3 == s4 else -1,
+    f0 = by[colour[t0]] | by[rank4[t0]]
+    f1 = by[colour[t1]] | by[rank4[t1]]
+    f2 = by[colour[t2]] | by[rank4[t2]]
+    f3 = by[colour[t3]] | by[rank4[t3]]
+    f4 = by[colour[t4]] | by[rank4[t4]]
+    others_fit = (f1 | f2 | f3 | f4, f0 | f2 | f3 | f4, f0 | f1 | f3 | f4, f0 | f1 | f2 | f4, f0 | f1 | f2 | f3)
+    u0, u1, u2, u3, u4 = unit[t0], unit[t1], unit[t2], unit[t3], unit[t4]
+    base = u0 + u1 + u2 + u3 + u4
+    others_key = (base - u0, base - u1, base - u2, base - u3, base - u4)
+    s0, s1, s2, s3, s4 = suit[t0], suit[t1], suit[t2], suit[t3], suit[t4]
+    others_suit = (s1 if s1 == s2 == s3 == s4 else -1, s0 if s0 == s2 == s3 == s4 else -1,
                    s0 if s0 == s1 == s3 == s4 else -1, s0 if s0 == s1 == s2 == s4 else -1,
-                   s0 if s0 == s1 == s2 == s3 else -1]
+                   s0 if s0 == s1 == s2 == s3 else -1)
     # one card will be left: it surely leaves the hand when it is a wild or still covers one of the
     # new open cards, that is, when it counts as a cover left
     last = len(hand) == 2
@@ -237,10 +244,10 @@ def _overlay(st: Uno52State, seat: int) -> int:
     known = STRENGTHS
     best, best_key = A_PASS, -1
     for c, m in covering:
-        col, r = colour[c], rank[c]
+        col, r4 = colour[c], rank4[c]
         uc, sc = unit[c], suit[c]
-        mine = by_colour[col] | by_rank[r]  # c's own bit is in it: one less below
-        low = (MATES_FIELD - counts[col]) << 4 | r
+        mine = by[col] | by[r4]  # c's own bit is in it: one less below
+        low = (MATES_FIELD - counts[col]) << 4 | (r4 - 4)
         base_id = c * OPEN_SIZE
         for slot in slots_of[m]:
             k = others_key[slot] + uc
@@ -313,7 +320,7 @@ def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) 
     nxt = st.next_seat(seat)
     racing = len(st.hands[nxt]) <= 2
     two = st.n_active() == 2
-    lack = _lacks(st, nxt)
+    lack = _lacks(st, nxt) if st.voids else NO_LACK
     n_cov = len(coverers)
     size = len(hand)
     honest4: bool | None = None  # would a W+4 be honest (no card of the current colour held)?

@@ -307,7 +307,7 @@ class Uno52State(UnoState):
 
     def _may_cover(self, seat: int) -> bool:
         """Does any card of ``seat``'s hand fit an open card (is phase 2 open)?"""
-        fit = self._fit(seat)
+        fit = self.fit_cache[seat] or self._fit(seat)  # the cache read inline: after every play
         T = self.T
         colour, rank4 = T.colour, T.rank4
         for c in self.hands[seat]:
