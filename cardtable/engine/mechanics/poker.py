@@ -150,14 +150,13 @@ def strength_category(s: int) -> int:
 
 _RANK_FIELDS = FLUSH_BIT - 1
 _DIGIT_SHIFTS = (16, 12, 8, 4, 0)
-
-
-def _packed(category: int, ranks: list[int]) -> int:
-    """``strength`` of ``HandRank(category, ranks)`` without building it."""
-    s = category << STRENGTH_SHIFT
-    for r, sh in zip(ranks, _DIGIT_SHIFTS, strict=False):
-        s |= (r + 1) << sh
-    return s
+_DIGIT = tuple(tuple((r + 1) << sh for r in range(ACE + 1)) for sh in _DIGIT_SHIFTS)
+"""``_DIGIT[i][r]``: tie-break rank ``r`` as the ``i``-th digit of a ``strength``."""
+_D0, _D1, _D2, _D3, _D4 = _DIGIT
+_CAT = tuple(int(c) << STRENGTH_SHIFT for c in Category)
+"""Per category, its part of a ``strength`` (plain ints: enum arithmetic is slow)."""
+(_HIGH_CARD, _ONE_PAIR, _TWO_PAIR, _THREE, _STRAIGHT, _FLUSH, _FULL_HOUSE, _FOUR, _STRAIGHT_FLUSH, _ROYAL_FLUSH,
+ _FIVE) = _CAT
 
 
 def key_strength(key: int) -> int:
@@ -165,50 +164,57 @@ def key_strength(key: int) -> int:
 
     Why: Uno 52's bots rate every cover by its strength, and each new key cost ~23 us through
     ``evaluate`` (a hand of (rank, suit) pairs rebuilt from the key, dicts, sorts, a ``HandRank``);
-    here the rank counts are peeled off the key from the highest rank down (at most five steps)
-    and the categories are told apart by the groups' shape, in ``evaluate``'s order of checks
-    (``test_poker_keys`` holds the two equal on every key)."""
+    here the rank counts are peeled off the key from the highest rank down (at most five steps),
+    the categories are told apart by the groups' shape, in ``evaluate``'s order of checks, and
+    the tie-break ranks are added in as digits from tables (``test_poker_keys`` holds the two
+    equal on every key)."""
     flush = key >= FLUSH_BIT
     k = key & _RANK_FIELDS
-    ranks: list[int] = []  # high to low, once per card
-    distinct: list[int] = []  # high to low, once per rank
-    top_n = 0  # the biggest group's size
+    ranks: list[int] = []  # the distinct ranks, high to low
+    counts: list[int] = []  # how many cards of each
     while k:
-        r = (k.bit_length() - 1) // 3
-        n = k >> 3 * r
-        k -= n << 3 * r
-        distinct.append(r)
-        ranks += [r] * n
-        if n > top_n:
-            top_n = n
-    g = len(distinct)
+        sh = (k.bit_length() - 1) // 3 * 3
+        n = k >> sh
+        k -= n << sh
+        ranks.append(sh // 3)
+        counts.append(n)
+    g = len(ranks)
     if g == 5:
-        if distinct[0] - distinct[4] == 4:
-            top = distinct[0]
-        elif distinct == [ACE, 3, 2, 1, 0]:
+        r0, r1, r2, r3, r4 = ranks
+        if r0 - r4 == 4:
+            top = r0
+        elif r0 == ACE and r1 == FIVE:  # A-5-4-3-2: the ace is low, the five is the top
             top = FIVE
         else:
             top = -1
         if flush:
             if top == ACE:
-                return Category.ROYAL_FLUSH << STRENGTH_SHIFT
+                return _ROYAL_FLUSH
             if top >= 0:
-                return _packed(Category.STRAIGHT_FLUSH, [top])
-            return _packed(Category.FLUSH, ranks)
+                return _STRAIGHT_FLUSH | _D0[top]
+            return _FLUSH | _D0[r0] | _D1[r1] | _D2[r2] | _D3[r3] | _D4[r4]
         if top >= 0:
-            return _packed(Category.STRAIGHT, [top])
-        return _packed(Category.HIGH_CARD, ranks)
+            return _STRAIGHT | _D0[top]
+        return _HIGH_CARD | _D0[r0] | _D1[r1] | _D2[r2] | _D3[r3] | _D4[r4]
     if g == 1:
-        return _packed(Category.FIVE_OF_A_KIND, distinct)
-    # rank groups, biggest first, then the higher rank (``distinct`` is high to low: a stable sort)
-    by_group = sorted(distinct, key=lambda r: -(key >> 3 * r & 7))
-    if g == 2:
-        return _packed(Category.FOUR_OF_A_KIND if top_n == 4 else Category.FULL_HOUSE, by_group)
-    if flush:
-        return _packed(Category.FLUSH, ranks)
-    if g == 4:
-        return _packed(Category.ONE_PAIR, by_group)
-    return _packed(Category.THREE_OF_A_KIND if top_n == 3 else Category.TWO_PAIR, by_group)
+        return _FIVE | _D0[ranks[0]]
+    if g == 2:  # four and one, or three and two (beat a flush): the bigger group first
+        a, b = ranks
+        if counts[0] < counts[1]:
+            a, b = b, a
+        return (_FOUR if counts[0] == 4 or counts[1] == 4 else _FULL_HOUSE) | _D0[a] | _D1[b]
+    if flush:  # every card's rank, high to low
+        each = [r for r, n in zip(ranks, counts, strict=True) for _ in range(n)]
+        return _FLUSH | _D0[each[0]] | _D1[each[1]] | _D2[each[2]] | _D3[each[3]] | _D4[each[4]]
+    if g == 4:  # one pair, then the three others high to low
+        i = counts.index(2)
+        p = ranks.pop(i)
+        return _ONE_PAIR | _D0[p] | _D1[ranks[0]] | _D2[ranks[1]] | _D3[ranks[2]]
+    if 3 in counts:  # three of a kind, then the two others
+        t = ranks.pop(counts.index(3))
+        return _THREE | _D0[t] | _D1[ranks[0]] | _D2[ranks[1]]
+    kicker = ranks.pop(counts.index(1))  # two pair, high pair first, then the odd card
+    return _TWO_PAIR | _D0[ranks[0]] | _D1[ranks[1]] | _D2[kicker]
 
 
 def strength_value(s: int) -> HandRank:

@@ -191,13 +191,14 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
         if best == [out]:
             chips[out] += cp
             cp, cp_to, cp_taken = 0, out, cp
-        gone = [s for s in hand.active() if chips[s] == 0]
+        act = hand.active()
+        gone = [s for s in act if chips[s] == 0]
         table.eliminate(gone)
         memo = memo_of(table, Uno52Memo)
         rounds = memo.out_round
         for s in gone:
             rounds[s] = len(table.sheet.rows) + 1
-        alive = [s for s in hand.active() if chips[s] > 0]
+        alive = [s for s in act if chips[s] > 0]
         if len(alive) == 1:  # the match is won: the survivor takes the CP too
             chips[alive[0]] += cp
             cp_taken += cp
