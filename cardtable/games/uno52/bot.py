@@ -66,9 +66,10 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     ``view`` gives the events the seat saw (None: none, as in rollouts)."""
     T = st.T
     verb = T.verb
-    caught = catch_or_not(st, legal, rng)
-    if caught is not None:
-        return caught
+    if st.offender >= 0:  # only then can a catch be legal (``catch_or_not``, not called in vain)
+        caught = catch_or_not(st, legal, rng)
+        if caught is not None:
+            return caught
     if st.turn != seat:
         return A_PASS
     hand = st.hands[seat]

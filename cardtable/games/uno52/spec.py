@@ -121,7 +121,8 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
         rng = table.rng
         stock = build_stock(rng, len(st.deck), deck_top)
         order = [table.next_active(table.dealer)]
-        while len(order) < len(st.active()):
+        seats = len(st.active())
+        while len(order) < seats:
             order.append(table.next_active(order[-1]))
         k = len(order)
         # one card at a time from the top: the j-th seat in order gets every k-th card, taken by

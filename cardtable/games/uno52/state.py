@@ -428,8 +428,13 @@ class Uno52State(UnoState):
             return ev + self._end_with(seat, c, False)
         if not called and len(hand) == 1:
             self.offender = seat
-        if self.quiet:
-            return self._resume(seat)
+        if self.quiet:  # ``_resume``, inlined: phase 2's usual end in a rollout
+            assert self.ov is not None
+            _, top, was_pending, top_called = self.ov
+            self.phase = PLAY
+            ev = UnoState._effect(self, seat, top, was_pending, top_called)
+            self.ov = None
+            return ev
         ev = [Event("cover", seat, card=c, slot=slot, under=under)]
         if called:
             ev.append(Event("uno", seat))
