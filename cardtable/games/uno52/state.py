@@ -37,9 +37,11 @@ from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
     DRAW2,
+    DRAWN,
     MAX_HAND_ACTIONS,
     NUM,
     OVER,
+    PENDING,
     PHASE_NAMES,
     PLAY,
     WILD4,
@@ -98,6 +100,8 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
     u = _UNO_RULES.get(key)
     if u is None:
         u = _UNO_RULES[key] = UnoOptions(stacking=o.stacking, wild4_bluff=o.wild4_bluff, uno_penalty=o.uno_penalty)
+        # ``Uno52State.to_act`` and ``bot.playout`` rely on it: nobody plays out of turn
+        assert not (u.jump_in or u.double_play) and u.silence == "off"
     return u
 
 
@@ -317,6 +321,16 @@ class Uno52State(UnoState):
         return False
 
     # -- Uno hooks -------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """Uno's, with its usual case first: without an offender to catch only the turn's seat acts
+        in play, pending, drawn and phase 2, since Uno 52 has no jump-in nor twins (``uno_rules``).
+        Asked before every step of a playout."""
+        if self.offender < 0 and not self.over:
+            phase = self.phase
+            if phase == PLAY or phase == OVERLAY or phase == PENDING or phase == DRAWN:
+                return [self.turn]
+        return UnoState.to_act(self)
+
     def may_catch(self, seat: int) -> bool:
         return seat not in self.gone and super().may_catch(seat)
 
