@@ -30,10 +30,19 @@ from cardtable.games.uno.bot import CATCH_P, _seen_drawing_on, catch_or_not
 from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, DRAWN, PENDING, PLAY, REV, SKIP, WILD, WILD4
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
-from .state import OVERLAY, STRENGTHS, Uno52State, poker_key, poker_strength
+from .state import OVERLAY, Uno52State, poker_key, poker_strength
 from .tables import OPEN_SIZE, V_COVER, Uno52Tables
 
 MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512); covers left take 8 bits
+# a cover's key (``_overlay``) orders (sure, category, covers left, strength, -mates, rank) as one
+# int of fixed-width fields: rank 4 bits, MATES_FIELD - mates 9, strength 24 (``poker.strength``),
+# covers left + 1 8, category 4, sure 1
+STRENGTH_AT = 13
+LEFT_AT = STRENGTH_AT + 24
+CATEGORY_AT = LEFT_AT + 8
+SURE_BIT = 1 << (CATEGORY_AT + 4)
+_COVER_PARTS: dict[int, int] = {}
+"""Hand key -> its category and strength placed in a cover's key (``_cover_part``)."""
 CHALLENGE_HAND = 3  # holding this many cards (after the W+4), a player most likely held the colour too:
 # 1 - (182/240)^3 = 56% were the cards random; a wrong challenge costs 2 cards more, a right one
 # saves 4 and the turn and gives him 6.  Measured: 3 instead of 5 +0.32 points vs easy (20,000 games)
@@ -230,42 +239,53 @@ def _overlay(st: Uno52State, seat: int) -> int:
     f2 = by[colour[t2]] | by[rank4[t2]]
     f3 = by[colour[t3]] | by[rank4[t3]]
     f4 = by[colour[t4]] | by[rank4[t4]]
-    others_fit = (f1 | f2 | f3 | f4, f0 | f2 | f3 | f4, f0 | f1 | f3 | f4, f0 | f1 | f2 | f4, f0 | f1 | f2 | f3)
     u0, u1, u2, u3, u4 = unit[t0], unit[t1], unit[t2], unit[t3], unit[t4]
     base = u0 + u1 + u2 + u3 + u4
-    others_key = (base - u0, base - u1, base - u2, base - u3, base - u4)
     s0, s1, s2, s3, s4 = suit[t0], suit[t1], suit[t2], suit[t3], suit[t4]
-    others_suit = (s1 if s1 == s2 == s3 == s4 else -1, s0 if s0 == s2 == s3 == s4 else -1,
-                   s0 if s0 == s1 == s3 == s4 else -1, s0 if s0 == s1 == s2 == s4 else -1,
-                   s0 if s0 == s1 == s2 == s3 else -1)
+    others = (  # per slot: (hand key part, flush suit or -1, cards that cover) of the four others
+        (base - u0, s1 if s1 == s2 == s3 == s4 else -1, f1 | f2 | f3 | f4),
+        (base - u1, s0 if s0 == s2 == s3 == s4 else -1, f0 | f2 | f3 | f4),
+        (base - u2, s0 if s0 == s1 == s3 == s4 else -1, f0 | f1 | f3 | f4),
+        (base - u3, s0 if s0 == s1 == s2 == s4 else -1, f0 | f1 | f2 | f4),
+        (base - u4, s0 if s0 == s1 == s2 == s3 else -1, f0 | f1 | f2 | f3),
+    )
     # one card will be left: it surely leaves the hand when it is a wild or still covers one of the
     # new open cards, that is, when it counts as a cover left
     last = len(hand) == 2
     wild_left = last and (T.kind[hand[0]] == WILD or T.kind[hand[1]] == WILD)
-    known = STRENGTHS
+    parts = _COVER_PARTS
     best, best_key = A_PASS, -1
     for c, m in covering:
         col, r4 = colour[c], rank4[c]
         uc, sc = unit[c], suit[c]
-        mine = by[col] | by[r4]  # c's own bit is in it: one less below
+        mine = by[col] | by[r4]  # c's own bit is in it
         low = (MATES_FIELD - counts[col]) << 4 | (r4 - 4)
         base_id = c * OPEN_SIZE
         for slot in slots_of[m]:
-            k = others_key[slot] + uc
-            if sc == others_suit[slot]:
+            k, flush_suit, fits_others = others[slot]
+            k += uc
+            if sc == flush_suit:
                 k += FLUSH_BIT
-            v = known.get(k)
-            if v is None:
-                v = poker_strength(k)
-            # the cards still held that will cover one of the new tops next turn
-            left = (others_fit[slot] | mine).bit_count() - 1
-            sure = last and (wild_left or left == 1)
-            # the order of (sure, category, covers left, strength, -mates, rank) as one int:
-            # fields of fixed widths (8 bits for covers left, 24 for the strength, 9 + 4 below)
-            key = (((sure << 4 | v >> STRENGTH_SHIFT) << 8 | left) << 24 | v) << 13 | low
+            part = parts.get(k)
+            if part is None:
+                part = _cover_part(k)
+            # one more than the cards still held that will cover one of the new tops next turn
+            # (c's own bit): the same offset for every cover, so the same order
+            left = (fits_others | mine).bit_count()
+            key = left << LEFT_AT | part | low
+            if last and (wild_left or left == 2):
+                key |= SURE_BIT
             if key > best_key:
                 best, best_key = cover_id[base_id + slot], key
     return best
+
+
+def _cover_part(k: int) -> int:
+    """A cover key's part from the poker hand of key ``k`` (``_overlay``): its category at
+    ``CATEGORY_AT``, its strength at ``STRENGTH_AT`` (memoised in ``_COVER_PARTS``)."""
+    v = poker_strength(k)
+    part = _COVER_PARTS[k] = (v >> STRENGTH_SHIFT) << CATEGORY_AT | v << STRENGTH_AT
+    return part
 
 
 def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
@@ -329,10 +349,11 @@ def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) 
     for a in plays:
         cards = face_cards[a]
         c = cards[0]
-        for x in cards:
-            if x in hand:
-                c = x
-                break
+        if len(cards) > 1:  # a face of several cards (action cards, wilds): the one held
+            for x in cards:
+                if x in hand:
+                    c = x
+                    break
         kind, col = kinds[c], tcolour[c]
         if kind == WILD4:
             if honest4 is None:

@@ -106,8 +106,6 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
 
 
 _VALUES = KeyedValues()
-STRENGTHS = _VALUES.strengths
-"""Hand key -> ``poker_strength``, as far as known: a hot loop's first look (``bot._overlay``)."""
 
 
 _NAMES: dict[tuple[int, str], str] = {}
