@@ -365,6 +365,10 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
         prng = random.Random()
         policy = (play_first_policy(prng.random, table, social) if rollout == "random"
                   else normal_policy(spec, prng, table, masked=rollout == "masked"))
+    # the game's own rollout loop, for the unmasked normal policy: the same moves and draws (from
+    # the policy's generator) as the loop below
+    playout = spec.playout() if rollout == "normal" and spec.rollout_bot() is not None else None
+    playout_rng = prng if sweep else r
 
     def descend(st: State, node: Node, path: list[Node], seat: int, legal: list[ActionId]) -> None:
         """Selection, expansion, rollout and backup from ``node`` (already on ``path``)."""
@@ -403,18 +407,21 @@ def search(spec: AnySpec, view: View, rng: random.Random, cfg: SearchConfig = Se
             if social is not None:
                 legal = [a for a in legal if not social(st, a)] or legal
         # rollout
-        steps = 0
         solved = None
-        while not st.over:
-            if solver is not None:
-                solved = solver(st, me, value, solved_memo)
-                if solved is not None:
+        if playout is not None and solver is None:
+            playout(st, playout_rng, MAX_ROLLOUT + 1)
+        else:
+            steps = 0
+            while not st.over:
+                if solver is not None:
+                    solved = solver(st, me, value, solved_memo)
+                    if solved is not None:
+                        break
+                s = decider(st)
+                st.apply_id(s, policy(st, s, st.legal_ids(s)))
+                steps += 1
+                if steps > MAX_ROLLOUT:
                     break
-            s = decider(st)
-            st.apply_id(s, policy(st, s, st.legal_ids(s)))
-            steps += 1
-            if steps > MAX_ROLLOUT:
-                break
         if solved is not None:
             vals = solved
         else:

@@ -33,6 +33,11 @@ RolloutBot = Callable[[S, int, list[Any], random.Random], Any]
 """The normal bot's very choice on action ids: ``(state, seat, legal ids, rng) -> id`` (same answer,
 same draws from ``rng``), for the hard bot's rollouts on a determinized deal of the game's state ``S``."""
 
+Playout = Callable[[S, random.Random, int], None]
+"""A whole rollout of the hard bot's search in one call: ``(state, rng, limit)`` plays the hand on
+with the game's ``rollout_bot`` until it is over or ``limit`` actions were applied, exactly as the
+search's own loop would (the same seats asked, the same actions, the same draws from ``rng``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class HardSettings:
@@ -208,6 +213,12 @@ class GameSpec(ABC, Generic[O, S, P]):
     def rollout_bot(self) -> RolloutBot[S] | None:
         """The normal bot on action ids for the hard bot's rollouts, or None: the search then
         turns ids into texts for ``normal_bot`` (same moves, slower)."""
+        return None
+
+    def playout(self) -> Playout[S] | None:
+        """The search's rollout loop (ask the seat to decide, its legal ids, ``rollout_bot``,
+        ``apply_id``) fused for this game, or None: the search runs that loop itself.  Why: in a
+        game of cheap steps (Uno 52) the loop's generic calls per step cost as much as the rules."""
         return None
 
     def masked_rollout_bot(self) -> RolloutBot[S] | None:

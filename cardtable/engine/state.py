@@ -167,6 +167,13 @@ class State(ABC):
     def zones(self) -> list[Zone]:
         """Every zone; together they hold exactly the deck (card conservation)."""
 
+    def deal_zones(self) -> tuple[list[Zone], list[list[int]]]:
+        """What ``determinize`` reads: the zones that may hide a card, in ``zones()`` order, and
+        the card lists of all the other zones (public ones that never hide a card).  By default
+        every zone is of the first kind.  Why: Uno 52's twenty open stacks are always public, and
+        a ``Zone`` each per deal was a third of a deal's cost; such a game gives their lists."""
+        return self.zones(), []
+
     @abstractmethod
     def clone(self, rng: random.Random | None = None) -> State:
         """A deep copy; ``rng`` replaces the generator (search bots pass their own, saving a copy)."""
@@ -359,8 +366,8 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
     seed = rng.getrandbits(64)
     st = view.state.clone(TableRng(seed ^ _STATE_SALT))
     deck_size = len(st.deck)
-    zones = st.zones()
-    unseen = list(_all_cards(deck_size).difference(*[z.cards for z in zones]))
+    zones, shown = st.deal_zones()
+    unseen = list(_all_cards(deck_size).difference(*[z.cards for z in zones], *shown))
     raw = bytearray(hashlib.shake_128(seed.to_bytes(8, "little")).digest(4 * deck_size))
     raw[3::4] = raw[3::4].translate(_LOW6)  # 30-bit keys: one-digit ints, the fast compare in sort
     keys = memoryview(raw).cast("I").tolist()
@@ -369,7 +376,7 @@ def determinize(view: View, rng: random.Random, soft: bool = False, quiet: bool 
         honour_voids(st.voids, view.seat, zones, unseen, soft)
     if type(st).constrain_deal is not State.constrain_deal:  # after the voids: it may rely on them
         st.constrain_deal(view.seat, unseen, rng)
-        zones = st.zones()  # the hook may have rebuilt a zone's list
+        zones = st.deal_zones()[0]  # the hook may have rebuilt a zone's list
     k = 0
     for z in zones:
         cards = z.cards

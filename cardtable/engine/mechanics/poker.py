@@ -105,8 +105,9 @@ def best_of(cards: Sequence[tuple[int, Hashable]]) -> HandRank:
     return max(evaluate(combo) for combo in combinations(cards, HAND_SIZE))
 
 
-def winners(values: Iterable[HandRank | None]) -> list[int]:
-    """The indices of the best values (several on a tie); ``None`` entries never win."""
+def winners(values: Iterable[HandRank | None] | Iterable[int | None]) -> list[int]:
+    """The indices of the best values (several on a tie); ``None`` entries never win.  The values
+    may be ``strength`` integers too: they order and tie as the ``HandRank``s do."""
     vals = list(values)
     present = [v for v in vals if v is not None]
     if not present:
@@ -147,17 +148,90 @@ def strength_category(s: int) -> int:
     return s >> STRENGTH_SHIFT
 
 
-def _from_key(key: int) -> HandRank:
-    """``evaluate`` on a hand of ``key``: its ranks, all of suit 0 for a flush, else not all one suit."""
+_RANK_FIELDS = FLUSH_BIT - 1
+_DIGIT_SHIFTS = (16, 12, 8, 4, 0)
+_DIGIT = tuple(tuple((r + 1) << sh for r in range(ACE + 1)) for sh in _DIGIT_SHIFTS)
+"""``_DIGIT[i][r]``: tie-break rank ``r`` as the ``i``-th digit of a ``strength``."""
+_D0, _D1, _D2, _D3, _D4 = _DIGIT
+_CAT = tuple(int(c) << STRENGTH_SHIFT for c in Category)
+"""Per category, its part of a ``strength`` (plain ints: enum arithmetic is slow)."""
+(_HIGH_CARD, _ONE_PAIR, _TWO_PAIR, _THREE, _STRAIGHT, _FLUSH, _FULL_HOUSE, _FOUR, _STRAIGHT_FLUSH, _ROYAL_FLUSH,
+ _FIVE) = _CAT
+
+
+def key_strength(key: int) -> int:
+    """``strength(evaluate(hand))`` for any hand of ``hand_key`` ``key``, read off the key itself.
+
+    Why: Uno 52's bots rate every cover by its strength, and each new key cost ~23 us through
+    ``evaluate`` (a hand of (rank, suit) pairs rebuilt from the key, dicts, sorts, a ``HandRank``);
+    here the rank counts are peeled off the key from the highest rank down (at most five steps),
+    the categories are told apart by the groups' shape, in ``evaluate``'s order of checks, and
+    the tie-break ranks are added in as digits from tables (``test_poker_keys`` holds the two
+    equal on every key)."""
     flush = key >= FLUSH_BIT
-    k = key - FLUSH_BIT if flush else key
-    ranks = [r for r in range(ACE + 1) for _ in range(k >> (3 * r) & 7)]
-    return evaluate([(r, 0 if flush else i) for i, r in enumerate(ranks)])
+    k = key & _RANK_FIELDS
+    ranks: list[int] = []  # the distinct ranks, high to low
+    counts: list[int] = []  # how many cards of each
+    while k:
+        sh = (k.bit_length() - 1) // 3 * 3
+        n = k >> sh
+        k -= n << sh
+        ranks.append(sh // 3)
+        counts.append(n)
+    g = len(ranks)
+    if g == 5:
+        r0, r1, r2, r3, r4 = ranks
+        if r0 - r4 == 4:
+            top = r0
+        elif r0 == ACE and r1 == FIVE:  # A-5-4-3-2: the ace is low, the five is the top
+            top = FIVE
+        else:
+            top = -1
+        if flush:
+            if top == ACE:
+                return _ROYAL_FLUSH
+            if top >= 0:
+                return _STRAIGHT_FLUSH | _D0[top]
+            return _FLUSH | _D0[r0] | _D1[r1] | _D2[r2] | _D3[r3] | _D4[r4]
+        if top >= 0:
+            return _STRAIGHT | _D0[top]
+        return _HIGH_CARD | _D0[r0] | _D1[r1] | _D2[r2] | _D3[r3] | _D4[r4]
+    if g == 1:
+        return _FIVE | _D0[ranks[0]]
+    if g == 2:  # four and one, or three and two (beat a flush): the bigger group first
+        a, b = ranks
+        if counts[0] < counts[1]:
+            a, b = b, a
+        return (_FOUR if counts[0] == 4 or counts[1] == 4 else _FULL_HOUSE) | _D0[a] | _D1[b]
+    if flush:  # every card's rank, high to low
+        each = [r for r, n in zip(ranks, counts, strict=True) for _ in range(n)]
+        return _FLUSH | _D0[each[0]] | _D1[each[1]] | _D2[each[2]] | _D3[each[3]] | _D4[each[4]]
+    if g == 4:  # one pair, then the three others high to low
+        i = counts.index(2)
+        p = ranks.pop(i)
+        return _ONE_PAIR | _D0[p] | _D1[ranks[0]] | _D2[ranks[1]] | _D3[ranks[2]]
+    if 3 in counts:  # three of a kind, then the two others
+        t = ranks.pop(counts.index(3))
+        return _THREE | _D0[t] | _D1[ranks[0]] | _D2[ranks[1]]
+    kicker = ranks.pop(counts.index(1))  # two pair, high pair first, then the odd card
+    return _TWO_PAIR | _D0[ranks[0]] | _D1[ranks[1]] | _D2[kicker]
+
+
+def strength_value(s: int) -> HandRank:
+    """The ``HandRank`` whose ``strength`` is ``s`` (its tie-break ranks are the non-zero digits)."""
+    ranks = []
+    for sh in _DIGIT_SHIFTS:
+        d = s >> sh & 15
+        if not d:
+            break
+        ranks.append(d - 1)
+    return HandRank(Category(s >> STRENGTH_SHIFT), tuple(ranks))
 
 
 class KeyedValues:
     """``evaluate`` by ``hand_key``, memoised (at most 12,376 keys, so never cleared): the one
-    evaluation per key, then a dict lookup.  Why: Uno 52's bots rate every cover of every move in
+    evaluation per key (``key_strength``, and ``strength_value`` for the ``HandRank``), then a
+    dict lookup.  Why: Uno 52's bots rate every cover of every move in
     the hard bot's rollouts, and a hand's value by its sorted card ids missed half the time in a
     240-card deck and sorted and built tuples on every call.  ``value`` gives the ``HandRank``,
     ``strength`` its order-preserving integer (cheaper to compare).  A hot loop may read the
@@ -172,13 +246,13 @@ class KeyedValues:
     def value(self, key: int) -> HandRank:
         v = self.values.get(key)
         if v is None:
-            v = self.values[key] = _from_key(key)
+            v = self.values[key] = strength_value(self.strength(key))
         return v
 
     def strength(self, key: int) -> int:
         s = self.strengths.get(key)
         if s is None:
-            s = self.strengths[key] = strength(self.value(key))
+            s = self.strengths[key] = key_strength(key)
         return s
 
 
@@ -218,4 +292,5 @@ def describe(value: HandRank, lang: str = "en") -> str:
 
 
 __all__ = ["Category", "HandRank", "evaluate", "best_of", "winners", "describe", "rank_name", "CATEGORY_NAMES",
-           "RANK_UNIT", "FLUSH_BIT", "STRENGTH_SHIFT", "hand_key", "strength", "strength_category", "KeyedValues"]
+           "RANK_UNIT", "FLUSH_BIT", "STRENGTH_SHIFT", "hand_key", "strength", "strength_category", "KeyedValues",
+           "key_strength", "strength_value"]

@@ -90,6 +90,14 @@ class UnoTables:
         self.of_colour = [frozenset(i for i, x in enumerate(self.colour) if x == col) for col in range(4)]
         self.fits: dict[int, frozenset[int]] = {}
         """``fits_key(colour, top key)`` -> the cards playable on it (``fit_set``, filled on demand)."""
+        with_colour: dict[int, list[int]] = {}
+        with_key: dict[int, list[int]] = {}
+        for i, (card_colour, match) in enumerate(zip(self.colour, self.key, strict=True)):
+            with_colour.setdefault(card_colour, []).append(i)
+            with_key.setdefault(match, []).append(i)
+        self._with_colour = {c: frozenset(cs) for c, cs in with_colour.items()}
+        """Colour (``BLACK`` too) -> its cards, and below match key -> its cards: ``fit_set``'s parts."""
+        self._with_key = {match: frozenset(cs) for match, cs in with_key.items()}
 
     def act_of(self, aid: int) -> tuple[int, Any]:
         """``act[aid]`` for an id interned after the table was built (a text outside ``parse``,
@@ -103,9 +111,12 @@ class UnoTables:
     def fit_set(self, colour: int, top_key: int) -> frozenset[int]:
         """The cards playable when ``colour`` is current and the top card matches by ``top_key``
         (-999: no top card, anything goes), cached in ``fits``."""
-        tcol, key = self.colour, self.key
-        f = frozenset(c for c in range(len(tcol)) if tcol[c] == BLACK or top_key == -999
-                      or tcol[c] == colour or key[c] == top_key)
+        if top_key == -999:
+            f = frozenset(range(len(self.colour)))
+        else:  # the black cards, the colour's and the key's, by set unions (the deck scanned once)
+            empty: frozenset[int] = frozenset()
+            by_colour, by_key = self._with_colour, self._with_key
+            f = by_colour.get(BLACK, empty) | by_colour.get(colour, empty) | by_key.get(top_key, empty)
         self.fits[fits_key(colour, top_key)] = f
         return f
 

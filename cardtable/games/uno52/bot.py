@@ -26,14 +26,23 @@ import random
 from cardtable.engine.mechanics.poker import FLUSH_BIT, STRENGTH_SHIFT
 from cardtable.engine.state import View
 from cardtable.games.uno.actions import V_PLAY
-from cardtable.games.uno.bot import _seen_drawing_on, catch_or_not
-from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, PENDING, PLAY, REV, SKIP, WILD, WILD4
+from cardtable.games.uno.bot import CATCH_P, _seen_drawing_on, catch_or_not
+from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, DRAWN, PENDING, PLAY, REV, SKIP, WILD, WILD4
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
-from .state import OVERLAY, STRENGTHS, Uno52State, poker_key, poker_strength
-from .tables import V_COVER, Uno52Tables
+from .state import OVERLAY, Uno52State, poker_key, poker_strength
+from .tables import OPEN_SIZE, V_COVER, Uno52Tables
 
 MATES_FIELD = 511  # the cover key's field for the cards held of a colour (at most 240 < 512); covers left take 8 bits
+# a cover's key (``_overlay``) orders (sure, category, covers left, strength, -mates, rank) as one
+# int of fixed-width fields: rank 4 bits, MATES_FIELD - mates 9, strength 24 (``poker.strength``),
+# covers left + 1 8, category 4, sure 1
+STRENGTH_AT = 13
+LEFT_AT = STRENGTH_AT + 24
+CATEGORY_AT = LEFT_AT + 8
+SURE_BIT = 1 << (CATEGORY_AT + 4)
+_COVER_PARTS: dict[int, int] = {}
+"""Hand key -> its category and strength placed in a cover's key (``_cover_part``)."""
 CHALLENGE_HAND = 3  # holding this many cards (after the W+4), a player most likely held the colour too:
 # 1 - (182/240)^3 = 56% were the cards random; a wrong challenge costs 2 cards more, a right one
 # saves 4 and the turn and gives him 6.  Measured: 3 instead of 5 +0.32 points vs easy (20,000 games)
@@ -49,6 +58,7 @@ SURE_OUT = 6.0  # the last card left covers an own open card, or is a wild
 COLOUR_MATE = 3.0  # per card of the colour played still held (it can follow next turn)
 LACKS = 3.0  # the card's colour is one the next player most likely lacks (he drew on it)
 LACKS_CALL = 2  # the same for the colour called for a wild (added to the cards held of it)
+NO_LACK = (False, False, False, False)  # ``_lacks`` without void books (a search's deal)
 
 
 def normal_bot(view: View, rng: random.Random) -> str:
@@ -65,9 +75,10 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     ``view`` gives the events the seat saw (None: none, as in rollouts)."""
     T = st.T
     verb = T.verb
-    caught = catch_or_not(st, legal, rng)
-    if caught is not None:
-        return caught
+    if st.offender >= 0:  # only then can a catch be legal (``catch_or_not``, not called in vain)
+        caught = catch_or_not(st, legal, rng)
+        if caught is not None:
+            return caught
     if st.turn != seat:
         return A_PASS
     hand = st.hands[seat]
@@ -79,12 +90,13 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
         best = max(counts)
         return T.colour_ids[rng.choice([i for i in range(4) if counts[i] == best])]
     if phase == OVERLAY:
-        return _overlay(st, seat, legal)
+        return _overlay(st, seat)
     if phase == PLAY and len(hand) == 1:
         out = _last_cover(st, seat, legal)
         if out >= 0:
             return out
-    plays = [a for a in legal if verb[a] == V_PLAY and T.is_bare[a]]
+    is_bare = T.is_bare
+    plays = [a for a in legal if verb[a] == V_PLAY and is_bare[a]]
     if phase == PENDING:
         if A_CHALLENGE in legal and st.w4 is not None:
             player, _, prev = st.w4
@@ -96,6 +108,56 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     if choice < 0:
         return A_DRAW if A_DRAW in legal else A_PASS
     return _with_call(T, choice, legal)
+
+
+def playout(st: Uno52State, rng: random.Random, limit: int) -> None:
+    """The hard bot's rollout (``GameSpec.playout``): the search's loop of ``decider``,
+    ``legal_ids``, ``choose`` (unless one move is legal) and ``apply_id``, with who decides read
+    off the phase, and the catch window played without its legal list: a seat that may catch
+    has exactly ``pass`` and ``catch`` (Uno 52 has no jump-in, no twins, no table talk), and
+    ``choose`` then catches on one draw of ``rng`` below ``CATCH_P``.
+
+    Why: a rollout step costs ~8 us, and the loop's generic calls (``to_act`` lists, the policy
+    wrapper) and the catch windows (a tenth of the steps, each the cost of a whole turn) were a
+    fifth of it.  With other Uno options (never set by ``uno_rules``) every step takes
+    ``to_act``'s answer instead."""
+    o = st.opts
+    fast = not (o.jump_in or o.double_play) and o.silence == "off"
+    legal_of, apply = st._legal_ids, st._apply_id
+    catch_id = st.T.catch_id
+    gone = st.gone
+    seats = range(st.n)
+    rnd = rng.random
+    steps = 0
+    while not st.over and steps < limit:
+        steps += 1
+        phase = st.phase
+        if not fast:
+            acting = st.to_act()
+            s = acting[1] if len(acting) > 1 else acting[0]
+        elif phase == PLAY or phase == PENDING or phase == DRAWN:
+            s = st.turn
+            off = st.offender
+            if off >= 0:  # the catch window: the first seat that may still catch decides first
+                passed = st.rw_passed
+                reacted = False
+                for x in seats:
+                    if x != s and x != off and not passed >> x & 1 and x not in gone:
+                        apply(x, catch_id[off] if rnd() < CATCH_P else A_PASS)
+                        reacted = True
+                        break
+                if reacted:
+                    continue
+        elif phase == OVERLAY and st.offender < 0:  # the turn's seat covers or passes (``choose``)
+            apply(st.turn, _overlay(st, st.turn))
+            continue
+        elif phase == COLOUR:
+            s = st.chooser
+        else:
+            acting = st.to_act()
+            s = acting[1] if len(acting) > 1 else acting[0]
+        legal = legal_of(s)
+        apply(s, legal[0] if len(legal) == 1 else choose(st, s, legal, rng))
 
 
 def _with_call(T: Uno52Tables, a: int, legal: list[int]) -> int:
@@ -120,7 +182,7 @@ def _colour_weights(st: Uno52State, seat: int) -> list[int]:
     return weights
 
 
-def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
+def _overlay(st: Uno52State, seat: int) -> int:
     """Phase 2: always cover when it can; pass only without a cover.  The cover: one that leaves
     a sure last card (a wild, or a card that still covers an open card) when one card will be
     left, then the best poker category it makes, then the most cards still held that will cover
@@ -129,70 +191,101 @@ def _overlay(st: Uno52State, seat: int, legal: list[int]) -> int:
 
     Measured (normal vs easy, 20,000 paired games): covers left and strength before the colour
     held gained 0.7 points over (category, -mates, strength); the colour before the category
-    lost 1.4 (the small blind's pot decides many rounds)."""
+    lost 1.4 (the small blind's pot decides many rounds).
+
+    The covers are read off the hand and the open cards' masks (``Uno52State._fit``) in the order
+    of the legal list (``Uno52State._cover_ids``: the hand's ranked cards in hand order, each on
+    the slots it fits in slot order), not off that list: in phase 2 it holds exactly these covers
+    (with their UNO twins, which the bot never takes: a cover has no ``call_of``) and ``pass``.
+    So the fused rollout (``playout``) needs no legal list here, and each card's part of the
+    rating is worked out once for all the slots it fits."""
     T = st.T
-    act = T.act
-    bare = T.bare_cover
-    covers = [a for a in legal if bare[a]]
-    if len(covers) <= 1:  # one cover or none: nothing to rate
-        return _with_call(T, covers[0], legal) if covers else A_PASS
     hand = st.hands[seat]
-    o = st.open[seat]  # an own open stack is never empty
-    tops = [o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]]
-    rank, unit, suit, colour = T.rank_ix, T.rank_unit, T.suit_ix, T.colour
-    last = len(hand) == 2
+    fit = st._fit(seat)
+    colour, rank4 = T.colour, T.rank4
+    # the ranked cards held (only they ever cover) as bits, one per card, by colour (entries 0-3)
+    # and by rank (4 + rank), as in ``fit``: the cards that cover an open card are then the bits
+    # of its colour's and its rank's entries (a ranked card always has a colour)
+    by = [0] * 17
     counts = [0, 0, 0, 0]
+    covering: list[tuple[int, int]] = []  # (card, the slots it fits as a mask), in hand order
+    bit = 1
     for x in hand:
         col = colour[x]
         if col != BLACK:
             counts[col] += 1
-    # a cover's hand key from the open hand's, by one card's change (``state.poker_key``), with
-    # the flush bit when the four other tops all have the cover's suit
-    base = unit[tops[0]] + unit[tops[1]] + unit[tops[2]] + unit[tops[3]] + unit[tops[4]]
-    of_suit = [0, 0, 0, 0]
-    col_n = [0, 0, 0, 0]
-    rank_n = [0] * 13
-    cols = ranks = 0
-    for t in tops:
-        of_suit[suit[t]] += 1
-        col_n[colour[t]] += 1
-        rank_n[rank[t]] += 1
-        cols |= 1 << colour[t]
-        ranks |= 1 << rank[t]
-    held = [x for x in hand if rank[x] >= 0]  # the ranked cards: only they ever cover
-    known = STRENGTHS
+            r4 = rank4[x]
+            if r4 >= 0:
+                by[col] |= bit
+                by[r4] |= bit
+                bit <<= 1
+                m = fit[col] | fit[r4]
+                if m:
+                    covering.append((x, m))
+    if not covering:
+        return A_PASS
+    slots_of, cover_id = T.slots_of, T.cover_id
+    if len(covering) == 1 and len(slots_of[covering[0][1]]) == 1:  # one cover: nothing to rate
+        c, m = covering[0]
+        return cover_id[c * OPEN_SIZE + slots_of[m][0]]
+    o = st.open[seat]  # an own open stack is never empty
+    t0, t1, t2, t3, t4 = o[0][-1], o[1][-1], o[2][-1], o[3][-1], o[4][-1]
+    unit, suit = T.rank_unit, T.suit_ix
+    # per slot, what the four other open cards keep once it is covered: the cards held that cover
+    # one of them, their hand key's part, and their suit when all four share one (a cover of that
+    # suit makes a flush; ``state.poker_key``)
+    f0 = by[colour[t0]] | by[rank4[t0]]
+    f1 = by[colour[t1]] | by[rank4[t1]]
+    f2 = by[colour[t2]] | by[rank4[t2]]
+    f3 = by[colour[t3]] | by[rank4[t3]]
+    f4 = by[colour[t4]] | by[rank4[t4]]
+    u0, u1, u2, u3, u4 = unit[t0], unit[t1], unit[t2], unit[t3], unit[t4]
+    base = u0 + u1 + u2 + u3 + u4
+    s0, s1, s2, s3, s4 = suit[t0], suit[t1], suit[t2], suit[t3], suit[t4]
+    others = (  # per slot: (hand key part, flush suit or -1, cards that cover) of the four others
+        (base - u0, s1 if s1 == s2 == s3 == s4 else -1, f1 | f2 | f3 | f4),
+        (base - u1, s0 if s0 == s2 == s3 == s4 else -1, f0 | f2 | f3 | f4),
+        (base - u2, s0 if s0 == s1 == s3 == s4 else -1, f0 | f1 | f3 | f4),
+        (base - u3, s0 if s0 == s1 == s2 == s4 else -1, f0 | f1 | f2 | f4),
+        (base - u4, s0 if s0 == s1 == s2 == s3 else -1, f0 | f1 | f2 | f3),
+    )
+    # one card will be left: it surely leaves the hand when it is a wild or still covers one of the
+    # new open cards, that is, when it counts as a cover left
+    last = len(hand) == 2
+    wild_left = last and (T.kind[hand[0]] == WILD or T.kind[hand[1]] == WILD)
+    parts = _COVER_PARTS
     best, best_key = A_PASS, -1
-    for a in covers:
-        slot, c, _ = act[a][1]
-        if last:
-            new = tops[:]
-            new[slot] = c
-            sure = _sure_last(T, hand[0] if hand[1] == c else hand[1], new)
-        else:
-            sure = False
-        under = tops[slot]
-        k = base - unit[under] + unit[c]
-        sc = suit[c]
-        if of_suit[sc] - (suit[under] == sc) == 4:
-            k += FLUSH_BIT
-        v = known.get(k)
-        if v is None:
-            v = poker_strength(k)
-        # the cards still held that will cover one of the new tops next turn: the open colours
-        # and ranks as bit masks, the covered card's taken out and the cover's put in
-        cm = (cols ^ (1 << colour[under]) if col_n[colour[under]] == 1 else cols) | 1 << colour[c]
-        rm = (ranks ^ (1 << rank[under]) if rank_n[rank[under]] == 1 else ranks) | 1 << rank[c]
-        left = 0
-        for x in held:
-            if x != c and (cm >> colour[x] & 1 or rm >> rank[x] & 1):
-                left += 1
-        # the order of (sure, category, covers left, strength, -mates, rank) as one int: fields
-        # of fixed widths
-        key = (((sure << 4 | v >> STRENGTH_SHIFT) << 8 | left) << 24 | v) << 9 | MATES_FIELD - counts[colour[c]]
-        key = key << 4 | rank[c]
-        if key > best_key:
-            best, best_key = a, key
-    return _with_call(T, best, legal) if best != A_PASS else A_PASS
+    for c, m in covering:
+        col, r4 = colour[c], rank4[c]
+        uc, sc = unit[c], suit[c]
+        mine = by[col] | by[r4]  # c's own bit is in it
+        low = (MATES_FIELD - counts[col]) << 4 | (r4 - 4)
+        base_id = c * OPEN_SIZE
+        for slot in slots_of[m]:
+            k, flush_suit, fits_others = others[slot]
+            k += uc
+            if sc == flush_suit:
+                k += FLUSH_BIT
+            part = parts.get(k)
+            if part is None:
+                part = _cover_part(k)
+            # one more than the cards still held that will cover one of the new tops next turn
+            # (c's own bit): the same offset for every cover, so the same order
+            left = (fits_others | mine).bit_count()
+            key = left << LEFT_AT | part | low
+            if last and (wild_left or left == 2):
+                key |= SURE_BIT
+            if key > best_key:
+                best, best_key = cover_id[base_id + slot], key
+    return best
+
+
+def _cover_part(k: int) -> int:
+    """A cover key's part from the poker hand of key ``k`` (``_overlay``): its category at
+    ``CATEGORY_AT``, its strength at ``STRENGTH_AT`` (memoised in ``_COVER_PARTS``)."""
+    v = poker_strength(k)
+    part = _COVER_PARTS[k] = (v >> STRENGTH_SHIFT) << CATEGORY_AT | v << STRENGTH_AT
+    return part
 
 
 def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
@@ -224,16 +317,6 @@ def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
     return best
 
 
-def _sure_last(T: Uno52Tables, c: int, tops: list[int]) -> bool:
-    """Will ``c``, a last card, surely leave the hand: a wild, or a card that covers one of ``tops``."""
-    if T.kind[c] == WILD:
-        return True
-    if T.rank_ix[c] < 0:
-        return False
-    col, r = T.colour[c], T.rank_ix[c]
-    return any(T.colour[t] == col or T.rank_ix[t] == r for t in tops)
-
-
 def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) -> int:
     """The card to the pile (phase 1), by ``_play_score``; -1 when nothing fits (draw).
 
@@ -258,7 +341,7 @@ def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) 
     nxt = st.next_seat(seat)
     racing = len(st.hands[nxt]) <= 2
     two = st.n_active() == 2
-    lack = _lacks(st, nxt)
+    lack = _lacks(st, nxt) if st.voids else NO_LACK
     n_cov = len(coverers)
     size = len(hand)
     honest4: bool | None = None  # would a W+4 be honest (no card of the current colour held)?
@@ -266,10 +349,11 @@ def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) 
     for a in plays:
         cards = face_cards[a]
         c = cards[0]
-        for x in cards:
-            if x in hand:
-                c = x
-                break
+        if len(cards) > 1:  # a face of several cards (action cards, wilds): the one held
+            for x in cards:
+                if x in hand:
+                    c = x
+                    break
         kind, col = kinds[c], tcolour[c]
         if kind == WILD4:
             if honest4 is None:
@@ -321,4 +405,4 @@ def _lacks(st: Uno52State, seat: int) -> list[bool]:
     return out
 
 
-__all__ = ["normal_bot", "choose"]
+__all__ = ["normal_bot", "choose", "playout"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.cards import Deck, build_stock
-from cardtable.engine.game import GameSpec, HardSettings, RolloutBot
+from cardtable.engine.game import GameSpec, HardSettings, Playout, RolloutBot
 from cardtable.engine.mechanics.poker import winners
 from cardtable.engine.position import parse_position
 from cardtable.engine.rng import TableRng
@@ -22,9 +22,10 @@ from cardtable.games.uno.state import NUM, PLAY
 
 from .bot import choose as _rollout_bot
 from .bot import normal_bot as _normal_bot
+from .bot import playout as _playout
 from .options import Uno52Options
 from .position import Uno52Position, place
-from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, tables52
+from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, key_name, poker_strength, tables52
 
 FIRST_DRAW_TOP = 12
 """Cards of the shuffle that the draw for the first dealer reads without shuffling the rest (a
@@ -120,7 +121,8 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
         rng = table.rng
         stock = build_stock(rng, len(st.deck), deck_top)
         order = [table.next_active(table.dealer)]
-        while len(order) < len(st.active()):
+        seats = len(st.active())
+        while len(order) < seats:
             order.append(table.next_active(order[-1]))
         k = len(order)
         # one card at a time from the top: the j-th seat in order gets every k-th card, taken by
@@ -178,8 +180,9 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             return HandResult([0] * n, void=True, note="void: nobody could play or draw")
         chips = hand.chips[:]
         out = hand.winner
-        values = [hand.hand_rank(s) for s in range(n)]
-        best = winners(values)
+        keys = [hand.hand_key(s) for s in range(n)]
+        # by strengths: they order and tie as the values do, and cost a dict look-up each
+        best = winners([None if k is None else poker_strength(k) for k in keys])
         chips[out] += hand.bbp
         share, rest = divmod(hand.sbp, len(best))
         for s in best:
@@ -189,19 +192,20 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
         if best == [out]:
             chips[out] += cp
             cp, cp_to, cp_taken = 0, out, cp
-        gone = [s for s in hand.active() if chips[s] == 0]
+        act = hand.active()
+        gone = [s for s in act if chips[s] == 0]
         table.eliminate(gone)
         memo = memo_of(table, Uno52Memo)
         rounds = memo.out_round
         for s in gone:
             rounds[s] = len(table.sheet.rows) + 1
-        alive = [s for s in hand.active() if chips[s] > 0]
+        alive = [s for s in act if chips[s] > 0]
         if len(alive) == 1:  # the match is won: the survivor takes the CP too
             chips[alive[0]] += cp
             cp_taken += cp
             cp, cp_to = 0, alive[0]
         memo.cp = cp
-        names = [hand.hand_name(s) for s in range(n)]
+        names = [key_name(k) for k in keys]
         extra = {
             "out": out, "best": best, "poker": names, "sbp": hand.sbp, "bbp": hand.bbp,
             "sbp_share": share, "sbp_rest": rest, "cp_before": hand.cp, "cp": cp, "cp_to": cp_to,
@@ -236,6 +240,10 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
     def rollout_bot(self) -> RolloutBot[Uno52State]:
         """The normal bot's choice on action ids, for the hard bot's rollouts (``bots.ismcts``)."""
         return _rollout_bot
+
+    def playout(self) -> Playout[Uno52State]:
+        """The rollouts' loop with ``rollout_bot``, fused (``bot.playout``)."""
+        return _playout
 
 
 SPEC = Uno52Spec()

@@ -37,9 +37,11 @@ from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
     DRAW2,
+    DRAWN,
     MAX_HAND_ACTIONS,
     NUM,
     OVER,
+    PENDING,
     PHASE_NAMES,
     PLAY,
     WILD4,
@@ -98,15 +100,15 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
     u = _UNO_RULES.get(key)
     if u is None:
         u = _UNO_RULES[key] = UnoOptions(stacking=o.stacking, wild4_bluff=o.wild4_bluff, uno_penalty=o.uno_penalty)
+        # ``Uno52State.to_act`` and ``bot.playout`` rely on it: nobody plays out of turn
+        assert not (u.jump_in or u.double_play) and u.silence == "off"
     return u
 
 
 _VALUES = KeyedValues()
-STRENGTHS = _VALUES.strengths
-"""Hand key -> ``poker_strength``, as far as known: a hot loop's first look (``bot._overlay``)."""
 
 
-_NAMES: dict[tuple[HandRank, str], str] = {}
+_NAMES: dict[tuple[int, str], str] = {}
 
 
 def poker_key(T: Uno52Tables, cards: list[int]) -> int:
@@ -128,6 +130,17 @@ def poker_strength(key: int) -> int:
     """The order-preserving integer of the value of hand key ``key`` (``poker.strength``), memoised:
     what the bots compare covers by."""
     return _VALUES.strength(key)
+
+
+def key_name(key: int | None, lang: str = "en") -> str:
+    """The player-facing name of the poker hand of key ``key`` (``poker.describe``), memoised by
+    key: every finished rollout names the hands (``spec.score_hand``).  "" for None (no hand)."""
+    if key is None:
+        return ""
+    name = _NAMES.get((key, lang))
+    if name is None:
+        name = _NAMES[key, lang] = describe(_VALUES.value(key), lang)
+    return name
 
 
 class Uno52State(UnoState):
@@ -192,6 +205,10 @@ class Uno52State(UnoState):
             zs += [Zone(f"open{s}_{i}", stack, Vis.PUBLIC) for i, stack in enumerate(seat)]
         return zs
 
+    def deal_zones(self) -> tuple[list[Zone], list[list[int]]]:
+        """Uno's zones, and the open stacks as lists: they are public, a deal never fills them."""
+        return UnoState.zones(self), [stack for seat in self.open for stack in seat]
+
     # -- chips -----------------------------------------------------------------------------------
     def active(self) -> list[int]:
         return [s for s in range(self.n) if s not in self.gone]
@@ -219,21 +236,26 @@ class Uno52State(UnoState):
     def open_tops(self, seat: int) -> list[int]:
         return [stack[-1] if stack else UNKNOWN for stack in self.open[seat]]
 
-    def hand_rank(self, seat: int) -> HandRank | None:
-        """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
+    def hand_key(self, seat: int) -> int | None:
+        """The ``poker.hand_key`` of ``seat``'s open hand (None for a seat out of the match): its
+        value, strength and name are memoised by it."""
         tops = self.open_tops(seat)
         if UNKNOWN in tops:
             return None
-        return poker_value(tops)
+        return poker_key(self.T, tops)
+
+    def hand_rank(self, seat: int) -> HandRank | None:
+        """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
+        key = self.hand_key(seat)
+        return None if key is None else _VALUES.value(key)
+
+    def hand_strength(self, seat: int) -> int | None:
+        """``hand_rank`` as its order-preserving integer (``poker.strength``): compared and tied alike."""
+        key = self.hand_key(seat)
+        return None if key is None else _VALUES.strength(key)
 
     def hand_name(self, seat: int, lang: str = "en") -> str:
-        v = self.hand_rank(seat)
-        if v is None:
-            return ""
-        name = _NAMES.get((v, lang))
-        if name is None:  # every finished rollout names the hands (``spec.score_hand``)
-            name = _NAMES[v, lang] = describe(v, lang)
-        return name
+        return key_name(self.hand_key(seat), lang)
 
     def can_cover(self, c: int, target: int) -> bool:
         """Overlay legality (uno52.md 4, 9.1): a ranked card on a card of its colour or rank."""
@@ -287,7 +309,7 @@ class Uno52State(UnoState):
 
     def _may_cover(self, seat: int) -> bool:
         """Does any card of ``seat``'s hand fit an open card (is phase 2 open)?"""
-        fit = self._fit(seat)
+        fit = self.fit_cache[seat] or self._fit(seat)  # the cache read inline: after every play
         T = self.T
         colour, rank4 = T.colour, T.rank4
         for c in self.hands[seat]:
@@ -297,6 +319,16 @@ class Uno52State(UnoState):
         return False
 
     # -- Uno hooks -------------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """Uno's, with its usual case first: without an offender to catch only the turn's seat acts
+        in play, pending, drawn and phase 2, since Uno 52 has no jump-in nor twins (``uno_rules``).
+        Asked before every step of a playout."""
+        if self.offender < 0 and not self.over:
+            phase = self.phase
+            if phase == PLAY or phase == OVERLAY or phase == PENDING or phase == DRAWN:
+                return [self.turn]
+        return UnoState.to_act(self)
+
     def may_catch(self, seat: int) -> bool:
         return seat not in self.gone and super().may_catch(seat)
 
@@ -408,8 +440,13 @@ class Uno52State(UnoState):
             return ev + self._end_with(seat, c, False)
         if not called and len(hand) == 1:
             self.offender = seat
-        if self.quiet:
-            return self._resume(seat)
+        if self.quiet:  # ``_resume``, inlined: phase 2's usual end in a rollout
+            assert self.ov is not None
+            _, top, was_pending, top_called = self.ov
+            self.phase = PLAY
+            ev = UnoState._effect(self, seat, top, was_pending, top_called)
+            self.ov = None
+            return ev
         ev = [Event("cover", seat, card=c, slot=slot, under=under)]
         if called:
             ev.append(Event("uno", seat))
