@@ -1,11 +1,14 @@
-"""What the prikup offer and the opt-outs say about hidden hands, for the hard bot's deals.
+"""What the prikup offer, the opt-outs and the cards played say about hidden hands, for the hard
+bot's deals.
 
 Why: a player who kept his five cards when the prikup was offered usually kept them because they
 were good; one who bought had a poor hand (now face down among the dead cards); one who stayed in
-when he could have opted out has a trump or an ace.  A search that dealt the others' cards
-uniformly played against average hands where the table had been told otherwise.  The model of
-"usually" is the normal bot's own rule (``bot.keeps``, ``bot.weak``): it is what the rollouts
-play, so the deals and the rollouts tell one story, and it is what a sensible person does.
+when he could have opted out has a trump or an ace; one who led a card held nothing stronger,
+and one who followed without winning held no card that wins.  A search that dealt the others'
+cards uniformly played against average hands where the table had been told otherwise.  The
+model of "usually" is the normal bot's own rule (``bot.keeps``, ``bot.weak``, ``bot.choose_card``):
+it is what the rollouts play, so the deals and the rollouts tell one story, and it is what a
+sensible person does.
 
 ``constrain_deal`` (``PetukhState``'s hook for ``determinize``) deals each such hand again, keeping
 the voids, until it agrees with its decision, for at most ``TRIES`` deals of that hand.  These
