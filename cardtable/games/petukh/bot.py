@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.mechanics.french_shedding import RA, RK
 from cardtable.engine.state import View
 
+from .hands import keeps, weak
 from .state import CUT, DECLARE, OFFER, PART, REBUY, PetukhState
 
 REBUY_MIN_LEAD = 5
@@ -27,34 +27,6 @@ def rebuy_sensible(st: PetukhState, seat: int) -> bool:
     after = st.points_after()
     others = [after[s] for s in st.seats if s != seat and after[s] < st.opts.elimination_score]
     return bool(others) and min(others) >= REBUY_MIN_LEAD
-
-
-def estimate(st: PetukhState, hand: list[int]) -> float:
-    """Likely tricks of ``hand``: trump honours and length, side aces."""
-    suit, rank = st.deck.suit_of, st.deck.rank_of
-    est = 0.0
-    for c in hand:
-        if suit[c] == st.trump:
-            est += 1.0 if rank[c] >= RK else 0.6
-        elif rank[c] == RA:
-            est += 0.7
-    return est
-
-
-KEEP_AT = 1.5
-"""The estimated tricks at which a hand is kept when the prikup is offered."""
-
-
-def keeps(st: PetukhState, hand: list[int], shown: list[str]) -> bool:
-    """Keep the hand when the prikup is offered: it has a claim shown, or ``KEEP_AT`` likely tricks
-    (``inference`` reads a kept hand by this rule)."""
-    return bool(shown) or estimate(st, hand) >= KEEP_AT
-
-
-def weak(st: PetukhState, hand: list[int]) -> bool:
-    """Neither a trump nor an ace: a hand to opt out with, when allowed."""
-    suit, rank = st.deck.suit_of, st.deck.rank_of
-    return not any(suit[c] == st.trump or rank[c] == RA for c in hand)
 
 
 def normal_bot(view: View, rng: random.Random) -> str:

@@ -18,13 +18,17 @@ are likelihoods, not proofs (a person may keep a poor hand), so a hand is never 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.mechanics.tricks import next_among
 from cardtable.engine.voids import holds
 
-from .bot import keeps, weak
-from .state import HAND, OFFER, OUT, PLAY, PLAYS, UNDECIDED, PetukhState
+from .hands import keeps, weak
+from .phases import HAND, OFFER, OUT, PLAY, PLAYS, UNDECIDED
+
+if TYPE_CHECKING:
+    from .state import PetukhState
 
 TRIES = 48
 """Deals of one hand before it is left as it is (an opted-out hand: ~7% of random hands agree)."""

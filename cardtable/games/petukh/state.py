@@ -29,11 +29,9 @@ from cardtable.engine.state import Event, IllegalAction, PublicInfo, Vis, Zone
 from cardtable.engine.table import Memo
 
 from .options import PetukhOptions
+from .phases import CUT, DECLARE, HAND, OFFER, OUT, OVER, PART, PHASE_NAMES, PLAY, PLAYS, REBUY, UNDECIDED
 from .refusals import PHASES, R
 
-CUT, OFFER, PART, DECLARE, PLAY, REBUY, OVER = range(7)
-PHASE_NAMES = ("cut", "offer", "part", "declare", "play", "rebuy", "over")
-HAND = 5
 PENALTY = 5
 """The croupier's +5 for a wrong card or a false claim (section 7)."""
 
@@ -41,7 +39,6 @@ DECKS = {36: french_deck(36), 32: french_deck(32)}
 RULES = {k: MustBeatRules(d) for k, d in DECKS.items()}
 PAIRS = {"rj": ("Jh", "Jd"), "bj": ("Js", "Jc"), "rq": ("Qh", "Qd"), "bq": ("Qs", "Qc")}
 PLAY_OUT = ("play", "out")
-UNDECIDED, PLAYS, OUT = range(3)
 REBUY_ACTIONS = ["rebuy", "leave"]
 VERBS = ("cut", "buy", "decline", "claim", "play", "out", "rams", "done", "rebuy", "leave")
 
