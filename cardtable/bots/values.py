@@ -14,9 +14,12 @@ from cardtable.engine.game import Race
 def race_value(race: Race) -> list[float]:
     """A finished hand's worth to each seat *for the match* in a race away from an elimination
     line (Petukh: down to 0, out at 20 or more; 101: out over 101).  Out of the match 0, the match
-    won 1 (shared by ties), otherwise between 0.2 at the line and 0.8 at 0: a hand that puts you
-    out is always worse than one you merely lose."""
+    won 1 (shared by ties), otherwise the seat's chance to win from there where the game tells it
+    (``Race.equity``), else between 0.2 at the line and 0.8 at 0: a hand that puts you out is
+    always worse than one you merely lose."""
     places, out, line = race.places, race.out, race.line
+    if places is None and race.equity is not None:
+        return [0.0 if s in out else v for s, v in enumerate(race.equity)]
     vals = []
     firsts = places.count(1) if places is not None else 0
     for s, sc in enumerate(race.scores):

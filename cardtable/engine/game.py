@@ -84,6 +84,9 @@ class Race:
     out: frozenset[int]
     scores: list[int]
     line: int
+    equity: list[float] | None = None
+    """Each seat's chance to win the match from here where the game can tell (Petukh with two
+    players left: ``games.petukh.equity``); None: ``race_value`` guesses from each seat's own score."""
 
 
 class GameSpec(ABC, Generic[O, S, P]):

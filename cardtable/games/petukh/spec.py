@@ -21,6 +21,7 @@ from cardtable.engine.sheet import HandResult, rank_by
 from cardtable.engine.state import View
 from cardtable.engine.table import Table, memo_of
 
+from .equity import chances
 from .options import PetukhOptions
 from .position import PetukhPosition, build
 from .state import (
@@ -187,9 +188,16 @@ class PetukhSpec(GameSpec[PetukhOptions, PetukhState, PetukhPosition]):
         match one hand «в гору» (+5) does it; valued per hand, being put out looked no worse
         than losing the hand by a trick, and the hard bot lost more short matches than the normal
         one although it won more hands.  So the match's value (``bots.values.race_value``): out 0,
-        the match won 1, otherwise the score's way to 0 (the aim)."""
-        return Race(self.match_ranking(table, final=False), frozenset(table.eliminated), table.sheet.totals(),
-                    table.options.elimination_score)
+        the match won 1, otherwise the chance to win from the scores it leaves where two players are
+        left (``equity``), else the score's way to 0 (the aim)."""
+        places = self.match_ranking(table, final=False)
+        scores, line = table.sheet.totals(), table.options.elimination_score
+        # the search's light table knows only this hand's eliminations: a seat out before stays
+        # at the line or over
+        live = [s for s in table.active_seats() if scores[s] < line]
+        nxt = next((d for k in range(1, table.n + 1) if (d := (table.dealer + k) % table.n) in live), -1)
+        equity = None if places is not None else chances(scores, live, nxt, line)
+        return Race(places, frozenset(table.eliminated), scores, line, equity)
 
     def solve_playout(self, st: PetukhState, me: int, value: Callable[[PetukhState], list[float]],
                       memo: dict[Any, list[float]]) -> list[float] | None:

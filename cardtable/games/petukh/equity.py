@@ -1,0 +1,117 @@
+"""Two players' chances to win a Petukh match from any pair of scores: the hard bot's value of a
+hand that leaves the match open (``Race.equity``).
+
+Why: valued by a seat's own score alone (``bots.values.race_value``'s guess, 0.2 at the line to
+0.8 at 0), a hand that takes me from 9 to 7 is worth the same whether the other player is left at
+14 or at 2, where he most likely writes down to 0 next hand.  Two players race each other, so the
+worth of a score is the chance of winning from it: ``P(a, b, deals)`` for the seat at ``a``
+against the seat at ``b``, by value iteration over the hands to come.
+
+A hand is modelled as one draw from ``HANDS``: the score changes of the dealer and of the other
+player, as counted over 10,000 two-handed matches of the normal bot against itself at the
+default options with ``elimination_score=20`` (``/tmp``-free: rerun ``measure_hands`` to count
+them again).  The chances depend on who deals next, because the player on the dealer's left is
+offered the prikup first.  What the model leaves out (the opt-out floor at 3 points, the third
+opt-out's +5, claim limits, rebuys) shifts single hands, not the race.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+# (dealer's change, other's change): hands counted (``measure_hands``)
+HANDS: dict[tuple[int, int], int] = {
+    (-2, -3): 7133, (-3, -2): 7104, (-1, -4): 4506, (5, -5): 4300, (-4, -1): 4119, (-5, 5): 3102,
+    (0, -5): 2943, (-3, -7): 904, (-2, -8): 870, (-7, -3): 619, (-8, -2): 554, (-1, -9): 532,
+    (-5, 0): 485, (-4, -6): 469, (-6, -4): 398, (5, -10): 393, (-9, -1): 342, (-10, 5): 259,
+    (0, -10): 192, (-7, -8): 86, (-8, -7): 83, (-6, -9): 50, (-10, 0): 48, (-9, -6): 34,
+    (0, -15): 16, (-15, 0): 8, (-12, -3): 8, (-2, -13): 7, (-3, -12): 7, (-11, -4): 6,
+    (-1, -14): 3, (-13, -2): 3, (-4, -11): 3, (-15, 5): 2, (-14, -1): 2, (-9, -11): 1,
+    (-12, -8): 1, (5, -15): 1,
+}
+
+
+def _outcome(a: int, b: int, line: int) -> float | None:
+    """The seat at ``a``'s share of the match once a hand left the scores at ``a`` and ``b``
+    (``None``: the match goes on).  Out at ``line`` or more; the match ends when a player is at
+    0 or less, the lower score winning (petukh.md section 6)."""
+    a_out, b_out = a >= line, b >= line
+    if a_out or b_out:
+        return 0.5 if a_out and b_out else (0.0 if a_out else 1.0)
+    if a <= 0 or b <= 0:
+        return 1.0 if a < b else 0.0 if b < a else 0.5
+    return None
+
+
+@lru_cache(maxsize=8)
+def table(line: int) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """``table(line)[a][b]`` = (chance of the seat at ``a`` against the seat at ``b`` when he deals
+    next, when the other deals next), for 1 <= a, b < line; by value iteration to 1e-9."""
+    total = sum(HANDS.values())
+    hands = [(da, db, c / total) for (da, db), c in HANDS.items()]
+    size = line
+    # v[d][a][b]: d = 1 when the seat at a deals the next hand
+    v = [[[0.5] * size for _ in range(size)] for _ in range(2)]
+    for _ in range(500):
+        delta = 0.0
+        for d in (0, 1):
+            other = v[1 - d]
+            for a in range(1, size):
+                for b in range(1, size):
+                    acc = 0.0
+                    for dd, do, p in hands:
+                        # the dealer's change goes to the seat that deals
+                        na, nb = (a + dd, b + do) if d else (a + do, b + dd)
+                        end = _outcome(na, nb, line)
+                        acc += p * (other[na][nb] if end is None else end)
+                    delta = max(delta, abs(acc - v[d][a][b]))
+                    v[d][a][b] = acc
+        if delta < 1e-9:
+            break
+    return tuple(tuple((v[1][a][b], v[0][a][b]) for b in range(size)) for a in range(size))
+
+
+def chances(scores: list[int], live: list[int], dealer: int, line: int) -> list[float] | None:
+    """Each seat's chance to win the match where two players are left, ``dealer`` dealing the
+    next hand (None where more are left or a score is outside the race)."""
+    if len(live) != 2:
+        return None
+    s, o = live
+    a, b = scores[s], scores[o]
+    if not (0 < a < line and 0 < b < line):
+        return None
+    p = table(line)[a][b][0 if dealer == s else 1]
+    vals = [0.0] * len(scores)
+    vals[s], vals[o] = p, 1.0 - p
+    return vals
+
+
+def measure_hands(matches: int, seed: int = 10_000) -> dict[tuple[int, int], int]:
+    """Count ``HANDS`` again: the normal bot against itself over ``matches`` two-handed matches at
+    the default options with ``elimination_score=20`` (about 3 ms a match)."""
+    import random
+    from collections import Counter
+
+    from cardtable.bots.levels import make_bot
+    from cardtable.engine.match import Match
+
+    from .options import PetukhOptions
+    from .spec import SPEC
+
+    opts = PetukhOptions(elimination_score=20)
+    bot = make_bot(SPEC, "normal")
+    counts: Counter[tuple[int, int]] = Counter()
+    for g in range(matches):
+        m = Match(SPEC, opts, 2, seed + g)
+        rngs = [random.Random(g * 31 + s) for s in range(2)]
+        hand, dealer = m.hand_no, m.dealer
+        while not m.over:
+            s = m.to_act()[0]
+            view = m.view(s, last_events=5)
+            if view.legal:
+                m.apply(s, bot(view, rngs[s]))
+            if m.hand_no != hand or m.over:
+                pts = m.sheet.rows[-1].points
+                counts[(pts[dealer], pts[1 - dealer])] += 1
+                hand, dealer = m.hand_no, m.dealer
+    return dict(counts)
