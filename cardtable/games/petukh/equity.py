@@ -9,17 +9,18 @@ against the seat at ``b``, by value iteration over the hands to come.
 
 A hand is modelled as one draw from ``HANDS``: the score changes of the dealer and of the other
 player, as counted over 10,000 two-handed matches of the normal bot against itself at the
-default options with ``elimination_score=20`` (``/tmp``-free: rerun ``measure_hands`` to count
-them again).  The chances depend on who deals next, because the player on the dealer's left is
-offered the prikup first.  What the model leaves out (the opt-out floor at 3 points, the third
-opt-out's +5, claim limits, rebuys) shifts single hands, not the race.
+default options with ``elimination_score=20`` (``hand_counts.measure_hands(10_000)`` counts them
+again).
+The chances depend on who deals next, because the player on the dealer's left is offered the
+prikup first.  What the model leaves out (the opt-out floor at 3 points, the third opt-out's +5,
+claim limits, rebuys) shifts single hands, not the race.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-# (dealer's change, other's change): hands counted (``measure_hands``)
+# (dealer's change, other's change): hands counted (``hand_counts.measure_hands``)
 HANDS: dict[tuple[int, int], int] = {
     (-2, -3): 7133, (-3, -2): 7104, (-1, -4): 4506, (5, -5): 4300, (-4, -1): 4119, (-5, 5): 3102,
     (0, -5): 2943, (-3, -7): 904, (-2, -8): 870, (-7, -3): 619, (-8, -2): 554, (-1, -9): 532,
@@ -85,33 +86,3 @@ def chances(scores: list[int], live: list[int], dealer: int, line: int) -> list[
     vals[s], vals[o] = p, 1.0 - p
     return vals
 
-
-def measure_hands(matches: int, seed: int = 10_000) -> dict[tuple[int, int], int]:
-    """Count ``HANDS`` again: the normal bot against itself over ``matches`` two-handed matches at
-    the default options with ``elimination_score=20`` (about 3 ms a match)."""
-    import random
-    from collections import Counter
-
-    from cardtable.bots.levels import make_bot
-    from cardtable.engine.match import Match
-
-    from .options import PetukhOptions
-    from .spec import SPEC
-
-    opts = PetukhOptions(elimination_score=20)
-    bot = make_bot(SPEC, "normal")
-    counts: Counter[tuple[int, int]] = Counter()
-    for g in range(matches):
-        m = Match(SPEC, opts, 2, seed + g)
-        rngs = [random.Random(g * 31 + s) for s in range(2)]
-        hand, dealer = m.hand_no, m.dealer
-        while not m.over:
-            s = m.to_act()[0]
-            view = m.view(s, last_events=5)
-            if view.legal:
-                m.apply(s, bot(view, rngs[s]))
-            if m.hand_no != hand or m.over:
-                pts = m.sheet.rows[-1].points
-                counts[(pts[dealer], pts[1 - dealer])] += 1
-                hand, dealer = m.hand_no, m.dealer
-    return dict(counts)
