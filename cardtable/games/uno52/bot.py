@@ -148,6 +148,9 @@ def playout(st: Uno52State, rng: random.Random, limit: int) -> None:
                         break
                 if reacted:
                     continue
+            elif phase == PLAY and len(st.hands[s]) > 1:  # a turn's usual move, without a legal list
+                apply(s, _turn(st, s, rng))
+                continue
         elif phase == OVERLAY and st.offender < 0:  # the turn's seat covers or passes (``choose``)
             apply(st.turn, _overlay(st, st.turn))
             continue
@@ -158,6 +161,20 @@ def playout(st: Uno52State, rng: random.Random, limit: int) -> None:
             s = acting[1] if len(acting) > 1 else acting[0]
         legal = legal_of(s)
         apply(s, legal[0] if len(legal) == 1 else choose(st, s, legal, rng))
+
+
+def _turn(st: Uno52State, seat: int, rng: random.Random) -> int:
+    """``choose`` in phase 1 for the turn's seat holding 2 cards or more with nobody to catch,
+    its plays read off the hand (``_best_play`` with no list) instead of a legal list: the
+    legal list would hold these plays (each with its UNO call when 2 cards are held), then
+    ``draw``, or ``pass`` when nothing can be drawn, and ``choose`` would take the play with its
+    call, or the draw (or pass) when no play is legal or worth it.  With no play legal, the
+    search's loop would play the one legal move without asking ``choose``: no draw of ``rng``
+    either way.  The most common step of a rollout (``playout``)."""
+    choice = _best_play(st, seat, None, rng)
+    if choice < 0:
+        return A_DRAW if st.stock or len(st.discard) > 1 else A_PASS
+    return st.T.call_of[choice] if len(st.hands[seat]) == 2 else choice
 
 
 def _with_call(T: Uno52Tables, a: int, legal: list[int]) -> int:
@@ -317,27 +334,53 @@ def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
     return best
 
 
-def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) -> int:
+def _best_play(st: Uno52State, seat: int, plays: list[int] | None, rng: random.Random) -> int:
     """The card to the pile (phase 1), by ``_play_score``; -1 when nothing fits (draw).
+
+    ``plays`` are the legal bare plays; None reads them off the hand in the same pass as the
+    rest (phase 1, the turn's seat: ``_turn``): the faces that fit the pile, in the order the
+    legal list gives them (the hand's, a face once), W+4 included even when it would be a bluff
+    (never chosen, and skipped before its random number is drawn, as when it is not legal).
 
     Written on local lookups (no helper calls per card): it runs on most steps of the hard
     bot's rollouts."""
     T = st.T
     hand = st.hands[seat]
-    fit = st._fit(seat)
+    fit = st.fit_cache[seat] or st._fit(seat)
     tcolour, rank4, kinds, face_cards = T.colour, T.rank4, T.kind, T.face_cards
     coverers = []
     counts = [0, 0, 0, 0]
     n_wilds = 0
-    for c in hand:
-        col = tcolour[c]
-        if col != BLACK:
-            counts[col] += 1
-            r = rank4[c]
-            if r >= 0 and (fit[col] | fit[r]):
-                coverers.append(c)
-        elif kinds[c] == WILD:
-            n_wilds += 1
+    if plays is None:
+        plays = []
+        play_id = T.play_id
+        tk = T.key[st.discard[-1]] if st.discard else -999
+        fits = T.fits.get(st.colour * 4096 + tk) or T.fit_set(st.colour, tk)  # ``fits()``, inlined
+        for c in hand:
+            col = tcolour[c]
+            if col != BLACK:
+                counts[col] += 1
+                r = rank4[c]
+                if r >= 0 and (fit[col] | fit[r]):
+                    coverers.append(c)
+            elif kinds[c] == WILD:
+                n_wilds += 1
+            if c in fits:
+                a = play_id[c]
+                if a not in plays:
+                    plays.append(a)
+        if not plays:
+            return -1
+    else:
+        for c in hand:
+            col = tcolour[c]
+            if col != BLACK:
+                counts[col] += 1
+                r = rank4[c]
+                if r >= 0 and (fit[col] | fit[r]):
+                    coverers.append(c)
+            elif kinds[c] == WILD:
+                n_wilds += 1
     nxt = st.next_seat(seat)
     racing = len(st.hands[nxt]) <= 2
     two = st.n_active() == 2
