@@ -51,6 +51,7 @@ from cardtable.games.uno.state import (
 from cardtable.games.uno.tables import A_PASS
 
 from .options import Uno52Options
+from .quiet import QuietPile
 from .refusals import R, cover_mismatch
 from .tables import OPEN_SIZE, V_COVER, Uno52Tables, tables52
 
@@ -100,8 +101,11 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
     u = _UNO_RULES.get(key)
     if u is None:
         u = _UNO_RULES[key] = UnoOptions(stacking=o.stacking, wild4_bluff=o.wild4_bluff, uno_penalty=o.uno_penalty)
-        # ``Uno52State.to_act`` and ``bot.playout`` rely on it: nobody plays out of turn
+        # ``Uno52State.to_act`` and ``bot.playout`` rely on it: nobody plays out of turn; and the
+        # quiet play (``quiet.QuietPile``) on every other house rule being off
         assert not (u.jump_in or u.double_play) and u.silence == "off"
+        assert not (u.seven_zero or u.five_swap or u.uno_center or u.colour_cycle or u.play_to_last
+                    or u.uno_7_rounds or u.draw_until_playable)
     return u
 
 
@@ -143,7 +147,7 @@ def key_name(key: int | None, lang: str = "en") -> str:
     return name
 
 
-class Uno52State(UnoState):
+class Uno52State(QuietPile):
     """One Uno 52 round. ``gone`` seats (out of chips) hold nothing and never act."""
 
     GUILTY_EXTRA = CHALLENGE_EXTRA
@@ -350,6 +354,8 @@ class Uno52State(UnoState):
             self.phase = OVERLAY
             self.turn = seat
             return []
+        if self.quiet:
+            return self._effect_quiet(seat, c, was_pending, called)
         return UnoState._effect(self, seat, c, was_pending, called)
 
     def _end_with(self, seat: int, c: int, was_pending: bool) -> list[Event]:
@@ -392,7 +398,10 @@ class Uno52State(UnoState):
         except IndexError:  # an id interned after the table was built
             verb, arg = T.act_of(aid)
         if verb == V_PLAY:
-            ev = self._play(seat, arg[0], arg[1], arg[2])
+            if self.quiet:
+                ev = self._play_quiet(seat, arg[0], arg[1], arg[2])
+            else:
+                ev = self._play(seat, arg[0], arg[1], arg[2])
         elif verb == V_COVER:
             ev = self._cover(seat, arg[0], arg[1], arg[2])
         elif verb == V_PASS and self.phase == OVERLAY and seat == self.turn:
@@ -444,7 +453,7 @@ class Uno52State(UnoState):
             assert self.ov is not None
             _, top, was_pending, top_called = self.ov
             self.phase = PLAY
-            ev = UnoState._effect(self, seat, top, was_pending, top_called)
+            ev = self._effect_quiet(seat, top, was_pending, top_called)
             self.ov = None
             return ev
         ev = [Event("cover", seat, card=c, slot=slot, under=under)]
@@ -461,7 +470,10 @@ class Uno52State(UnoState):
         assert self.ov is not None
         _, c, was_pending, called = self.ov
         self.phase = PLAY
-        ev = UnoState._effect(self, seat, c, was_pending, called)
+        if self.quiet:
+            ev = self._effect_quiet(seat, c, was_pending, called)
+        else:
+            ev = UnoState._effect(self, seat, c, was_pending, called)
         self.ov = None
         return ev
 
