@@ -27,7 +27,7 @@ from cardtable.engine.mechanics.poker import FLUSH_BIT, STRENGTH_SHIFT
 from cardtable.engine.state import View
 from cardtable.games.uno.actions import V_PLAY
 from cardtable.games.uno.bot import CATCH_P, _seen_drawing_on, catch_or_not
-from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, DRAWN, PENDING, PLAY, REV, SKIP, WILD, WILD4
+from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, DRAWN, NUM, PENDING, PLAY, REV, SKIP, WILD, WILD4
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
 from .state import OVERLAY, Uno52State, poker_key, poker_strength
@@ -342,36 +342,39 @@ def _best_play(st: Uno52State, seat: int, plays: list[int] | None, rng: random.R
     legal list gives them (the hand's, a face once), W+4 included even when it would be a bluff
     (never chosen, and skipped before its random number is drawn, as when it is not legal).
 
-    Written on local lookups (no helper calls per card): it runs on most steps of the hard
-    bot's rollouts."""
+    Written on local lookups (no helper calls per card, the next seat looked at only for an
+    action card): it runs on most steps of the hard bot's rollouts.  A score is a sum of whole
+    numbers (exact in floats, in any order) and then the random part."""
     T = st.T
     hand = st.hands[seat]
     fit = st.fit_cache[seat] or st._fit(seat)
-    tcolour, rank4, kinds, face_cards = T.colour, T.rank4, T.kind, T.face_cards
-    coverers = []
+    tcolour, rank4, kinds = T.colour, T.rank4, T.kind
     counts = [0, 0, 0, 0]
-    n_wilds = 0
+    n_wilds = n_cov = 0
+    cands: list[tuple[int, int, bool]] = []  # (bare play, the card held, it covers an own open card)
     if plays is None:
-        plays = []
         play_id = T.play_id
+        faces: list[int] = []
         tk = T.key[st.discard[-1]] if st.discard else -999
         fits = T.fits.get(st.colour * 4096 + tk) or T.fit_set(st.colour, tk)  # ``fits()``, inlined
         for c in hand:
             col = tcolour[c]
+            cov = False
             if col != BLACK:
                 counts[col] += 1
                 r = rank4[c]
                 if r >= 0 and (fit[col] | fit[r]):
-                    coverers.append(c)
+                    n_cov += 1
+                    cov = True
             elif kinds[c] == WILD:
                 n_wilds += 1
             if c in fits:
                 a = play_id[c]
-                if a not in plays:
-                    plays.append(a)
-        if not plays:
-            return -1
+                if a not in faces:
+                    faces.append(a)
+                    cands.append((a, c, cov))
     else:
+        coverers = []
         for c in hand:
             col = tcolour[c]
             if col != BLACK:
@@ -381,23 +384,26 @@ def _best_play(st: Uno52State, seat: int, plays: list[int] | None, rng: random.R
                     coverers.append(c)
             elif kinds[c] == WILD:
                 n_wilds += 1
-    nxt = st.next_seat(seat)
-    racing = len(st.hands[nxt]) <= 2
-    two = st.n_active() == 2
-    lack = _lacks(st, nxt) if st.voids else NO_LACK
-    n_cov = len(coverers)
+        n_cov = len(coverers)
+        face_cards = T.face_cards
+        for a in plays:
+            cards = face_cards[a]
+            c = cards[0]
+            if len(cards) > 1:  # a face of several cards (action cards, wilds): the one held
+                for x in cards:
+                    if x in hand:
+                        c = x
+                        break
+            cands.append((a, c, c in coverers))
+    lack = _lacks(st, st.next_seat(seat)) if st.voids else NO_LACK
+    racing: bool | None = None  # the next player holds 2 cards or fewer (asked for action cards only)
+    two = False
     size = len(hand)
     honest4: bool | None = None  # would a W+4 be honest (no card of the current colour held)?
+    rnd = rng.random
     best, best_score = -1, -1e9
-    for a in plays:
-        cards = face_cards[a]
-        c = cards[0]
-        if len(cards) > 1:  # a face of several cards (action cards, wilds): the one held
-            for x in cards:
-                if x in hand:
-                    c = x
-                    break
-        kind, col = kinds[c], tcolour[c]
+    for a, c, is_cov in cands:
+        kind = kinds[c]
         if kind == WILD4:
             if honest4 is None:
                 cur = st.colour
@@ -405,7 +411,6 @@ def _best_play(st: Uno52State, seat: int, plays: list[int] | None, rng: random.R
             if not honest4:
                 continue  # honest: never bluff
         left = size - 1
-        is_cov = c in coverers
         others = n_cov - is_cov
         score = 0.0
         if left >= 2 and others:
@@ -414,19 +419,25 @@ def _best_play(st: Uno52State, seat: int, plays: list[int] | None, rng: random.R
             others -= 1
         if is_cov:
             score -= KEEP_COVERER
-        if kind == WILD:
-            score -= KEEP_WILD if left > 0 else 0.0
-        elif kind == SKIP or kind == REV:
-            score += FREE_TURN if two else (RACE if racing else HIT / 2)
-        elif kind == DRAW2 or kind == WILD4:
-            score += HIT + (RACE if racing else 0.0)
+        if kind != NUM:
+            if kind == WILD:
+                score -= KEEP_WILD if left > 0 else 0.0
+            else:
+                if racing is None:
+                    racing = len(st.hands[st.next_seat(seat)]) <= 2
+                    two = st.n_active() == 2
+                if kind == SKIP or kind == REV:
+                    score += FREE_TURN if two else (RACE if racing else HIT / 2)
+                elif kind == DRAW2 or kind == WILD4:
+                    score += HIT + (RACE if racing else 0.0)
         if left == 1 and (others or n_wilds - (kind == WILD) > 0):
             score += SURE_OUT
+        col = tcolour[c]
         if col != BLACK:
             score += COLOUR_MATE * (counts[col] - 1)
             if lack[col]:
                 score += LACKS
-        score += rng.random()
+        score += rnd()
         if score > best_score:
             best, best_score = a, score
     return best
