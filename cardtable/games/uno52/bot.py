@@ -84,11 +84,7 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     hand = st.hands[seat]
     phase = st.phase
     if phase == COLOUR:
-        counts = _colour_weights(st, seat)
-        lack = _lacks(st, st.next_seat(seat))
-        counts = [counts[i] + (LACKS_CALL if lack[i] and counts[i] else 0) for i in range(4)]
-        best = max(counts)
-        return T.colour_ids[rng.choice([i for i in range(4) if counts[i] == best])]
+        return _colour(st, seat, rng)
     if phase == OVERLAY:
         return _overlay(st, seat)
     if phase == PLAY and len(hand) == 1:
@@ -117,10 +113,14 @@ def playout(st: Uno52State, rng: random.Random, limit: int) -> None:
     has exactly ``pass`` and ``catch`` (Uno 52 has no jump-in, no twins, no table talk), and
     ``choose`` then catches on one draw of ``rng`` below ``CATCH_P``.
 
+    The usual steps go without a legal list too (``choose``'s answer read off the state, with the
+    same draws): a turn's play (``_turn``), phase 2 (``_overlay``), the play after a draw
+    (``_drawn``), a colour call (``_colour``) and a penalty that can only be drawn.
+
     Why: a rollout step costs ~8 us, and the loop's generic calls (``to_act`` lists, the policy
     wrapper) and the catch windows (a tenth of the steps, each the cost of a whole turn) were a
-    fifth of it.  With other Uno options (never set by ``uno_rules``) every step takes
-    ``to_act``'s answer instead."""
+    fifth of it; building each legal list, for ``choose`` to read back, was another fifth.  With
+    other Uno options (never set by ``uno_rules``) every step takes ``to_act``'s answer instead."""
     o = st.opts
     fast = not (o.jump_in or o.double_play) and o.silence == "off"
     legal_of, apply = st._legal_ids, st._apply_id
@@ -148,14 +148,22 @@ def playout(st: Uno52State, rng: random.Random, limit: int) -> None:
                         break
                 if reacted:
                     continue
-            elif phase == PLAY and len(st.hands[s]) > 1:  # a turn's usual move, without a legal list
-                apply(s, _turn(st, s, rng))
+            elif phase == PLAY:
+                if len(st.hands[s]) > 1:  # a turn's usual move, without a legal list
+                    apply(s, _turn(st, s, rng))
+                    continue
+            elif phase == DRAWN:
+                apply(s, _drawn(st, s, rng))
+                continue
+            elif not o.stacking and (st.w4 is None or not o.wild4_bluff):  # a penalty nobody may
+                apply(s, A_DRAW)  # answer (stacking) nor challenge (a W+4 with bluffs): the one move
                 continue
         elif phase == OVERLAY and st.offender < 0:  # the turn's seat covers or passes (``choose``)
             apply(st.turn, _overlay(st, st.turn))
             continue
-        elif phase == COLOUR:
-            s = st.chooser
+        elif phase == COLOUR:  # the colour ids are the legal list, whoever may catch (``choose``)
+            apply(st.chooser, _colour(st, st.chooser, rng))
+            continue
         else:
             acting = st.to_act()
             s = acting[1] if len(acting) > 1 else acting[0]
@@ -175,6 +183,27 @@ def _turn(st: Uno52State, seat: int, rng: random.Random) -> int:
     if choice < 0:
         return A_DRAW if st.stock or len(st.discard) > 1 else A_PASS
     return st.T.call_of[choice] if len(st.hands[seat]) == 2 else choice
+
+
+def _drawn(st: Uno52State, seat: int, rng: random.Random) -> int:
+    """``choose`` after a draw that fits (``DRAWN`` is entered only then, and nothing changes
+    before the seat acts; nobody to catch: a draw closes the window): the legal list is the drawn
+    card's play (with its UNO call when 2 cards are held) and ``pass``, and the play is rated
+    alone (``_best_play``), the pass taken when it is not worth it."""
+    choice = _best_play(st, seat, [st.T.play_id[st.hands[seat][-1]]], rng)
+    if choice < 0:
+        return A_PASS
+    return st.T.call_of[choice] if len(st.hands[seat]) == 2 else choice
+
+
+def _colour(st: Uno52State, seat: int, rng: random.Random) -> int:
+    """The colour called for a wild: the most weight held (``_colour_weights``), plus
+    ``LACKS_CALL`` for a colour the next player most likely lacks; ties by one draw of ``rng``."""
+    counts = _colour_weights(st, seat)
+    lack = _lacks(st, st.next_seat(seat))
+    counts = [counts[i] + (LACKS_CALL if lack[i] and counts[i] else 0) for i in range(4)]
+    best = max(counts)
+    return st.T.colour_ids[rng.choice([i for i in range(4) if counts[i] == best])]
 
 
 def _with_call(T: Uno52Tables, a: int, legal: list[int]) -> int:
