@@ -390,8 +390,9 @@ class Uno52State(QuietPile):
         return list(map(self.T.actions.texts.__getitem__, self._legal_ids(seat)))
 
     def _apply_id(self, seat: int, aid: int) -> list[Event]:
-        """Uno's dispatch, with the covers and phase 2's ``pass`` (keep the cards) first, and Uno's
-        play here too (the most common move, without a second dispatch; Uno 52 has no silence)."""
+        """Uno's dispatch, with the covers, phase 2's ``pass`` (keep the cards) and the ``pass`` of
+        a catch window first, and Uno's play here too (the most common moves, without a second
+        dispatch; Uno 52 has no silence), a quiet state's by ``QuietPile``."""
         T = self.T
         try:
             verb, arg = T.act[aid]
@@ -404,7 +405,10 @@ class Uno52State(QuietPile):
                 ev = self._play(seat, arg[0], arg[1], arg[2])
         elif verb == V_COVER:
             ev = self._cover(seat, arg[0], arg[1], arg[2])
-        elif verb == V_PASS and self.phase == OVERLAY and seat == self.turn:
+        elif verb == V_PASS and seat != self.turn:  # Uno's ``_pass`` out of turn, with no slap
+            self.rw_passed |= 1 << seat  # nor five-trade step here: stay out of a catch window
+            ev = []
+        elif verb == V_PASS and self.phase == OVERLAY:
             ev = self._keep(seat)
         else:
             return UnoState._apply_id(self, seat, aid)
