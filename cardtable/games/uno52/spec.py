@@ -173,7 +173,8 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
     # -- the end of a round ------------------------------------------------------------------------
     def score_hand(self, table: Table[Uno52Options], hand: Uno52State) -> HandResult:
         """Pay the pots (uno52.md 6): BBP to OUT, SBP split among BEST (remainder to the CP), the
-        CP to OUT when OUT alone is BEST.  Chips back at 0 leave the match; a lone survivor takes the CP."""
+        CP to OUT when OUT alone is BEST.  Chips back at 0 leave the match; a lone survivor takes the CP.
+        A quiet round (a search's deal) gets no note and no ``extra``: nobody reads them."""
         n = table.n
         before = table.sheet.totals()
         if hand.void:  # nobody could play or draw: the round is replayed, every chip paid goes back
@@ -205,6 +206,9 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             cp_taken += cp
             cp, cp_to = 0, alive[0]
         memo.cp = cp
+        points = [chips[s] - before[s] for s in range(n)]
+        if hand.quiet:  # a search's rollout: only the chips are read (``bots.ismcts.HandValue``), and
+            return HandResult(points, [out])  # naming every open hand was a twentieth of an iteration
         names = [key_name(k) for k in keys]
         extra = {
             "out": out, "best": best, "poker": names, "sbp": hand.sbp, "bbp": hand.bbp,
@@ -212,7 +216,7 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             "cp_taken": cp_taken, "eliminated": gone, "chips": chips,
         }
         note = f"seat {out} out; best hand: {', '.join(f'seat {s} ({names[s]})' for s in best)}"
-        return HandResult([chips[s] - before[s] for s in range(n)], [out], note=note, extra=extra)
+        return HandResult(points, [out], note=note, extra=extra)
 
     def match_ranking(self, table: Table[Uno52Options], final: bool = False) -> list[int] | None:
         tot = table.sheet.totals()
