@@ -48,7 +48,7 @@ from cardtable.games.uno.state import (
     UnoInfo,
     UnoState,
 )
-from cardtable.games.uno.tables import A_PASS
+from cardtable.games.uno.tables import A_DRAW, A_PASS
 
 from .options import Uno52Options
 from .quiet import QuietPile
@@ -371,18 +371,47 @@ class Uno52State(QuietPile):
         return [] if self.quiet else [Event("out", seat)]
 
     def _legal_ids(self, seat: int) -> list[int]:
-        """Uno's legal ids with phase 2 and phase 1 (c) (a one-card hand covers and goes out)."""
+        """Uno's legal ids with phase 2 and phase 1 (c) (a one-card hand covers and goes out).
+
+        The turn's seat in phase 1 gets Uno's list of that case written out here under
+        ``uno_rules`` (no seven-zero: every play has its UNO call with 2 cards held; no talk):
+        the most common list of a random playout, built without Uno's tests of house rules."""
         phase = self.phase
+        if phase == PLAY and seat == self.turn and not self.over:
+            T = self.T
+            hand = self.hands[seat]
+            uno = len(hand) == 2
+            tk = T.key[self.discard[-1]] if self.discard else -999
+            fits = T.fits.get(self.colour * 4096 + tk) or T.fit_set(self.colour, tk)  # ``fits()``, inlined
+            play, uno_id, tkind = T.play_id, T.uno_id, T.kind
+            acts: list[int] = []
+            w4ok = None
+            for c in hand:
+                if c in fits:
+                    a = play[c]
+                    if a in acts:  # a second card of a face (one id per face)
+                        continue
+                    if tkind[c] == WILD4:
+                        if w4ok is None:
+                            w4ok = self._w4_allowed(seat)
+                        if not w4ok:
+                            continue
+                    acts.append(a)
+                    if uno:
+                        acts.append(uno_id[c])
+            acts.append(A_DRAW if self.stock or len(self.discard) > 1 else A_PASS)  # can_draw
+            if self.offender >= 0 and self.may_catch(seat):
+                acts.append(T.catch_id[self.offender])
+            if len(hand) == 1:
+                acts[:0] = self._cover_ids(seat, False)  # phase 1 (c): go out onto the open hand
+            return acts
         if phase == OVERLAY:
             if seat != self.turn or self.over:
                 return []
             acts = self._cover_ids(seat, len(self.hands[seat]) == 2)
             acts.append(A_PASS)
             return acts
-        acts = UnoState._legal_ids(self, seat)  # [] once the round is over
-        if phase == PLAY and seat == self.turn and len(self.hands[seat]) == 1 and acts:
-            acts[:0] = self._cover_ids(seat, False)  # phase 1 (c): go out onto the open hand
-        return acts
+        return UnoState._legal_ids(self, seat)  # [] once the round is over
 
     legal_ids = _legal_ids
 
