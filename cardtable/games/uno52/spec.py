@@ -28,8 +28,9 @@ from .position import Uno52Position, place
 from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, key_name, poker_strength, tables52
 
 FIRST_DRAW_TOP = 12
-"""Cards of the shuffle that the draw for the first dealer reads without shuffling the rest (a
-draw needing more, a long run of ties, shuffles them all; the same cards either way)."""
+"""Cards of the shuffle that the draw for the first dealer reads without shuffling the rest when
+one card per seat does not settle it (a draw needing more, a long run of ties, shuffles them all;
+the same cards either way)."""
 
 
 def first_dealer(rng: random.Random, seats: list[int]) -> tuple[int, list[list[tuple[int, int]]]]:
@@ -43,12 +44,13 @@ def first_dealer(rng: random.Random, seats: list[int]) -> tuple[int, list[list[t
     size = len(tables52().deck)
     if isinstance(rng, TableRng):
         start = rng.getstate()
-        top = rng.shuffle_tail(size, FIRST_DRAW_TOP)
-        top.reverse()  # the last card is the top one, as in a shuffled list
-        done = _draw_for_dealer(top, seats)
-        if done is not None:
-            return done
-        rng.setstate(start)
+        for k in (len(seats), FIRST_DRAW_TOP):  # one card each, as most draws need; then more
+            top = rng.shuffle_tail(size, k)
+            top.reverse()  # the last card is the top one, as in a shuffled list
+            done = _draw_for_dealer(top, seats)
+            if done is not None:
+                return done
+            rng.setstate(start)
     cards = list(range(size))
     rng.shuffle(cards)
     done = _draw_for_dealer(cards, seats)
