@@ -218,7 +218,7 @@ def _colour_weights(st: Uno52State, seat: int) -> list[int]:
     over counting every card of the colour alike."""
     T = st.T
     tc, rank4 = T.colour, T.rank4
-    fit = st._fit(seat)
+    fit = st.fit_cache[seat] or st._fit(seat)
     weights = [0, 0, 0, 0]
     for c in st.hands[seat]:
         col = tc[c]
@@ -247,7 +247,7 @@ def _overlay(st: Uno52State, seat: int) -> int:
     rating is worked out once for all the slots it fits."""
     T = st.T
     hand = st.hands[seat]
-    fit = st._fit(seat)
+    fit = st.fit_cache[seat] or st._fit(seat)  # the cache read inline
     colour, rank4 = T.colour, T.rank4
     # the ranked cards held (only they ever cover) as bits, one per card, by colour (entries 0-3)
     # and by rank (4 + rank), as in ``fit``: the cards that cover an open card are then the bits

@@ -12,6 +12,8 @@ state returns none).  A loud state (a real round: records, logs, screens) takes 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtable.engine.state import Event
 from cardtable.games.uno.state import (
     BLACK,
@@ -26,18 +28,32 @@ from cardtable.games.uno.state import (
     UnoState,
 )
 
+from .tables import OVERLAY, Uno52Tables
+
 
 class QuietPile(UnoState):
     """``UnoState`` with ``_play_quiet`` and ``_effect_quiet``: its play and effect under
-    ``uno_rules`` in a quiet state; mixed into ``Uno52State``, which calls them."""
+    ``uno_rules`` in a quiet state; mixed into ``Uno52State``, which calls them.  It holds the
+    two fields of Uno 52's phase 2 that the play reads, ``ov`` and ``fit_cache``."""
 
-    __slots__ = ()
+    __slots__ = ("ov", "fit_cache")
+
+    ov: tuple[int, int, bool, bool] | None
+    """In ``OVERLAY``: (seat, the pile card whose effect waits, was_pending, called)."""
+    fit_cache: list[list[int] | None]
+    """Per seat, what its open cards accept (``Uno52State._fit``), worked out on first use after
+    its last cover: a cache of ``open``, not a fact of the round (``fingerprint`` leaves it out)."""
+    T: Uno52Tables
+
+    if TYPE_CHECKING:
+        def _fit(self, seat: int) -> list[int]: ...
 
     def _play_quiet(self, seat: int, text: str, called: bool, ids: tuple[int, ...]) -> list[Event]:
         """Uno's ``_play`` (the card of face ``text`` whose ids are ``ids``) without the house
         rules and events: the window closes, the card goes to the pile, a W+4 records whether it
         was a bluff, a last card without its call opens a catch; then the round ends, the colour
-        is asked for (a wild), or the card takes effect (``_effect``: Uno 52's, phase 2 first)."""
+        is asked for (a wild), phase 2 opens or the card takes effect (Uno 52's ``_effect``,
+        its calls inlined: every play of a rollout ends here)."""
         hand = self.hands[seat]
         phase = self.phase
         if phase == DRAWN and seat == self.turn:
@@ -69,7 +85,8 @@ class QuietPile(UnoState):
             return self._end_with(seat, c, phase == PENDING)
         if not called and len(hand) == 1:  # no seven-zero: every card owes the call
             self.offender = seat
-        col = self.T.colour[c]
+        tcolour = self.T.colour
+        col = tcolour[c]
         if col == BLACK:  # no colour wheel: the player calls the colour
             self.phase = COLOUR
             self.chooser = seat
@@ -77,7 +94,17 @@ class QuietPile(UnoState):
             self.caller = seat if called else -1
             return []
         self.colour = col
-        return self._effect(seat, c, phase == PENDING, called)
+        was_pending = phase == PENDING
+        if len(hand) >= 2 and self.ov is None:  # Uno 52's ``_effect``: phase 2 first, when a card
+            fit = self.fit_cache[seat] or self._fit(seat)  # held covers an open one (``_may_cover``)
+            rank4 = self.T.rank4
+            for x in hand:
+                r = rank4[x]
+                if r >= 0 and fit[tcolour[x]] | fit[r]:
+                    self.ov = (seat, c, was_pending, called)
+                    self.phase = OVERLAY  # the player's turn still (``turn`` is his)
+                    return []
+        return self._effect_quiet(seat, c, was_pending, called)
 
     def _effect_quiet(self, seat: int, c: int, was_pending: bool, called: bool) -> list[Event]:
         """Uno's ``_effect`` without the house rules and events: +2 and W+4 (the deck's only
@@ -93,7 +120,7 @@ class QuietPile(UnoState):
                 n += self.pending_n
             self.pending_n = n
             self.phase = PENDING
-            self.turn = self.next_seat(seat)
+            self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
         elif kind == REV and was_pending:  # reverse_bounce, as Uno has it (no Reverse answers here)
             self.direction = -self.direction
             self.phase = PENDING

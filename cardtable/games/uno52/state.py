@@ -53,9 +53,8 @@ from cardtable.games.uno.tables import A_DRAW, A_PASS
 from .options import Uno52Options
 from .quiet import QuietPile
 from .refusals import R, cover_mismatch
-from .tables import OPEN_SIZE, V_COVER, Uno52Tables, tables52
+from .tables import OPEN_SIZE, OVERLAY, V_COVER, Uno52Tables, tables52
 
-OVERLAY = len(PHASE_NAMES)  # the phase after Uno's own ones
 PHASE_NAMES52 = (*PHASE_NAMES, "overlay")
 CLOSED_SIZE = 7
 CHALLENGE_EXTRA = 2  # a guilty W+4 player draws 4 + 2 = 6 (uno52.md 5b)
@@ -153,7 +152,8 @@ class Uno52State(QuietPile):
     GUILTY_EXTRA = CHALLENGE_EXTRA
     GUILTY_TAKES_BACK = False
 
-    __slots__ = ("o52", "open", "chips", "paid", "sbp", "bbp", "cp", "sb", "bb", "ov", "gone", "fit_cache")
+    # ``ov`` and ``fit_cache``, phase 2's, are slots of ``QuietPile``, which reads them in every play
+    __slots__ = ("o52", "open", "chips", "paid", "sbp", "bbp", "cp", "sb", "bb", "gone")
     config_slots = UnoState.config_slots | {"o52"}  # the options read as Uno 52's
 
     o52: Uno52Options
@@ -165,12 +165,7 @@ class Uno52State(QuietPile):
     cp: int
     sb: int
     bb: int
-    ov: tuple[int, int, bool, bool] | None
-    """In ``OVERLAY``: (seat, the pile card whose effect waits, was_pending, called)."""
     gone: tuple[int, ...]
-    fit_cache: list[list[int] | None]
-    """Per seat, what its open cards accept (``_fit``), worked out on first use after its last
-    cover: a cache of ``open``, not a fact of the round (``fingerprint`` leaves it out)."""
 
     T: Uno52Tables
     """Uno's per-card tables of the 240-card deck, with the covers' action ids (``tables``)."""
@@ -294,7 +289,7 @@ class Uno52State(QuietPile):
         Through the cached masks of ``_fit`` rather than ``can_cover``: it runs in every legal
         list of phase 2 and of a one-card hand, hot in the hard bot's rollouts."""
         out: list[int] = []
-        fit = self._fit(seat)
+        fit = self.fit_cache[seat] or self._fit(seat)
         T = self.T
         colour, rank4 = T.colour, T.rank4
         slots_of, cover_id, cover_uno = T.slots_of, T.cover_id, T.cover_uno_id

@@ -16,9 +16,11 @@ from __future__ import annotations
 from cardtable.engine.cards import FRENCH_RANKS, SUITS, Deck, uno52_deck
 from cardtable.engine.mechanics.poker import RANK_UNIT
 from cardtable.games.uno.actions import V_TALK
-from cardtable.games.uno.tables import BLACK, NUM, UnoTables
+from cardtable.games.uno.tables import BLACK, NUM, PHASE_NAMES, UnoTables
 
 OPEN_SIZE = 5
+OVERLAY = len(PHASE_NAMES)
+"""Phase 2 (``Uno52State``): the phase after Uno's own ones."""
 V_COVER = V_TALK + 1
 """The verb of a cover (after Uno's verbs, ``uno.actions``)."""
 
