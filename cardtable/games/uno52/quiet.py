@@ -32,7 +32,7 @@ from .tables import OVERLAY, Uno52Tables
 
 
 class QuietPile(UnoState):
-    """``UnoState`` with ``_play_quiet`` and ``_effect_quiet``: its play and effect under
+    """``UnoState`` with ``_play_quiet``, ``_effect_quiet`` and ``_draw_quiet``: its play, effect and draw under
     ``uno_rules`` in a quiet state; mixed into ``Uno52State``, which calls them.  It holds the
     two fields of Uno 52's phase 2 that the play reads, ``ov`` and ``fit_cache``."""
 
@@ -136,4 +136,35 @@ class QuietPile(UnoState):
             else:
                 self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
         self.rw_open = True
+        return []
+
+    def _draw_quiet(self, seat: int) -> list[Event]:
+        """Uno's ``_draw_action`` without the house rules and events: a pending penalty is drawn
+        and the turn passes; else one card (no drawing until one fits), and the turn goes on with
+        it when it fits (``_drawn_playable``, inlined) or passes."""
+        self.offender = -1  # close_window(), inlined
+        self.rw_passed = 0
+        self.rw_open = False
+        self.passes = 0
+        if self.phase == PENDING:
+            self.draw_cards(seat, self.pending_n, "penalty")
+            self.pending_n = self.pending_kind = 0
+            self.w4 = None
+            self.phase = PLAY
+            self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
+            return []
+        hand = self.hands[seat]
+        if self.stock:
+            hand.append(self.stock.pop())
+        else:
+            self.draw_cards(seat, 1, "draw")
+        c = hand[-1]
+        T = self.T
+        col = T.colour[c]
+        discard = self.discard
+        if ((col == BLACK or not discard or col == self.colour or T.key[c] == T.key[discard[-1]])
+                and (T.kind[c] != WILD4 or self._w4_allowed(seat))):
+            self.phase = DRAWN
+        else:
+            self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
         return []

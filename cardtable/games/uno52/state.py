@@ -32,7 +32,7 @@ from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
 from cardtable.engine.mechanics.poker import FLUSH_BIT, HandRank, KeyedValues, describe
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import Event, Vis, Zone
-from cardtable.games.uno.actions import V_PASS, V_PLAY
+from cardtable.games.uno.actions import V_DRAW, V_PASS, V_PLAY
 from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
@@ -429,6 +429,8 @@ class Uno52State(QuietPile):
                 ev = self._play(seat, arg[0], arg[1], arg[2])
         elif verb == V_COVER:
             ev = self._cover(seat, arg[0], arg[1], arg[2])
+        elif verb == V_DRAW and self.quiet:
+            ev = self._draw_quiet(seat)
         elif verb == V_PASS and seat != self.turn:  # Uno's ``_pass`` out of turn, with no slap
             self.rw_passed |= 1 << seat  # nor five-trade step here: stay out of a catch window
             ev = []
