@@ -68,7 +68,7 @@ def _draw_for_dealer(cards: list[int], seats: list[int]) -> tuple[int, list[list
             return None
         row = [(s, cards.pop()) for s in tied]
         draws.append(row)
-        best = max(rank_of[c] for _, c in row)
+        best = max([rank_of[c] for _, c in row])
         tied = [s for s, c in row if rank_of[c] == best]
         if len(tied) == 1:
             return tied[0], draws
@@ -115,7 +115,8 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             draws: list[list[tuple[int, int]]] = []
             if table.chosen_dealer is None:
                 table.dealer, draws = first_dealer(table.rng, table.active_seats())
-            memo.first_draw = [[(s, tables52().deck.texts[c]) for s, c in row] for row in draws]
+            texts = tables52().deck.texts
+            memo.first_draw = [[(s, texts[c]) for s, c in row] for row in draws]
             table.dealer_draw = memo.first_draw
         st = self._fresh(table)
         st.chips = table.sheet.totals()

@@ -274,11 +274,29 @@ class Uno52State(QuietPile):
             T = self.T
             colour, rank4 = T.colour, T.rank4
             fit = [0] * 17
-            for i, stack in enumerate(self.open[seat]):
-                if stack:
-                    t = stack[-1]
-                    fit[colour[t]] |= 1 << i
-                    fit[rank4[t]] |= 1 << i
+            o = self.open[seat]
+            if o[0] and o[1] and o[2] and o[3] and o[4]:  # a seat in the round: five open cards
+                t = o[0][-1]
+                fit[colour[t]] |= 1
+                fit[rank4[t]] |= 1
+                t = o[1][-1]
+                fit[colour[t]] |= 2
+                fit[rank4[t]] |= 2
+                t = o[2][-1]
+                fit[colour[t]] |= 4
+                fit[rank4[t]] |= 4
+                t = o[3][-1]
+                fit[colour[t]] |= 8
+                fit[rank4[t]] |= 8
+                t = o[4][-1]
+                fit[colour[t]] |= 16
+                fit[rank4[t]] |= 16
+            else:
+                for i, stack in enumerate(o):
+                    if stack:
+                        t = stack[-1]
+                        fit[colour[t]] |= 1 << i
+                        fit[rank4[t]] |= 1 << i
             self.fit_cache[seat] = fit
         return fit
 
