@@ -20,6 +20,7 @@ from cardtable.games.uno.state import (
     COLOUR,
     DRAW2,
     DRAWN,
+    NUM,
     PENDING,
     PLAY,
     REV,
@@ -104,6 +105,12 @@ class QuietPile(UnoState):
                     self.ov = (seat, c, was_pending, called)
                     self.phase = OVERLAY  # the player's turn still (``turn`` is his)
                     return []
+        if kind == NUM:  # ``_effect_quiet``'s usual case, inlined: a ranked card passes the turn
+            self.phase = PLAY
+            self.pending_n = self.pending_kind = 0
+            self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
+            self.rw_open = True
+            return []
         return self._effect_quiet(seat, c, was_pending, called)
 
     def _effect_quiet(self, seat: int, c: int, was_pending: bool, called: bool) -> list[Event]:

@@ -500,10 +500,14 @@ class Uno52State(QuietPile):
         if self.quiet:  # ``_resume``, inlined: phase 2's usual end in a rollout
             assert self.ov is not None
             _, top, was_pending, top_called = self.ov
-            self.phase = PLAY
-            ev = self._effect_quiet(seat, top, was_pending, top_called)
             self.ov = None
-            return ev
+            self.phase = PLAY
+            if self.T.kind[top] == NUM:  # ``_effect_quiet``'s usual case, inlined: the turn passes
+                self.pending_n = self.pending_kind = 0
+                self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
+                self.rw_open = True
+                return []
+            return self._effect_quiet(seat, top, was_pending, top_called)
         ev = [Event("cover", seat, card=c, slot=slot, under=under)]
         if called:
             ev.append(Event("uno", seat))
