@@ -486,10 +486,14 @@ class Uno52State(QuietPile):
             T = self.T
             bit = 1 << slot
             fit = self.fit_cache[seat] = fit[:]  # a clone may share the old list
-            fit[T.colour[under]] &= ~bit
-            fit[T.rank4[under]] &= ~bit
-            fit[T.colour[c]] |= bit
-            fit[T.rank4[c]] |= bit
+            a, b = T.colour[under], T.colour[c]
+            if a != b:  # c matched by rank (a cover shares the colour or the rank)
+                fit[a] &= ~bit
+                fit[b] |= bit
+            a, b = T.rank4[under], T.rank4[c]
+            if a != b:
+                fit[a] &= ~bit
+                fit[b] |= bit
         if self.voids:
             self.note_played(seat, c)
         if first_phase:
