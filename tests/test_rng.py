@@ -147,3 +147,18 @@ def test_randbelow_draws_as_random_does() -> None:
         assert a.choice(items) == b.choice(items)
         assert a.sample(items, 5) == b.sample(items, 5)
         assert a.getstate() == b.getstate()
+
+
+@pytest.mark.parametrize("n", [15, 40, 99, 200, 255, 256, 257])
+def test_shuffle_by_byte_indexes_equals_the_loop(n: int) -> None:
+    """Up to 256 items ``shuffle`` reads its swap indexes as bytes of lane products
+    (``rng._swap_indexes``); at the boundary and below it, the same permutations as the loop."""
+    seeds = random.Random(n * 7)
+    for _ in range(150):
+        seed = seeds.getrandbits(64)
+        fast, slow = TableRng(seed), TableRng(seed)
+        a, b = list(range(n)), list(range(n))
+        fast.shuffle(a)
+        slow.shuffle_loop(b)
+        assert a == b
+        assert fast.getstate() == slow.getstate()
