@@ -288,13 +288,23 @@ def _overlay(st: Uno52State, seat: int) -> int:
     u0, u1, u2, u3, u4 = unit[t0], unit[t1], unit[t2], unit[t3], unit[t4]
     base = u0 + u1 + u2 + u3 + u4
     s0, s1, s2, s3, s4 = suit[t0], suit[t1], suit[t2], suit[t3], suit[t4]
-    others = (  # per slot: (hand key part, flush suit or -1, cards that cover) of the four others
-        (base - u0, s1 if s1 == s2 == s3 == s4 else -1, f1 | f2 | f3 | f4),
-        (base - u1, s0 if s0 == s2 == s3 == s4 else -1, f0 | f2 | f3 | f4),
-        (base - u2, s0 if s0 == s1 == s3 == s4 else -1, f0 | f1 | f3 | f4),
-        (base - u3, s0 if s0 == s1 == s2 == s4 else -1, f0 | f1 | f2 | f4),
-        (base - u4, s0 if s0 == s1 == s2 == s3 else -1, f0 | f1 | f2 | f3),
-    )
+    same = (s0 == s1) + (s0 == s2) + (s0 == s3) + (s0 == s4)
+    if same == 1 or same == 2 or (same == 0 and not s1 == s2 == s3 == s4):  # no four share a suit
+        others = (  # per slot: (hand key part, flush suit or -1, cards that cover) of the four others
+            (base - u0, -1, f1 | f2 | f3 | f4),
+            (base - u1, -1, f0 | f2 | f3 | f4),
+            (base - u2, -1, f0 | f1 | f3 | f4),
+            (base - u3, -1, f0 | f1 | f2 | f4),
+            (base - u4, -1, f0 | f1 | f2 | f3),
+        )
+    else:
+        others = (
+            (base - u0, s1 if s1 == s2 == s3 == s4 else -1, f1 | f2 | f3 | f4),
+            (base - u1, s0 if s0 == s2 == s3 == s4 else -1, f0 | f2 | f3 | f4),
+            (base - u2, s0 if s0 == s1 == s3 == s4 else -1, f0 | f1 | f3 | f4),
+            (base - u3, s0 if s0 == s1 == s2 == s4 else -1, f0 | f1 | f2 | f4),
+            (base - u4, s0 if s0 == s1 == s2 == s3 else -1, f0 | f1 | f2 | f3),
+        )
     # one card will be left: it surely leaves the hand when it is a wild or still covers one of the
     # new open cards, that is, when it counts as a cover left
     last = len(hand) == 2
@@ -388,20 +398,23 @@ def _best_play(st: Uno52State, seat: int, plays: list[int] | None, rng: random.R
         fits = T.fits.get(st.colour * 4096 + tk) or T.fit_set(st.colour, tk)  # ``fits()``, inlined
         for c in hand:
             col = tcolour[c]
-            cov = False
             if col != BLACK:
                 counts[col] += 1
                 r = rank4[c]
-                if r >= 0 and (fit[col] | fit[r]):
-                    n_cov += 1
-                    cov = True
+                if r >= 0:  # a ranked card: its face is unique in the deck
+                    cov = (fit[col] | fit[r]) != 0
+                    if cov:
+                        n_cov += 1
+                    if c in fits:
+                        cands.append((play_id[c], c, cov))
+                    continue
             elif kinds[c] == WILD:
                 n_wilds += 1
-            if c in fits:
+            if c in fits:  # an action card or a wild: a face of several cards, rated once
                 a = play_id[c]
                 if a not in faces:
                     faces.append(a)
-                    cands.append((a, c, cov))
+                    cands.append((a, c, False))
     else:
         coverers = []
         for c in hand:

@@ -307,21 +307,30 @@ class Uno52State(QuietPile):
         Through the cached masks of ``_fit`` rather than ``can_cover``: it runs in every legal
         list of phase 2 and of a one-card hand, hot in the hard bot's rollouts."""
         out: list[int] = []
+        append = out.append
         fit = self.fit_cache[seat] or self._fit(seat)
         T = self.T
-        colour, rank4 = T.colour, T.rank4
-        slots_of, cover_id, cover_uno = T.slots_of, T.cover_id, T.cover_uno_id
+        colour, rank4, slots_of, cover_id = T.colour, T.rank4, T.slots_of, T.cover_id
+        if uno:  # the same loop, each cover followed by its call
+            cover_uno = T.cover_uno_id
+            for c in self.hands[seat]:
+                r = rank4[c]
+                if r >= 0:
+                    m = fit[colour[c]] | fit[r]
+                    if m:
+                        base = c * OPEN_SIZE
+                        for i in slots_of[m]:
+                            append(cover_id[base + i])
+                            append(cover_uno[base + i])
+            return out
         for c in self.hands[seat]:
             r = rank4[c]
-            if r < 0:
-                continue
-            m = fit[colour[c]] | fit[r]
-            if m:
-                base = c * OPEN_SIZE
-                for i in slots_of[m]:
-                    out.append(cover_id[base + i])
-                    if uno:
-                        out.append(cover_uno[base + i])
+            if r >= 0:
+                m = fit[colour[c]] | fit[r]
+                if m:
+                    base = c * OPEN_SIZE
+                    for i in slots_of[m]:
+                        append(cover_id[base + i])
         return out
 
     def _may_cover(self, seat: int) -> bool:
@@ -398,20 +407,23 @@ class Uno52State(QuietPile):
             fits = T.fits.get(self.colour * 4096 + tk) or T.fit_set(self.colour, tk)  # ``fits()``, inlined
             play, uno_id, tkind = T.play_id, T.uno_id, T.kind
             acts: list[int] = []
+            append = acts.append
             w4ok = None
             for c in hand:
                 if c in fits:
                     a = play[c]
-                    if a in acts:  # a second card of a face (one id per face)
-                        continue
-                    if tkind[c] == WILD4:
-                        if w4ok is None:
-                            w4ok = self._w4_allowed(seat)
-                        if not w4ok:
+                    kind = tkind[c]
+                    if kind != NUM:  # a ranked card's face is unique in the deck (``tables``)
+                        if a in acts:  # a second card of a face (one id per face)
                             continue
-                    acts.append(a)
+                        if kind == WILD4:
+                            if w4ok is None:
+                                w4ok = self._w4_allowed(seat)
+                            if not w4ok:
+                                continue
+                    append(a)
                     if uno:
-                        acts.append(uno_id[c])
+                        append(uno_id[c])
             acts.append(A_DRAW if self.stock or len(self.discard) > 1 else A_PASS)  # can_draw
             if self.offender >= 0 and self.may_catch(seat):
                 acts.append(T.catch_id[self.offender])
