@@ -310,27 +310,27 @@ class Uno52State(QuietPile):
         append = out.append
         fit = self.fit_cache[seat] or self._fit(seat)
         T = self.T
-        colour, rank4, slots_of, cover_id = T.colour, T.rank4, T.slots_of, T.cover_id
+        colour, rank4, slots_of, covers = T.colour, T.rank4, T.slots_of, T.covers
         if uno:  # the same loop, each cover followed by its call
-            cover_uno = T.cover_uno_id
+            covers_uno = T.covers_uno
             for c in self.hands[seat]:
                 r = rank4[c]
                 if r >= 0:
                     m = fit[colour[c]] | fit[r]
                     if m:
-                        base = c * OPEN_SIZE
+                        ids, calls = covers[c], covers_uno[c]
                         for i in slots_of[m]:
-                            append(cover_id[base + i])
-                            append(cover_uno[base + i])
+                            append(ids[i])
+                            append(calls[i])
             return out
         for c in self.hands[seat]:
             r = rank4[c]
             if r >= 0:
                 m = fit[colour[c]] | fit[r]
                 if m:
-                    base = c * OPEN_SIZE
+                    ids = covers[c]
                     for i in slots_of[m]:
-                        append(cover_id[base + i])
+                        append(ids[i])
         return out
 
     def _may_cover(self, seat: int) -> bool:

@@ -76,6 +76,9 @@ class Uno52Tables(UnoTables):
         """Per card: 4 + its rank index (-1 without a rank), its entry in ``Uno52State._fit``."""
         self.slots_of = [tuple(i for i in range(OPEN_SIZE) if m >> i & 1) for m in range(1 << OPEN_SIZE)]
         """A mask of open slots -> the slots in it, in order."""
+        self.covers = [cover_id[c * OPEN_SIZE:(c + 1) * OPEN_SIZE] for c in range(len(cards))]
+        """Per card, its covers of the five open slots (``cover_id``'s row); ``covers_uno``: with the call."""
+        self.covers_uno = [cover_uno[c * OPEN_SIZE:(c + 1) * OPEN_SIZE] for c in range(len(cards))]
 
 
 _TABLES: list[Uno52Tables] = []
