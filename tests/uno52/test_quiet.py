@@ -46,3 +46,23 @@ def test_quiet_play_is_unos_play(rules: dict) -> None:
             assert rules_state(quiet) == rules_state(loud)
         assert quiet.over == loud.over
     assert {"play", "cover", "draw", "pass", "color", "catch"} <= verbs
+
+
+def test_hand_keys_are_each_seats_hand_key() -> None:
+    """``Uno52State.hand_keys`` (every seat's key in one pass, for the end of a rollout) is
+    ``hand_key`` per seat, through whole matches where seats go out of chips (no open hand)."""
+    spec = get_game("uno52")
+    checked = gone = 0
+    for seed in range(6):
+        m = Match(spec, spec.options_model(starting_chips=20), 3 + seed % 2, 40 + seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if m.over:
+                break
+            h = m.hand
+            assert h.hand_keys() == [h.hand_key(s) for s in range(h.n)]
+            checked += 1
+            gone += bool(h.gone)
+            seat = m.to_act()[0]
+            m.apply(seat, spec.normal_bot(m.view(seat), rng))
+    assert checked > 500 and gone > 0

@@ -184,7 +184,7 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             return HandResult([0] * n, void=True, note="void: nobody could play or draw")
         chips = hand.chips[:]
         out = hand.winner
-        keys = [hand.hand_key(s) for s in range(n)]
+        keys = hand.hand_keys()
         # by strengths: they order and tie as the values do, and cost a dict look-up each
         best = winners([None if k is None else poker_strength(k) for k in keys])
         chips[out] += hand.bbp

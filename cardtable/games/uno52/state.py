@@ -243,6 +243,27 @@ class Uno52State(QuietPile):
             return None
         return poker_key(self.T, tops)
 
+    def hand_keys(self) -> list[int | None]:
+        """``hand_key`` of every seat, in one pass: every rollout's end reads them all
+        (``spec.score_hand``).  An open card is never unknown (the stacks are public), so a seat
+        has no hand exactly when a stack is empty (out of the match)."""
+        T = self.T
+        unit, suit = T.rank_unit, T.suit_ix
+        out: list[int | None] = []
+        for o in self.open:
+            s0, s1, s2, s3, s4 = o
+            if not (s0 and s1 and s2 and s3 and s4):
+                out.append(None)
+                continue
+            a, b, c, d, e = s0[-1], s1[-1], s2[-1], s3[-1], s4[-1]
+            if a == UNKNOWN or b == UNKNOWN or c == UNKNOWN or d == UNKNOWN or e == UNKNOWN:
+                out.append(None)
+                continue
+            k = unit[a] + unit[b] + unit[c] + unit[d] + unit[e]
+            st = suit[a]
+            out.append(k + FLUSH_BIT if st == suit[b] and st == suit[c] and st == suit[d] and st == suit[e] else k)
+        return out
+
     def hand_rank(self, seat: int) -> HandRank | None:
         """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
         key = self.hand_key(seat)
