@@ -48,7 +48,7 @@ from cardtable.games.uno.state import (
     UnoInfo,
     UnoState,
 )
-from cardtable.games.uno.tables import A_DRAW, A_PASS
+from cardtable.games.uno.tables import A_DRAW, A_PASS, MAX_SEATS
 
 from .options import Uno52Options
 from .quiet import QuietPile
@@ -109,6 +109,8 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
 
 
 _VALUES = KeyedValues()
+_HAND_ZONES = tuple(f"hand{s}" for s in range(MAX_SEATS))
+"""The names of the hands' zones (``UnoState.zones``), made once for ``deal_zones``."""
 
 
 _NAMES: dict[tuple[int, str], str] = {}
@@ -205,8 +207,14 @@ class Uno52State(QuietPile):
         return zs
 
     def deal_zones(self) -> tuple[list[Zone], list[list[int]]]:
-        """Uno's zones, and the open stacks as lists: they are public, a deal never fills them."""
-        return UnoState.zones(self), [stack for seat in self.open for stack in seat]
+        """The stock and the hands (Uno's zones that may hide a card, in their order), and the
+        discard pile and the open stacks as lists: they are public, a deal never fills them."""
+        zs = [Zone("stock", self.stock, Vis.HIDDEN)]
+        zs += [Zone(_HAND_ZONES[s], h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
+        shown = [self.discard]
+        for seat in self.open:
+            shown += seat
+        return zs, shown
 
     # -- chips -----------------------------------------------------------------------------------
     def active(self) -> list[int]:
