@@ -143,8 +143,8 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             c = stock[i]
             (opened if kind[c] == NUM else aside).append(c)
         del stock[i:]
-        for j, c in enumerate(opened):
-            st.open[order[j % k]][j // k] = [c]
+        for j, s in enumerate(order):  # the j-th seat's stacks are every k-th card from the j-th
+            st.open[s] = [[c] for c in opened[j::k]]
         for c in aside:  # shuffled back into the stock
             stock.insert(rng.randrange(len(stock) + 1), c)
         while True:  # the starter: action and wild cards go back at a random place
