@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 from cardtable.engine.actions import ActionId
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
-from cardtable.engine.mechanics.poker import FLUSH_BIT, HandRank, KeyedValues, describe
+from cardtable.engine.mechanics.poker import FLUSH_BIT, HandRank
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import Event, Vis, Zone
 from cardtable.games.uno.actions import V_DRAW, V_PASS, V_PLAY
@@ -51,6 +51,7 @@ from cardtable.games.uno.state import (
 from cardtable.games.uno.tables import A_DRAW, A_PASS, MAX_SEATS
 
 from .options import Uno52Options
+from .poker_hands import key_name, key_value, poker_key, poker_strength, poker_value
 from .quiet import QuietPile
 from .refusals import R, cover_mismatch
 from .tables import OPEN_SIZE, OVERLAY, V_COVER, Uno52Tables, tables52
@@ -108,44 +109,8 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
     return u
 
 
-_VALUES = KeyedValues()
 _HAND_ZONES = tuple(f"hand{s}" for s in range(MAX_SEATS))
 """The names of the hands' zones (``UnoState.zones``), made once for ``deal_zones``."""
-
-
-_NAMES: dict[tuple[int, str], str] = {}
-
-
-def poker_key(T: Uno52Tables, cards: list[int]) -> int:
-    """The ``poker.hand_key`` of five ranked Uno 52 card ids: their rank units, plus the flush bit
-    when all five share a suit (colours never matter)."""
-    unit, suit = T.rank_unit, T.suit_ix
-    a, b, c, d, e = cards
-    s = suit[a]
-    k = unit[a] + unit[b] + unit[c] + unit[d] + unit[e]
-    return k + FLUSH_BIT if s == suit[b] and s == suit[c] and s == suit[d] and s == suit[e] else k
-
-
-def poker_value(cards: list[int]) -> HandRank:
-    """The poker value of five ranked Uno 52 card ids (``evaluate`` by their key, memoised)."""
-    return _VALUES.value(poker_key(tables52(), cards))
-
-
-def poker_strength(key: int) -> int:
-    """The order-preserving integer of the value of hand key ``key`` (``poker.strength``), memoised:
-    what the bots compare covers by."""
-    return _VALUES.strength(key)
-
-
-def key_name(key: int | None, lang: str = "en") -> str:
-    """The player-facing name of the poker hand of key ``key`` (``poker.describe``), memoised by
-    key: every finished rollout names the hands (``spec.score_hand``).  "" for None (no hand)."""
-    if key is None:
-        return ""
-    name = _NAMES.get((key, lang))
-    if name is None:
-        name = _NAMES[key, lang] = describe(_VALUES.value(key), lang)
-    return name
 
 
 class Uno52State(QuietPile):
@@ -275,12 +240,12 @@ class Uno52State(QuietPile):
     def hand_rank(self, seat: int) -> HandRank | None:
         """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
         key = self.hand_key(seat)
-        return None if key is None else _VALUES.value(key)
+        return None if key is None else key_value(key)
 
     def hand_strength(self, seat: int) -> int | None:
         """``hand_rank`` as its order-preserving integer (``poker.strength``): compared and tied alike."""
         key = self.hand_key(seat)
-        return None if key is None else _VALUES.strength(key)
+        return None if key is None else poker_strength(key)
 
     def hand_name(self, seat: int, lang: str = "en") -> str:
         return key_name(self.hand_key(seat), lang)
@@ -618,4 +583,5 @@ class Uno52State(QuietPile):
         }
 
 
-__all__ = ["Uno52State", "OVERLAY", "PHASE_NAMES52", "tables52", "uno_rules", "WILD4"]
+__all__ = ["Uno52State", "OVERLAY", "PHASE_NAMES52", "tables52", "uno_rules", "WILD4", "key_name", "poker_key",
+           "poker_strength", "poker_value"]
