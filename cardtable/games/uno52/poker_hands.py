@@ -7,6 +7,7 @@ the bots rate every cover by the strength of the hand it makes, so each key is e
 
 from __future__ import annotations
 
+from cardtable.engine.cards import UNKNOWN
 from cardtable.engine.mechanics.poker import FLUSH_BIT, HandRank, KeyedValues, describe
 
 from .tables import Uno52Tables, tables52
@@ -52,4 +53,26 @@ def key_name(key: int | None, lang: str = "en") -> str:
     return name
 
 
-__all__ = ["poker_key", "poker_value", "key_value", "poker_strength", "key_name"]
+
+def seat_keys(T: Uno52Tables, open_stacks: list[list[list[int]]]) -> list[int | None]:
+    """Every seat's ``poker_key`` of its open hand, in one pass (None for a seat out of the
+    match).  An open card is never unknown (the stacks are public), so a seat has no hand exactly
+    when a stack is empty."""
+    unit, suit = T.rank_unit, T.suit_ix
+    out: list[int | None] = []
+    for o in open_stacks:
+        s0, s1, s2, s3, s4 = o
+        if not (s0 and s1 and s2 and s3 and s4):
+            out.append(None)
+            continue
+        a, b, c, d, e = s0[-1], s1[-1], s2[-1], s3[-1], s4[-1]
+        if a == UNKNOWN or b == UNKNOWN or c == UNKNOWN or d == UNKNOWN or e == UNKNOWN:
+            out.append(None)
+            continue
+        k = unit[a] + unit[b] + unit[c] + unit[d] + unit[e]
+        st = suit[a]
+        out.append(k + FLUSH_BIT if st == suit[b] and st == suit[c] and st == suit[d] and st == suit[e] else k)
+    return out
+
+
+__all__ = ["poker_key", "poker_value", "key_value", "poker_strength", "key_name", "seat_keys"]

@@ -29,13 +29,14 @@ from typing import TYPE_CHECKING, TypedDict
 
 from cardtable.engine.actions import ActionId
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
-from cardtable.engine.mechanics.poker import FLUSH_BIT, HandRank
+from cardtable.engine.mechanics.poker import HandRank
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import Event, Vis, Zone
 from cardtable.games.uno.actions import V_DRAW, V_PASS, V_PLAY
 from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
+    COLOUR,
     DRAW2,
     DRAWN,
     MAX_HAND_ACTIONS,
@@ -51,7 +52,7 @@ from cardtable.games.uno.state import (
 from cardtable.games.uno.tables import A_DRAW, A_PASS, MAX_SEATS
 
 from .options import Uno52Options
-from .poker_hands import key_name, key_value, poker_key, poker_strength, poker_value
+from .poker_hands import key_name, key_value, poker_key, poker_strength, poker_value, seat_keys
 from .quiet import QuietPile
 from .refusals import R, cover_mismatch
 from .tables import OPEN_SIZE, OVERLAY, V_COVER, Uno52Tables, tables52
@@ -217,25 +218,9 @@ class Uno52State(QuietPile):
         return poker_key(self.T, tops)
 
     def hand_keys(self) -> list[int | None]:
-        """``hand_key`` of every seat, in one pass: every rollout's end reads them all
-        (``spec.score_hand``).  An open card is never unknown (the stacks are public), so a seat
-        has no hand exactly when a stack is empty (out of the match)."""
-        T = self.T
-        unit, suit = T.rank_unit, T.suit_ix
-        out: list[int | None] = []
-        for o in self.open:
-            s0, s1, s2, s3, s4 = o
-            if not (s0 and s1 and s2 and s3 and s4):
-                out.append(None)
-                continue
-            a, b, c, d, e = s0[-1], s1[-1], s2[-1], s3[-1], s4[-1]
-            if a == UNKNOWN or b == UNKNOWN or c == UNKNOWN or d == UNKNOWN or e == UNKNOWN:
-                out.append(None)
-                continue
-            k = unit[a] + unit[b] + unit[c] + unit[d] + unit[e]
-            st = suit[a]
-            out.append(k + FLUSH_BIT if st == suit[b] and st == suit[c] and st == suit[d] and st == suit[e] else k)
-        return out
+        """``hand_key`` of every seat, in one pass (``poker_hands.seat_keys``): every rollout's end
+        reads them all (``spec.score_hand``)."""
+        return seat_keys(self.T, self.open)
 
     def hand_rank(self, seat: int) -> HandRank | None:
         """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
@@ -430,6 +415,21 @@ class Uno52State(QuietPile):
             acts = self._cover_ids(seat, len(self.hands[seat]) == 2)
             acts.append(A_PASS)
             return acts
+        if phase == DRAWN and seat == self.turn and not self.over:  # Uno's list of that case too
+            T = self.T
+            hand = self.hands[seat]
+            acts = []
+            if self._drawn_playable(seat):
+                c = hand[-1]
+                acts.append(T.play_id[c])
+                if len(hand) == 2:
+                    acts.append(T.uno_id[c])
+            acts.append(A_PASS)  # no drawing until a card fits: the drawn card may be kept
+            if self.offender >= 0 and self.may_catch(seat):
+                acts.append(T.catch_id[self.offender])
+            return acts
+        if phase == COLOUR:  # the wild's player calls a colour
+            return list(self.T.colour_ids) if seat == self.chooser and not self.over else []
         return UnoState._legal_ids(self, seat)  # [] once the round is over
 
     legal_ids = _legal_ids
