@@ -129,3 +129,36 @@ def test_shuffle_tail_is_the_top_of_the_shuffle(n: int) -> None:
             full.shuffle(cards)
             assert tail.shuffle_tail(n, k) == cards[::-1][:k]
             assert tail.getstate() == full.getstate()
+
+
+def test_randbelow_draws_as_random_does() -> None:
+    """``TableRng._randbelow`` (randrange, choice, sample) is ``Random._randbelow_with_getrandbits``
+    with the generator's step inlined: the same numbers and the same state after each draw."""
+
+    class Reference(TableRng):
+        _randbelow = random.Random._randbelow_with_getrandbits
+
+    for seed in range(300):
+        a, b = TableRng(seed * 977), Reference(seed * 977)
+        for n in (1, 2, 3, 5, 64, 239, 240, 2**40 + 3, 2**64, 2**64 + 5, 2**70 - 1):
+            assert a.randrange(n) == b.randrange(n)
+            assert a.getstate() == b.getstate()
+        items = list(range(30))
+        assert a.choice(items) == b.choice(items)
+        assert a.sample(items, 5) == b.sample(items, 5)
+        assert a.getstate() == b.getstate()
+
+
+@pytest.mark.parametrize("n", [15, 40, 99, 200, 255, 256, 257])
+def test_shuffle_by_byte_indexes_equals_the_loop(n: int) -> None:
+    """Up to 256 items ``shuffle`` reads its swap indexes as bytes of lane products
+    (``rng._swap_indexes``); at the boundary and below it, the same permutations as the loop."""
+    seeds = random.Random(n * 7)
+    for _ in range(150):
+        seed = seeds.getrandbits(64)
+        fast, slow = TableRng(seed), TableRng(seed)
+        a, b = list(range(n)), list(range(n))
+        fast.shuffle(a)
+        slow.shuffle_loop(b)
+        assert a == b
+        assert fast.getstate() == slow.getstate()

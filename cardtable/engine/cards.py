@@ -184,4 +184,4 @@ def build_stock(rng: random.Random, deck_size: int, top: list[int] | None = None
     skip = set(top) | (exclude or set())
     rest = [c for c in range(deck_size) if c not in skip] if skip else list(range(deck_size))
     rng.shuffle(rest)
-    return rest + top[::-1]
+    return rest + top[::-1] if top else rest

@@ -51,6 +51,42 @@ def _draws(s: int, k: int) -> tuple[list[int], range, range]:
     return memoryview(z.to_bytes(_LANE * k, "little")).cast("Q")[::2].tolist(), ri, rm
 
 
+_BOUND_BITS: dict[int, list[tuple[int, int]]] = {}
+_ONE_BYTE = 256  # a shuffle of at most this many items has every swap index below 256
+
+
+def _bound_bits(k: int) -> list[tuple[int, int]]:
+    """For the ``k`` draws of a shuffle of ``k + 1`` items (lane ``t``'s bound ``k + 1 - t``):
+    per bit ``b`` of a bound, the lanes whose bound has it, as 64 one bits each (cached per ``k``)."""
+    out = _BOUND_BITS.get(k)
+    if out is None:
+        on, off = b"\xff" * 8 + b"\x00" * 8, b"\x00" * _LANE
+        out = []
+        for b in range((k + 1).bit_length()):
+            mask = int.from_bytes(b"".join(on if (k + 1 - t) >> b & 1 else off for t in range(k)), "little")
+            if mask:
+                out.append((b, mask))
+        _BOUND_BITS[k] = out
+    return out
+
+
+def _swap_indexes(s: int, k: int) -> bytes:
+    """The swap indexes ``(z * m) >> 64`` of a shuffle's ``k`` draws from state ``s`` (draw ``t``
+    bounded by ``m = k + 1 - t``), for ``k < 256``: as ``_draws``, and the products taken lane by
+    lane too, each bound a sum of its bits (the lanes with bit ``b`` of their bound, shifted by
+    ``b``), so that Python reads the indexes off one byte per lane instead of multiplying 64-bit
+    ints one by one."""
+    ones, steps, m64, _, _ = _lanes(k)
+    z = (s * ones + steps) & m64
+    z = (((z ^ (z >> 30)) & m64) * _MIX1) & m64
+    z = (((z ^ (z >> 27)) & m64) * _MIX2) & m64
+    z ^= z >> 31
+    p = 0
+    for b, mask in _bound_bits(k):
+        p += (z & mask) << b  # below 2**73: a lane's product stays in its 128 bits
+    return (p >> 64).to_bytes(_LANE * k, "little")[::_LANE]
+
+
 class TableRng(random.Random):
     """A small, fast, seedable generator whose whole state is the int ``_s``."""
 
@@ -86,6 +122,27 @@ class TableRng(random.Random):
             got += 64
         return out >> (got - k)
 
+    def _randbelow(self, n: int) -> int:
+        """``Random._randbelow_with_getrandbits`` (what ``randrange``, ``choice`` and ``sample``
+        draw through), with this generator's step written in: the same draws, without two
+        Python calls per draw (a deal's set-aside cards are put back at random places)."""
+        k = n.bit_length()
+        if k > 64:
+            r = self.getrandbits(k)
+            while r >= n:
+                r = self.getrandbits(k)
+            return r
+        shift = 64 - k
+        s = self._s
+        while True:
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            r = (z ^ (z >> 31)) >> shift
+            if r < n:
+                self._s = s
+                return r
+
     def shuffle(self, x: MutableSequence[Any]) -> None:
         """Fisher-Yates with one 64-bit draw per card (multiply-shift, bias below 2**-50).
 
@@ -98,6 +155,12 @@ class TableRng(random.Random):
         n = len(x)
         if n <= _LOOP_BELOW or _BIG_ENDIAN:
             self.shuffle_loop(x)
+            return
+        if n <= _ONE_BYTE:  # the indexes come as bytes (``_swap_indexes``): a deal ~15% faster
+            k = n - 1
+            for i, j in zip(range(k, 0, -1), _swap_indexes(self._s, k), strict=True):
+                x[i], x[j] = x[j], x[i]
+            self._s = (self._s + k * _GOLDEN) & _MASK
             return
         zs, ri, rm = _draws(self._s, n - 1)
         for i, m, z in zip(ri, rm, zs, strict=True):

@@ -27,7 +27,7 @@ from cardtable.engine.mechanics.poker import FLUSH_BIT, STRENGTH_SHIFT
 from cardtable.engine.state import View
 from cardtable.games.uno.actions import V_PLAY
 from cardtable.games.uno.bot import CATCH_P, _seen_drawing_on, catch_or_not
-from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, DRAWN, PENDING, PLAY, REV, SKIP, WILD, WILD4
+from cardtable.games.uno.state import BLACK, COLOUR, DRAW2, DRAWN, NUM, PENDING, PLAY, REV, SKIP, WILD, WILD4
 from cardtable.games.uno.tables import A_CHALLENGE, A_DRAW, A_PASS
 
 from .state import OVERLAY, Uno52State, poker_key, poker_strength
@@ -84,11 +84,7 @@ def choose(st: Uno52State, seat: int, legal: list[int], rng: random.Random, view
     hand = st.hands[seat]
     phase = st.phase
     if phase == COLOUR:
-        counts = _colour_weights(st, seat)
-        lack = _lacks(st, st.next_seat(seat))
-        counts = [counts[i] + (LACKS_CALL if lack[i] and counts[i] else 0) for i in range(4)]
-        best = max(counts)
-        return T.colour_ids[rng.choice([i for i in range(4) if counts[i] == best])]
+        return _colour(st, seat, rng)
     if phase == OVERLAY:
         return _overlay(st, seat)
     if phase == PLAY and len(hand) == 1:
@@ -117,10 +113,14 @@ def playout(st: Uno52State, rng: random.Random, limit: int) -> None:
     has exactly ``pass`` and ``catch`` (Uno 52 has no jump-in, no twins, no table talk), and
     ``choose`` then catches on one draw of ``rng`` below ``CATCH_P``.
 
+    The usual steps go without a legal list too (``choose``'s answer read off the state, with the
+    same draws): a turn's play (``_turn``), phase 2 (``_overlay``), the play after a draw
+    (``_drawn``), a colour call (``_colour``) and a penalty that can only be drawn.
+
     Why: a rollout step costs ~8 us, and the loop's generic calls (``to_act`` lists, the policy
     wrapper) and the catch windows (a tenth of the steps, each the cost of a whole turn) were a
-    fifth of it.  With other Uno options (never set by ``uno_rules``) every step takes
-    ``to_act``'s answer instead."""
+    fifth of it; building each legal list, for ``choose`` to read back, was another fifth.  With
+    other Uno options (never set by ``uno_rules``) every step takes ``to_act``'s answer instead."""
     o = st.opts
     fast = not (o.jump_in or o.double_play) and o.silence == "off"
     legal_of, apply = st._legal_ids, st._apply_id
@@ -148,16 +148,62 @@ def playout(st: Uno52State, rng: random.Random, limit: int) -> None:
                         break
                 if reacted:
                     continue
+            elif phase == PLAY:
+                if len(st.hands[s]) > 1:  # a turn's usual move, without a legal list
+                    apply(s, _turn(st, s, rng))
+                    continue
+            elif phase == DRAWN:
+                apply(s, _drawn(st, s, rng))
+                continue
+            elif not o.stacking and (st.w4 is None or not o.wild4_bluff):  # a penalty nobody may
+                apply(s, A_DRAW)  # answer (stacking) nor challenge (a W+4 with bluffs): the one move
+                continue
         elif phase == OVERLAY and st.offender < 0:  # the turn's seat covers or passes (``choose``)
             apply(st.turn, _overlay(st, st.turn))
             continue
-        elif phase == COLOUR:
-            s = st.chooser
+        elif phase == COLOUR:  # the colour ids are the legal list, whoever may catch (``choose``)
+            apply(st.chooser, _colour(st, st.chooser, rng))
+            continue
         else:
             acting = st.to_act()
             s = acting[1] if len(acting) > 1 else acting[0]
         legal = legal_of(s)
         apply(s, legal[0] if len(legal) == 1 else choose(st, s, legal, rng))
+
+
+def _turn(st: Uno52State, seat: int, rng: random.Random) -> int:
+    """``choose`` in phase 1 for the turn's seat holding 2 cards or more with nobody to catch,
+    its plays read off the hand (``_best_play`` with no list) instead of a legal list: the
+    legal list would hold these plays (each with its UNO call when 2 cards are held), then
+    ``draw``, or ``pass`` when nothing can be drawn, and ``choose`` would take the play with its
+    call, or the draw (or pass) when no play is legal or worth it.  With no play legal, the
+    search's loop would play the one legal move without asking ``choose``: no draw of ``rng``
+    either way.  The most common step of a rollout (``playout``)."""
+    choice = _best_play(st, seat, None, rng)
+    if choice < 0:
+        return A_DRAW if st.stock or len(st.discard) > 1 else A_PASS
+    return st.T.call_of[choice] if len(st.hands[seat]) == 2 else choice
+
+
+def _drawn(st: Uno52State, seat: int, rng: random.Random) -> int:
+    """``choose`` after a draw that fits (``DRAWN`` is entered only then, and nothing changes
+    before the seat acts; nobody to catch: a draw closes the window): the legal list is the drawn
+    card's play (with its UNO call when 2 cards are held) and ``pass``, and the play is rated
+    alone (``_best_play``), the pass taken when it is not worth it."""
+    choice = _best_play(st, seat, [st.T.play_id[st.hands[seat][-1]]], rng)
+    if choice < 0:
+        return A_PASS
+    return st.T.call_of[choice] if len(st.hands[seat]) == 2 else choice
+
+
+def _colour(st: Uno52State, seat: int, rng: random.Random) -> int:
+    """The colour called for a wild: the most weight held (``_colour_weights``), plus
+    ``LACKS_CALL`` for a colour the next player most likely lacks; ties by one draw of ``rng``."""
+    counts = _colour_weights(st, seat)
+    lack = _lacks(st, st.next_seat(seat))
+    counts = [counts[i] + (LACKS_CALL if lack[i] and counts[i] else 0) for i in range(4)]
+    best = max(counts)
+    return st.T.colour_ids[rng.choice([i for i in range(4) if counts[i] == best])]
 
 
 def _with_call(T: Uno52Tables, a: int, legal: list[int]) -> int:
@@ -172,7 +218,7 @@ def _colour_weights(st: Uno52State, seat: int) -> list[int]:
     over counting every card of the colour alike."""
     T = st.T
     tc, rank4 = T.colour, T.rank4
-    fit = st._fit(seat)
+    fit = st.fit_cache[seat] or st._fit(seat)
     weights = [0, 0, 0, 0]
     for c in st.hands[seat]:
         col = tc[c]
@@ -201,7 +247,7 @@ def _overlay(st: Uno52State, seat: int) -> int:
     rating is worked out once for all the slots it fits."""
     T = st.T
     hand = st.hands[seat]
-    fit = st._fit(seat)
+    fit = st.fit_cache[seat] or st._fit(seat)  # the cache read inline
     colour, rank4 = T.colour, T.rank4
     # the ranked cards held (only they ever cover) as bits, one per card, by colour (entries 0-3)
     # and by rank (4 + rank), as in ``fit``: the cards that cover an open card are then the bits
@@ -242,13 +288,23 @@ def _overlay(st: Uno52State, seat: int) -> int:
     u0, u1, u2, u3, u4 = unit[t0], unit[t1], unit[t2], unit[t3], unit[t4]
     base = u0 + u1 + u2 + u3 + u4
     s0, s1, s2, s3, s4 = suit[t0], suit[t1], suit[t2], suit[t3], suit[t4]
-    others = (  # per slot: (hand key part, flush suit or -1, cards that cover) of the four others
-        (base - u0, s1 if s1 == s2 == s3 == s4 else -1, f1 | f2 | f3 | f4),
-        (base - u1, s0 if s0 == s2 == s3 == s4 else -1, f0 | f2 | f3 | f4),
-        (base - u2, s0 if s0 == s1 == s3 == s4 else -1, f0 | f1 | f3 | f4),
-        (base - u3, s0 if s0 == s1 == s2 == s4 else -1, f0 | f1 | f2 | f4),
-        (base - u4, s0 if s0 == s1 == s2 == s3 else -1, f0 | f1 | f2 | f3),
-    )
+    same = (s0 == s1) + (s0 == s2) + (s0 == s3) + (s0 == s4)
+    if same == 1 or same == 2 or (same == 0 and not s1 == s2 == s3 == s4):  # no four share a suit
+        others = (  # per slot: (hand key part, flush suit or -1, cards that cover) of the four others
+            (base - u0, -1, f1 | f2 | f3 | f4),
+            (base - u1, -1, f0 | f2 | f3 | f4),
+            (base - u2, -1, f0 | f1 | f3 | f4),
+            (base - u3, -1, f0 | f1 | f2 | f4),
+            (base - u4, -1, f0 | f1 | f2 | f3),
+        )
+    else:
+        others = (
+            (base - u0, s1 if s1 == s2 == s3 == s4 else -1, f1 | f2 | f3 | f4),
+            (base - u1, s0 if s0 == s2 == s3 == s4 else -1, f0 | f2 | f3 | f4),
+            (base - u2, s0 if s0 == s1 == s3 == s4 else -1, f0 | f1 | f3 | f4),
+            (base - u3, s0 if s0 == s1 == s2 == s4 else -1, f0 | f1 | f2 | f4),
+            (base - u4, s0 if s0 == s1 == s2 == s3 else -1, f0 | f1 | f2 | f3),
+        )
     # one card will be left: it surely leaves the hand when it is a wild or still covers one of the
     # new open cards, that is, when it counts as a cover left
     last = len(hand) == 2
@@ -317,44 +373,79 @@ def _last_cover(st: Uno52State, seat: int, legal: list[int]) -> int:
     return best
 
 
-def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) -> int:
+def _best_play(st: Uno52State, seat: int, plays: list[int] | None, rng: random.Random) -> int:
     """The card to the pile (phase 1), by ``_play_score``; -1 when nothing fits (draw).
 
-    Written on local lookups (no helper calls per card): it runs on most steps of the hard
-    bot's rollouts."""
+    ``plays`` are the legal bare plays; None reads them off the hand in the same pass as the
+    rest (phase 1, the turn's seat: ``_turn``): the faces that fit the pile, in the order the
+    legal list gives them (the hand's, a face once), W+4 included even when it would be a bluff
+    (never chosen, and skipped before its random number is drawn, as when it is not legal).
+
+    Written on local lookups (no helper calls per card, the next seat looked at only for an
+    action card): it runs on most steps of the hard bot's rollouts.  A score is a sum of whole
+    numbers (exact in floats, in any order) and then the random part."""
     T = st.T
     hand = st.hands[seat]
-    fit = st._fit(seat)
-    tcolour, rank4, kinds, face_cards = T.colour, T.rank4, T.kind, T.face_cards
-    coverers = []
+    fit = st.fit_cache[seat] or st._fit(seat)
+    tcolour, rank4, kinds = T.colour, T.rank4, T.kind
     counts = [0, 0, 0, 0]
-    n_wilds = 0
-    for c in hand:
-        col = tcolour[c]
-        if col != BLACK:
-            counts[col] += 1
-            r = rank4[c]
-            if r >= 0 and (fit[col] | fit[r]):
-                coverers.append(c)
-        elif kinds[c] == WILD:
-            n_wilds += 1
-    nxt = st.next_seat(seat)
-    racing = len(st.hands[nxt]) <= 2
-    two = st.n_active() == 2
-    lack = _lacks(st, nxt) if st.voids else NO_LACK
-    n_cov = len(coverers)
+    n_wilds = n_cov = 0
+    cands: list[tuple[int, int, bool]] = []  # (bare play, the card held, it covers an own open card)
+    if plays is None:
+        play_id = T.play_id
+        faces: list[int] = []
+        tk = T.key[st.discard[-1]] if st.discard else -999
+        fits = T.fits.get(st.colour * 4096 + tk) or T.fit_set(st.colour, tk)  # ``fits()``, inlined
+        for c in hand:
+            col = tcolour[c]
+            if col != BLACK:
+                counts[col] += 1
+                r = rank4[c]
+                if r >= 0:  # a ranked card: its face is unique in the deck
+                    cov = (fit[col] | fit[r]) != 0
+                    if cov:
+                        n_cov += 1
+                    if c in fits:
+                        cands.append((play_id[c], c, cov))
+                    continue
+            elif kinds[c] == WILD:
+                n_wilds += 1
+            if c in fits:  # an action card or a wild: a face of several cards, rated once
+                a = play_id[c]
+                if a not in faces:
+                    faces.append(a)
+                    cands.append((a, c, False))
+    else:
+        coverers = []
+        for c in hand:
+            col = tcolour[c]
+            if col != BLACK:
+                counts[col] += 1
+                r = rank4[c]
+                if r >= 0 and (fit[col] | fit[r]):
+                    coverers.append(c)
+            elif kinds[c] == WILD:
+                n_wilds += 1
+        n_cov = len(coverers)
+        face_cards = T.face_cards
+        for a in plays:
+            cards = face_cards[a]
+            c = cards[0]
+            if len(cards) > 1:  # a face of several cards (action cards, wilds): the one held
+                for x in cards:
+                    if x in hand:
+                        c = x
+                        break
+            cands.append((a, c, c in coverers))
+    lack = _lacks(st, st.next_seat(seat)) if st.voids else NO_LACK
+    racing: bool | None = None  # the next player holds 2 cards or fewer (asked for action cards only)
+    two = False
     size = len(hand)
     honest4: bool | None = None  # would a W+4 be honest (no card of the current colour held)?
+    rnd = rng.random
     best, best_score = -1, -1e9
-    for a in plays:
-        cards = face_cards[a]
-        c = cards[0]
-        if len(cards) > 1:  # a face of several cards (action cards, wilds): the one held
-            for x in cards:
-                if x in hand:
-                    c = x
-                    break
-        kind, col = kinds[c], tcolour[c]
+    for a, c, is_cov in cands:
+        kind = kinds[c]
         if kind == WILD4:
             if honest4 is None:
                 cur = st.colour
@@ -362,7 +453,6 @@ def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) 
             if not honest4:
                 continue  # honest: never bluff
         left = size - 1
-        is_cov = c in coverers
         others = n_cov - is_cov
         score = 0.0
         if left >= 2 and others:
@@ -371,19 +461,25 @@ def _best_play(st: Uno52State, seat: int, plays: list[int], rng: random.Random) 
             others -= 1
         if is_cov:
             score -= KEEP_COVERER
-        if kind == WILD:
-            score -= KEEP_WILD if left > 0 else 0.0
-        elif kind == SKIP or kind == REV:
-            score += FREE_TURN if two else (RACE if racing else HIT / 2)
-        elif kind == DRAW2 or kind == WILD4:
-            score += HIT + (RACE if racing else 0.0)
+        if kind != NUM:
+            if kind == WILD:
+                score -= KEEP_WILD if left > 0 else 0.0
+            else:
+                if racing is None:
+                    racing = len(st.hands[st.next_seat(seat)]) <= 2
+                    two = st.n_active() == 2
+                if kind == SKIP or kind == REV:
+                    score += FREE_TURN if two else (RACE if racing else HIT / 2)
+                elif kind == DRAW2 or kind == WILD4:
+                    score += HIT + (RACE if racing else 0.0)
         if left == 1 and (others or n_wilds - (kind == WILD) > 0):
             score += SURE_OUT
+        col = tcolour[c]
         if col != BLACK:
             score += COLOUR_MATE * (counts[col] - 1)
             if lack[col]:
                 score += LACKS
-        score += rng.random()
+        score += rnd()
         if score > best_score:
             best, best_score = a, score
     return best

@@ -28,8 +28,9 @@ from .position import Uno52Position, place
 from .state import CLOSED_SIZE, OPEN_SIZE, Uno52State, key_name, poker_strength, tables52
 
 FIRST_DRAW_TOP = 12
-"""Cards of the shuffle that the draw for the first dealer reads without shuffling the rest (a
-draw needing more, a long run of ties, shuffles them all; the same cards either way)."""
+"""Cards of the shuffle that the draw for the first dealer reads without shuffling the rest when
+one card per seat does not settle it (a draw needing more, a long run of ties, shuffles them all;
+the same cards either way)."""
 
 
 def first_dealer(rng: random.Random, seats: list[int]) -> tuple[int, list[list[tuple[int, int]]]]:
@@ -43,12 +44,13 @@ def first_dealer(rng: random.Random, seats: list[int]) -> tuple[int, list[list[t
     size = len(tables52().deck)
     if isinstance(rng, TableRng):
         start = rng.getstate()
-        top = rng.shuffle_tail(size, FIRST_DRAW_TOP)
-        top.reverse()  # the last card is the top one, as in a shuffled list
-        done = _draw_for_dealer(top, seats)
-        if done is not None:
-            return done
-        rng.setstate(start)
+        for k in (len(seats), FIRST_DRAW_TOP):  # one card each, as most draws need; then more
+            top = rng.shuffle_tail(size, k)
+            top.reverse()  # the last card is the top one, as in a shuffled list
+            done = _draw_for_dealer(top, seats)
+            if done is not None:
+                return done
+            rng.setstate(start)
     cards = list(range(size))
     rng.shuffle(cards)
     done = _draw_for_dealer(cards, seats)
@@ -66,7 +68,7 @@ def _draw_for_dealer(cards: list[int], seats: list[int]) -> tuple[int, list[list
             return None
         row = [(s, cards.pop()) for s in tied]
         draws.append(row)
-        best = max(rank_of[c] for _, c in row)
+        best = max([rank_of[c] for _, c in row])
         tied = [s for s, c in row if rank_of[c] == best]
         if len(tied) == 1:
             return tied[0], draws
@@ -113,7 +115,8 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             draws: list[list[tuple[int, int]]] = []
             if table.chosen_dealer is None:
                 table.dealer, draws = first_dealer(table.rng, table.active_seats())
-            memo.first_draw = [[(s, tables52().deck.texts[c]) for s, c in row] for row in draws]
+            texts = tables52().deck.texts
+            memo.first_draw = [[(s, texts[c]) for s, c in row] for row in draws]
             table.dealer_draw = memo.first_draw
         st = self._fresh(table)
         st.chips = table.sheet.totals()
@@ -140,8 +143,8 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             c = stock[i]
             (opened if kind[c] == NUM else aside).append(c)
         del stock[i:]
-        for j, c in enumerate(opened):
-            st.open[order[j % k]][j // k] = [c]
+        for j, s in enumerate(order):  # the j-th seat's stacks are every k-th card from the j-th
+            st.open[s] = [[c] for c in opened[j::k]]
         for c in aside:  # shuffled back into the stock
             stock.insert(rng.randrange(len(stock) + 1), c)
         while True:  # the starter: action and wild cards go back at a random place
@@ -173,14 +176,15 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
     # -- the end of a round ------------------------------------------------------------------------
     def score_hand(self, table: Table[Uno52Options], hand: Uno52State) -> HandResult:
         """Pay the pots (uno52.md 6): BBP to OUT, SBP split among BEST (remainder to the CP), the
-        CP to OUT when OUT alone is BEST.  Chips back at 0 leave the match; a lone survivor takes the CP."""
+        CP to OUT when OUT alone is BEST.  Chips back at 0 leave the match; a lone survivor takes the CP.
+        A quiet round (a search's deal) gets no note and no ``extra``: nobody reads them."""
         n = table.n
         before = table.sheet.totals()
         if hand.void:  # nobody could play or draw: the round is replayed, every chip paid goes back
             return HandResult([0] * n, void=True, note="void: nobody could play or draw")
         chips = hand.chips[:]
         out = hand.winner
-        keys = [hand.hand_key(s) for s in range(n)]
+        keys = hand.hand_keys()
         # by strengths: they order and tie as the values do, and cost a dict look-up each
         best = winners([None if k is None else poker_strength(k) for k in keys])
         chips[out] += hand.bbp
@@ -205,6 +209,9 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             cp_taken += cp
             cp, cp_to = 0, alive[0]
         memo.cp = cp
+        points = [chips[s] - before[s] for s in range(n)]
+        if hand.quiet:  # a search's rollout: only the chips are read (``bots.ismcts.HandValue``), and
+            return HandResult(points, [out])  # naming every open hand was a twentieth of an iteration
         names = [key_name(k) for k in keys]
         extra = {
             "out": out, "best": best, "poker": names, "sbp": hand.sbp, "bbp": hand.bbp,
@@ -212,7 +219,7 @@ class Uno52Spec(GameSpec[Uno52Options, Uno52State, Uno52Position]):
             "cp_taken": cp_taken, "eliminated": gone, "chips": chips,
         }
         note = f"seat {out} out; best hand: {', '.join(f'seat {s} ({names[s]})' for s in best)}"
-        return HandResult([chips[s] - before[s] for s in range(n)], [out], note=note, extra=extra)
+        return HandResult(points, [out], note=note, extra=extra)
 
     def match_ranking(self, table: Table[Uno52Options], final: bool = False) -> list[int] | None:
         tot = table.sheet.totals()

@@ -29,13 +29,14 @@ from typing import TYPE_CHECKING, TypedDict
 
 from cardtable.engine.actions import ActionId
 from cardtable.engine.cards import UNKNOWN, UNO_COLOURS
-from cardtable.engine.mechanics.poker import FLUSH_BIT, HandRank, KeyedValues, describe
+from cardtable.engine.mechanics.poker import HandRank
 from cardtable.engine.refusals import Refusal
 from cardtable.engine.state import Event, Vis, Zone
-from cardtable.games.uno.actions import V_PASS, V_PLAY
+from cardtable.games.uno.actions import V_DRAW, V_PASS, V_PLAY
 from cardtable.games.uno.options import UnoOptions
 from cardtable.games.uno.state import (
     BLACK,
+    COLOUR,
     DRAW2,
     DRAWN,
     MAX_HAND_ACTIONS,
@@ -48,13 +49,14 @@ from cardtable.games.uno.state import (
     UnoInfo,
     UnoState,
 )
-from cardtable.games.uno.tables import A_PASS
+from cardtable.games.uno.tables import A_DRAW, A_PASS, MAX_SEATS
 
 from .options import Uno52Options
+from .poker_hands import key_name, key_value, poker_key, poker_strength, poker_value, seat_keys
+from .quiet import QuietPile
 from .refusals import R, cover_mismatch
-from .tables import OPEN_SIZE, V_COVER, Uno52Tables, tables52
+from .tables import OPEN_SIZE, OVERLAY, V_COVER, Uno52Tables, tables52
 
-OVERLAY = len(PHASE_NAMES)  # the phase after Uno's own ones
 PHASE_NAMES52 = (*PHASE_NAMES, "overlay")
 CLOSED_SIZE = 7
 CHALLENGE_EXTRA = 2  # a guilty W+4 player draws 4 + 2 = 6 (uno52.md 5b)
@@ -100,56 +102,26 @@ def uno_rules(o: Uno52Options) -> UnoOptions:
     u = _UNO_RULES.get(key)
     if u is None:
         u = _UNO_RULES[key] = UnoOptions(stacking=o.stacking, wild4_bluff=o.wild4_bluff, uno_penalty=o.uno_penalty)
-        # ``Uno52State.to_act`` and ``bot.playout`` rely on it: nobody plays out of turn
+        # ``Uno52State.to_act`` and ``bot.playout`` rely on it: nobody plays out of turn; and the
+        # quiet play (``quiet.QuietPile``) on every other house rule being off
         assert not (u.jump_in or u.double_play) and u.silence == "off"
+        assert not (u.seven_zero or u.five_swap or u.uno_center or u.colour_cycle or u.play_to_last
+                    or u.uno_7_rounds or u.draw_until_playable)
     return u
 
 
-_VALUES = KeyedValues()
+_HAND_ZONES = tuple(f"hand{s}" for s in range(MAX_SEATS))
+"""The names of the hands' zones (``UnoState.zones``), made once for ``deal_zones``."""
 
 
-_NAMES: dict[tuple[int, str], str] = {}
-
-
-def poker_key(T: Uno52Tables, cards: list[int]) -> int:
-    """The ``poker.hand_key`` of five ranked Uno 52 card ids: their rank units, plus the flush bit
-    when all five share a suit (colours never matter)."""
-    unit, suit = T.rank_unit, T.suit_ix
-    a, b, c, d, e = cards
-    s = suit[a]
-    k = unit[a] + unit[b] + unit[c] + unit[d] + unit[e]
-    return k + FLUSH_BIT if s == suit[b] and s == suit[c] and s == suit[d] and s == suit[e] else k
-
-
-def poker_value(cards: list[int]) -> HandRank:
-    """The poker value of five ranked Uno 52 card ids (``evaluate`` by their key, memoised)."""
-    return _VALUES.value(poker_key(tables52(), cards))
-
-
-def poker_strength(key: int) -> int:
-    """The order-preserving integer of the value of hand key ``key`` (``poker.strength``), memoised:
-    what the bots compare covers by."""
-    return _VALUES.strength(key)
-
-
-def key_name(key: int | None, lang: str = "en") -> str:
-    """The player-facing name of the poker hand of key ``key`` (``poker.describe``), memoised by
-    key: every finished rollout names the hands (``spec.score_hand``).  "" for None (no hand)."""
-    if key is None:
-        return ""
-    name = _NAMES.get((key, lang))
-    if name is None:
-        name = _NAMES[key, lang] = describe(_VALUES.value(key), lang)
-    return name
-
-
-class Uno52State(UnoState):
+class Uno52State(QuietPile):
     """One Uno 52 round. ``gone`` seats (out of chips) hold nothing and never act."""
 
     GUILTY_EXTRA = CHALLENGE_EXTRA
     GUILTY_TAKES_BACK = False
 
-    __slots__ = ("o52", "open", "chips", "paid", "sbp", "bbp", "cp", "sb", "bb", "ov", "gone", "fit_cache")
+    # ``ov`` and ``fit_cache``, phase 2's, are slots of ``QuietPile``, which reads them in every play
+    __slots__ = ("o52", "open", "chips", "paid", "sbp", "bbp", "cp", "sb", "bb", "gone")
     config_slots = UnoState.config_slots | {"o52"}  # the options read as Uno 52's
 
     o52: Uno52Options
@@ -161,12 +133,7 @@ class Uno52State(UnoState):
     cp: int
     sb: int
     bb: int
-    ov: tuple[int, int, bool, bool] | None
-    """In ``OVERLAY``: (seat, the pile card whose effect waits, was_pending, called)."""
     gone: tuple[int, ...]
-    fit_cache: list[list[int] | None]
-    """Per seat, what its open cards accept (``_fit``), worked out on first use after its last
-    cover: a cache of ``open``, not a fact of the round (``fingerprint`` leaves it out)."""
 
     T: Uno52Tables
     """Uno's per-card tables of the 240-card deck, with the covers' action ids (``tables``)."""
@@ -206,8 +173,14 @@ class Uno52State(UnoState):
         return zs
 
     def deal_zones(self) -> tuple[list[Zone], list[list[int]]]:
-        """Uno's zones, and the open stacks as lists: they are public, a deal never fills them."""
-        return UnoState.zones(self), [stack for seat in self.open for stack in seat]
+        """The stock and the hands (Uno's zones that may hide a card, in their order), and the
+        discard pile and the open stacks as lists: they are public, a deal never fills them."""
+        zs = [Zone("stock", self.stock, Vis.HIDDEN)]
+        zs += [Zone(_HAND_ZONES[s], h, Vis.OWNER, s) for s, h in enumerate(self.hands)]
+        shown = [self.discard]
+        for seat in self.open:
+            shown += seat
+        return zs, shown
 
     # -- chips -----------------------------------------------------------------------------------
     def active(self) -> list[int]:
@@ -244,15 +217,20 @@ class Uno52State(UnoState):
             return None
         return poker_key(self.T, tops)
 
+    def hand_keys(self) -> list[int | None]:
+        """``hand_key`` of every seat, in one pass (``poker_hands.seat_keys``): every rollout's end
+        reads them all (``spec.score_hand``)."""
+        return seat_keys(self.T, self.open)
+
     def hand_rank(self, seat: int) -> HandRank | None:
         """The poker value of ``seat``'s open hand (None for a seat out of the match)."""
         key = self.hand_key(seat)
-        return None if key is None else _VALUES.value(key)
+        return None if key is None else key_value(key)
 
     def hand_strength(self, seat: int) -> int | None:
         """``hand_rank`` as its order-preserving integer (``poker.strength``): compared and tied alike."""
         key = self.hand_key(seat)
-        return None if key is None else _VALUES.strength(key)
+        return None if key is None else poker_strength(key)
 
     def hand_name(self, seat: int, lang: str = "en") -> str:
         return key_name(self.hand_key(seat), lang)
@@ -275,11 +253,29 @@ class Uno52State(UnoState):
             T = self.T
             colour, rank4 = T.colour, T.rank4
             fit = [0] * 17
-            for i, stack in enumerate(self.open[seat]):
-                if stack:
-                    t = stack[-1]
-                    fit[colour[t]] |= 1 << i
-                    fit[rank4[t]] |= 1 << i
+            o = self.open[seat]
+            if o[0] and o[1] and o[2] and o[3] and o[4]:  # a seat in the round: five open cards
+                t = o[0][-1]
+                fit[colour[t]] |= 1
+                fit[rank4[t]] |= 1
+                t = o[1][-1]
+                fit[colour[t]] |= 2
+                fit[rank4[t]] |= 2
+                t = o[2][-1]
+                fit[colour[t]] |= 4
+                fit[rank4[t]] |= 4
+                t = o[3][-1]
+                fit[colour[t]] |= 8
+                fit[rank4[t]] |= 8
+                t = o[4][-1]
+                fit[colour[t]] |= 16
+                fit[rank4[t]] |= 16
+            else:
+                for i, stack in enumerate(o):
+                    if stack:
+                        t = stack[-1]
+                        fit[colour[t]] |= 1 << i
+                        fit[rank4[t]] |= 1 << i
             self.fit_cache[seat] = fit
         return fit
 
@@ -290,21 +286,30 @@ class Uno52State(UnoState):
         Through the cached masks of ``_fit`` rather than ``can_cover``: it runs in every legal
         list of phase 2 and of a one-card hand, hot in the hard bot's rollouts."""
         out: list[int] = []
-        fit = self._fit(seat)
+        append = out.append
+        fit = self.fit_cache[seat] or self._fit(seat)
         T = self.T
-        colour, rank4 = T.colour, T.rank4
-        slots_of, cover_id, cover_uno = T.slots_of, T.cover_id, T.cover_uno_id
+        colour, rank4, slots_of, covers = T.colour, T.rank4, T.slots_of, T.covers
+        if uno:  # the same loop, each cover followed by its call
+            covers_uno = T.covers_uno
+            for c in self.hands[seat]:
+                r = rank4[c]
+                if r >= 0:
+                    m = fit[colour[c]] | fit[r]
+                    if m:
+                        ids, calls = covers[c], covers_uno[c]
+                        for i in slots_of[m]:
+                            append(ids[i])
+                            append(calls[i])
+            return out
         for c in self.hands[seat]:
             r = rank4[c]
-            if r < 0:
-                continue
-            m = fit[colour[c]] | fit[r]
-            if m:
-                base = c * OPEN_SIZE
-                for i in slots_of[m]:
-                    out.append(cover_id[base + i])
-                    if uno:
-                        out.append(cover_uno[base + i])
+            if r >= 0:
+                m = fit[colour[c]] | fit[r]
+                if m:
+                    ids = covers[c]
+                    for i in slots_of[m]:
+                        append(ids[i])
         return out
 
     def _may_cover(self, seat: int) -> bool:
@@ -350,6 +355,8 @@ class Uno52State(UnoState):
             self.phase = OVERLAY
             self.turn = seat
             return []
+        if self.quiet:
+            return self._effect_quiet(seat, c, was_pending, called)
         return UnoState._effect(self, seat, c, was_pending, called)
 
     def _end_with(self, seat: int, c: int, was_pending: bool) -> list[Event]:
@@ -365,18 +372,65 @@ class Uno52State(UnoState):
         return [] if self.quiet else [Event("out", seat)]
 
     def _legal_ids(self, seat: int) -> list[int]:
-        """Uno's legal ids with phase 2 and phase 1 (c) (a one-card hand covers and goes out)."""
+        """Uno's legal ids with phase 2 and phase 1 (c) (a one-card hand covers and goes out).
+
+        The turn's seat in phase 1 gets Uno's list of that case written out here under
+        ``uno_rules`` (no seven-zero: every play has its UNO call with 2 cards held; no talk):
+        the most common list of a random playout, built without Uno's tests of house rules."""
         phase = self.phase
+        if phase == PLAY and seat == self.turn and not self.over:
+            T = self.T
+            hand = self.hands[seat]
+            uno = len(hand) == 2
+            tk = T.key[self.discard[-1]] if self.discard else -999
+            fits = T.fits.get(self.colour * 4096 + tk) or T.fit_set(self.colour, tk)  # ``fits()``, inlined
+            play, uno_id, tkind = T.play_id, T.uno_id, T.kind
+            acts: list[int] = []
+            append = acts.append
+            w4ok = None
+            for c in hand:
+                if c in fits:
+                    a = play[c]
+                    kind = tkind[c]
+                    if kind != NUM:  # a ranked card's face is unique in the deck (``tables``)
+                        if a in acts:  # a second card of a face (one id per face)
+                            continue
+                        if kind == WILD4:
+                            if w4ok is None:
+                                w4ok = self._w4_allowed(seat)
+                            if not w4ok:
+                                continue
+                    append(a)
+                    if uno:
+                        append(uno_id[c])
+            acts.append(A_DRAW if self.stock or len(self.discard) > 1 else A_PASS)  # can_draw
+            if self.offender >= 0 and self.may_catch(seat):
+                acts.append(T.catch_id[self.offender])
+            if len(hand) == 1:
+                acts[:0] = self._cover_ids(seat, False)  # phase 1 (c): go out onto the open hand
+            return acts
         if phase == OVERLAY:
             if seat != self.turn or self.over:
                 return []
             acts = self._cover_ids(seat, len(self.hands[seat]) == 2)
             acts.append(A_PASS)
             return acts
-        acts = UnoState._legal_ids(self, seat)  # [] once the round is over
-        if phase == PLAY and seat == self.turn and len(self.hands[seat]) == 1 and acts:
-            acts[:0] = self._cover_ids(seat, False)  # phase 1 (c): go out onto the open hand
-        return acts
+        if phase == DRAWN and seat == self.turn and not self.over:  # Uno's list of that case too
+            T = self.T
+            hand = self.hands[seat]
+            acts = []
+            if self._drawn_playable(seat):
+                c = hand[-1]
+                acts.append(T.play_id[c])
+                if len(hand) == 2:
+                    acts.append(T.uno_id[c])
+            acts.append(A_PASS)  # no drawing until a card fits: the drawn card may be kept
+            if self.offender >= 0 and self.may_catch(seat):
+                acts.append(T.catch_id[self.offender])
+            return acts
+        if phase == COLOUR:  # the wild's player calls a colour
+            return list(self.T.colour_ids) if seat == self.chooser and not self.over else []
+        return UnoState._legal_ids(self, seat)  # [] once the round is over
 
     legal_ids = _legal_ids
 
@@ -384,18 +438,27 @@ class Uno52State(UnoState):
         return list(map(self.T.actions.texts.__getitem__, self._legal_ids(seat)))
 
     def _apply_id(self, seat: int, aid: int) -> list[Event]:
-        """Uno's dispatch, with the covers and phase 2's ``pass`` (keep the cards) first, and Uno's
-        play here too (the most common move, without a second dispatch; Uno 52 has no silence)."""
+        """Uno's dispatch, with the covers, phase 2's ``pass`` (keep the cards) and the ``pass`` of
+        a catch window first, and Uno's play here too (the most common moves, without a second
+        dispatch; Uno 52 has no silence), a quiet state's by ``QuietPile``."""
         T = self.T
         try:
             verb, arg = T.act[aid]
         except IndexError:  # an id interned after the table was built
             verb, arg = T.act_of(aid)
         if verb == V_PLAY:
-            ev = self._play(seat, arg[0], arg[1], arg[2])
+            if self.quiet:
+                ev = self._play_quiet(seat, arg[0], arg[1], arg[2])
+            else:
+                ev = self._play(seat, arg[0], arg[1], arg[2])
         elif verb == V_COVER:
             ev = self._cover(seat, arg[0], arg[1], arg[2])
-        elif verb == V_PASS and self.phase == OVERLAY and seat == self.turn:
+        elif verb == V_DRAW and self.quiet:
+            ev = self._draw_quiet(seat)
+        elif verb == V_PASS and seat != self.turn:  # Uno's ``_pass`` out of turn, with no slap
+            self.rw_passed |= 1 << seat  # nor five-trade step here: stay out of a catch window
+            ev = []
+        elif verb == V_PASS and self.phase == OVERLAY:
             ev = self._keep(seat)
         else:
             return UnoState._apply_id(self, seat, aid)
@@ -429,10 +492,14 @@ class Uno52State(UnoState):
             T = self.T
             bit = 1 << slot
             fit = self.fit_cache[seat] = fit[:]  # a clone may share the old list
-            fit[T.colour[under]] &= ~bit
-            fit[T.rank4[under]] &= ~bit
-            fit[T.colour[c]] |= bit
-            fit[T.rank4[c]] |= bit
+            a, b = T.colour[under], T.colour[c]
+            if a != b:  # c matched by rank (a cover shares the colour or the rank)
+                fit[a] &= ~bit
+                fit[b] |= bit
+            a, b = T.rank4[under], T.rank4[c]
+            if a != b:
+                fit[a] &= ~bit
+                fit[b] |= bit
         if self.voids:
             self.note_played(seat, c)
         if first_phase:
@@ -443,10 +510,14 @@ class Uno52State(UnoState):
         if self.quiet:  # ``_resume``, inlined: phase 2's usual end in a rollout
             assert self.ov is not None
             _, top, was_pending, top_called = self.ov
-            self.phase = PLAY
-            ev = UnoState._effect(self, seat, top, was_pending, top_called)
             self.ov = None
-            return ev
+            self.phase = PLAY
+            if self.T.kind[top] == NUM:  # ``_effect_quiet``'s usual case, inlined: the turn passes
+                self.pending_n = self.pending_kind = 0
+                self.turn = (seat + self.direction) % self.n if not self.out else self.next_seat(seat)
+                self.rw_open = True
+                return []
+            return self._effect_quiet(seat, top, was_pending, top_called)
         ev = [Event("cover", seat, card=c, slot=slot, under=under)]
         if called:
             ev.append(Event("uno", seat))
@@ -461,7 +532,10 @@ class Uno52State(UnoState):
         assert self.ov is not None
         _, c, was_pending, called = self.ov
         self.phase = PLAY
-        ev = UnoState._effect(self, seat, c, was_pending, called)
+        if self.quiet:
+            ev = self._effect_quiet(seat, c, was_pending, called)
+        else:
+            ev = UnoState._effect(self, seat, c, was_pending, called)
         self.ov = None
         return ev
 
@@ -509,4 +583,5 @@ class Uno52State(UnoState):
         }
 
 
-__all__ = ["Uno52State", "OVERLAY", "PHASE_NAMES52", "tables52", "uno_rules", "WILD4"]
+__all__ = ["Uno52State", "OVERLAY", "PHASE_NAMES52", "tables52", "uno_rules", "WILD4", "key_name", "poker_key",
+           "poker_strength", "poker_value"]

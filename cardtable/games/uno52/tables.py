@@ -16,9 +16,11 @@ from __future__ import annotations
 from cardtable.engine.cards import FRENCH_RANKS, SUITS, Deck, uno52_deck
 from cardtable.engine.mechanics.poker import RANK_UNIT
 from cardtable.games.uno.actions import V_TALK
-from cardtable.games.uno.tables import BLACK, NUM, UnoTables
+from cardtable.games.uno.tables import BLACK, NUM, PHASE_NAMES, UnoTables
 
 OPEN_SIZE = 5
+OVERLAY = len(PHASE_NAMES)
+"""Phase 2 (``Uno52State``): the phase after Uno's own ones."""
 V_COVER = V_TALK + 1
 """The verb of a cover (after Uno's verbs, ``uno.actions``)."""
 
@@ -42,36 +44,41 @@ class Uno52Tables(UnoTables):
         """``cover_id[c * OPEN_SIZE + slot]``: the id of ``cover SLOT TEXT`` (-1: c is no ranked card)."""
         self.cover_uno_id = [-1] * size
         """The same with the UNO call (``cover SLOT TEXT uno``)."""
+        covers: dict[int, tuple[int, tuple[int, int, bool]]] = {}  # new id -> (verb, argument)
+        tid, cover_id, cover_uno = t.id, self.cover_id, self.cover_uno_id
         for c, card in enumerate(cards):
             if self.kind[c] != NUM:
                 continue
             for slot in range(OPEN_SIZE):
                 bare = f"cover {slot} {card.text}"
-                self.cover_id[c * OPEN_SIZE + slot] = t.id(bare)
-                self.cover_uno_id[c * OPEN_SIZE + slot] = t.id(bare + " uno")
-        for a in range(first, len(t)):  # the per-id lists of Uno's tables grow to the new ids
-            words = t.texts[a].split(" ")
-            if len(words) >= 3:
-                c = deck.by_text[words[2]][0]
-                self.act.append((V_COVER, (int(words[1]), c, len(words) == 4)))
-            else:  # ``cover 3``: the bare text ``ActionTable`` gives a cover's prefix, never legal
-                self.act.append((-1, None))
-            self.verb.append(self.act[-1][0])
-            self.plain.append(-1)
-            self.call_of.append(-1)
-            self.is_bare.append(False)
-            self.face_cards.append(())
-            self.seat_arg.append(-1)
-            self.face_kind.append(-1)
-            self.face_colour.append(BLACK)
-            self.num_own.append(0.0)
-            self.num_lazy.append(0.0)
+                a = cover_id[c * OPEN_SIZE + slot] = tid(bare)
+                b = cover_uno[c * OPEN_SIZE + slot] = tid(bare + " uno")
+                covers[a] = (V_COVER, (slot, c, False))
+                covers[b] = (V_COVER, (slot, c, True))
+        # the per-id lists of Uno's tables grow to the new ids; ``cover 3``, the bare text
+        # ``ActionTable`` gives a cover's prefix, is never legal (no verb)
+        new = range(first, len(t))
+        self.act.extend([covers.get(a, (-1, None)) for a in new])
+        self.verb.extend([self.act[a][0] for a in new])
+        k = len(new)
+        self.plain.extend([-1] * k)
+        self.call_of.extend([-1] * k)
+        self.is_bare.extend([False] * k)
+        self.face_cards.extend([()] * k)
+        self.seat_arg.extend([-1] * k)
+        self.face_kind.extend([-1] * k)
+        self.face_colour.extend([BLACK] * k)
+        self.num_own.extend([0.0] * k)
+        self.num_lazy.extend([0.0] * k)
         self.bare_cover = [v == V_COVER and not arg[2] for v, arg in self.act]
         """Per action id: is it a cover without the UNO call (the bot rates those, ``bot._overlay``)?"""
         self.rank4 = [4 + r if r >= 0 else -1 for r in self.rank_ix]
         """Per card: 4 + its rank index (-1 without a rank), its entry in ``Uno52State._fit``."""
         self.slots_of = [tuple(i for i in range(OPEN_SIZE) if m >> i & 1) for m in range(1 << OPEN_SIZE)]
         """A mask of open slots -> the slots in it, in order."""
+        self.covers = [cover_id[c * OPEN_SIZE:(c + 1) * OPEN_SIZE] for c in range(len(cards))]
+        """Per card, its covers of the five open slots (``cover_id``'s row); ``covers_uno``: with the call."""
+        self.covers_uno = [cover_uno[c * OPEN_SIZE:(c + 1) * OPEN_SIZE] for c in range(len(cards))]
 
 
 _TABLES: list[Uno52Tables] = []
